@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tourc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tourc", targets: ["tourc"]),
+        .library(name: "TourCompiler", targets: ["TourCompiler"]),
+    ],
+    targets: [
+        // The system libyaml, found through pkg-config; nothing is vendored.
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // The compiler as a library: no argument parsing, no printing.
+        .target(name: "TourCompiler", dependencies: ["CYaml"]),
+        // The command line: parses flags, calls the driver, prints, exits.
+        .executableTarget(name: "tourc", dependencies: ["TourCompiler"]),
+        .testTarget(
+            name: "TourCompilerTests",
+            dependencies: ["TourCompiler"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "tourcTests",
+            dependencies: ["tourc"]
+        ),
+    ]
+)

@@ -1,0 +1,9 @@
+extension DiagnosticCode {
+    /// Every code tourc can emit, in code order. `tourc explain` and
+    /// `docs/diagnostics.md` are generated from this list; a test checks it
+    /// is complete, sorted and free of repeats.
+    public static let all: [DiagnosticCode] = [
+        .yamlSyntax, .yamlEncoding, .duplicateKey, .undefinedAlias, .aliasExpansionLimit,
+        .nestingLimit, .fileSizeLimit, .scalarLengthLimit,
+    ]
+}

@@ -1,0 +1,60 @@
+/// One finding about the input: an error, a warning or a note.
+public struct Diagnostic: Hashable, Sendable {
+    /// How bad it is.
+    public var severity: Severity
+    /// The stable code, for `tourc explain` and for filtering.
+    public var code: DiagnosticCode
+    /// One sentence a user can act on.
+    public var message: String
+    /// The file the finding is in, as the user named it; `nil` only for
+    /// findings about the command line itself.
+    public var file: String?
+    /// Where in `file` the finding is.
+    public var position: SourcePosition?
+    /// Further context, for example where a duplicate was first defined.
+    public var notes: [String]
+    /// A replacement for the offending text, when there is one obvious fix
+    /// (the key a typo most likely meant, for instance).
+    public var suggestion: String?
+
+    /// Creates a diagnostic.
+    public init(
+        severity: Severity,
+        code: DiagnosticCode,
+        message: String,
+        file: String?,
+        position: SourcePosition?,
+        notes: [String] = [],
+        suggestion: String? = nil
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.position = position
+        self.notes = notes
+        self.suggestion = suggestion
+    }
+
+    /// The order reporters print in: file, line, column, code.
+    public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        let lhsFile = lhs.file ?? "", rhsFile = rhs.file ?? ""
+        if lhsFile != rhsFile { return lhsFile < rhsFile }
+        let lhsPosition = lhs.position ?? SourcePosition(line: 0, column: 0)
+        let rhsPosition = rhs.position ?? SourcePosition(line: 0, column: 0)
+        if lhsPosition != rhsPosition { return lhsPosition < rhsPosition }
+        if lhs.code != rhs.code { return lhs.code < rhs.code }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any element is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The diagnostics in reporting order, with exact repeats removed.
+    public func sortedForReporting() -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return sorted(by: Diagnostic.reportingOrder).filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,43 @@
+/// A stable identifier for one kind of finding, with its documentation.
+///
+/// Codes are `TOUR` and three digits, grouped by the stage that emits them:
+/// 1xx YAML syntax and limits, 2xx shape and types, 3xx validation and
+/// targets, 4xx output, 5xx configuration and command line. Each code is
+/// declared in an extension next to the code that emits it, so its
+/// explanation is read and changed together with the check itself;
+/// ``DiagnosticCode/all`` lists them for `tourc explain` and
+/// `docs/diagnostics.md`.
+public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The code as users see it, for example `TOUR203`.
+    public let rawValue: String
+    /// One line that says what the code means.
+    public let summary: String
+    /// A paragraph or two: why it is a problem and how to fix it.
+    public let explanation: String
+
+    /// Declares a code. Only used by the `static let` declarations beside
+    /// the checks that emit them.
+    init(_ rawValue: String, summary: String, explanation: String) {
+        self.rawValue = rawValue
+        self.summary = summary
+        self.explanation = explanation
+    }
+
+    public static func == (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue == rhs.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String { rawValue }
+
+    /// Looks a code up by its raw value, case-insensitively (`tour203` works).
+    public static func named(_ rawValue: String) -> DiagnosticCode? {
+        let wanted = rawValue.uppercased()
+        return all.first { $0.rawValue == wanted }
+    }
+}

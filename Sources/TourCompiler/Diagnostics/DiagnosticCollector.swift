@@ -1,0 +1,57 @@
+/// Collects the findings about one file, so that every stage reports every
+/// problem it sees instead of stopping at the first.
+public struct DiagnosticCollector: Sendable {
+    /// The file every collected diagnostic is about.
+    public let file: String
+    /// What has been collected so far, in the order it was reported.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty collector for `file`.
+    public init(file: String) {
+        self.file = file
+    }
+
+    /// Whether an error has been collected.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// Records an error.
+    public mutating func error(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at position: SourcePosition?,
+        notes: [String] = [],
+        suggestion: String? = nil
+    ) {
+        report(.error, code, message, at: position, notes: notes, suggestion: suggestion)
+    }
+
+    /// Records a warning.
+    public mutating func warning(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at position: SourcePosition?,
+        notes: [String] = [],
+        suggestion: String? = nil
+    ) {
+        report(.warning, code, message, at: position, notes: notes, suggestion: suggestion)
+    }
+
+    private mutating func report(
+        _ severity: Severity,
+        _ code: DiagnosticCode,
+        _ message: String,
+        at position: SourcePosition?,
+        notes: [String],
+        suggestion: String?
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                severity: severity, code: code, message: message, file: file,
+                position: position, notes: notes, suggestion: suggestion))
+    }
+
+    /// Appends diagnostics collected elsewhere.
+    public mutating func append(contentsOf other: [Diagnostic]) {
+        diagnostics.append(contentsOf: other)
+    }
+}

@@ -1,0 +1,102 @@
+/// How a scalar was written. The model uses it so that types follow the
+/// schema instead of YAML 1.1 guessing: `"8"` is a string, `8` may be a
+/// number, and `no` in a text field is just the text "no".
+public enum ScalarStyle: Sendable, Hashable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+
+    /// Whether the scalar was written in quotes or as a block, that is,
+    /// explicitly as text.
+    public var isQuotedOrBlock: Bool { self != .plain }
+}
+
+/// A YAML node with the position where it starts.
+///
+/// Aliases are already resolved: an alias becomes a copy of the node its
+/// anchor names (arrays share storage, so the copy is cheap), positioned at
+/// the anchored node.
+public struct YAMLNode: Sendable {
+    /// What the node holds.
+    public enum Content: Sendable {
+        /// Text, and the way it was written.
+        case scalar(String, ScalarStyle)
+        /// An ordered list.
+        case sequence([YAMLNode])
+        /// Key-value pairs in source order; duplicate keys have already been
+        /// reported and dropped.
+        case mapping([YAMLPair])
+    }
+
+    /// What the node holds.
+    public var content: Content
+    /// Where the node starts (for a quoted scalar: its opening quote).
+    public var position: SourcePosition
+    /// The tag as written (`!custom`, or `tag:yaml.org,2002:str` for `!!str`),
+    /// or `nil` when the node has none.
+    public var tag: String?
+
+    /// Creates a node.
+    public init(_ content: Content, at position: SourcePosition, tag: String? = nil) {
+        self.content = content
+        self.position = position
+        self.tag = tag
+    }
+
+    /// The scalar's text, or `nil` for a collection.
+    public var scalarValue: String? {
+        if case .scalar(let value, _) = content { return value }
+        return nil
+    }
+
+    /// A short phrase naming what the node is, for "found ..." messages.
+    public var kindDescription: String {
+        switch content {
+        case .scalar(let value, let style):
+            switch style {
+            case .plain:
+                if value.isEmpty || value == "~" || value == "null" { return "null" }
+                return "plain text '\(value.truncatedForMessage)'"
+            case .singleQuoted, .doubleQuoted: return "a quoted string"
+            case .literal, .folded: return "a block string"
+            }
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}
+
+/// One key-value pair of a mapping.
+public struct YAMLPair: Sendable {
+    /// The key node; its position is where diagnostics about the key go.
+    public var key: YAMLNode
+    /// The value node.
+    public var value: YAMLNode
+
+    /// Creates a pair.
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// One document of a YAML stream (a tour file may hold several, split by `---`).
+public struct YAMLDocument: Sendable {
+    /// The document's top-level node.
+    public var root: YAMLNode
+    /// Where the document starts.
+    public var position: SourcePosition
+}
+
+extension String {
+    /// The string cut to a length that keeps a one-line message readable.
+    var truncatedForMessage: String {
+        let limit = 40
+        var scalars = unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }
+        let cut = scalars.count > limit || scalars.count < unicodeScalars.count
+        if scalars.count > limit { scalars = scalars.prefix(limit) }
+        return String(String.UnicodeScalarView(scalars)) + (cut ? "..." : "")
+    }
+}

@@ -1,0 +1,174 @@
+import CYaml
+
+/// Builds positioned nodes from libyaml events with an explicit stack (no
+/// recursion, so depth is only bounded by the limit), resolving aliases
+/// within an expansion budget and dropping duplicate keys.
+struct YAMLTreeBuilder {
+    enum Outcome { case proceed, stop }
+
+    /// An open sequence or mapping.
+    private struct Frame {
+        var isMapping: Bool
+        var position: SourcePosition
+        var tag: String?
+        var anchor: String?
+        /// Children in order; for a mapping, keys and values alternate.
+        var children: [YAMLNode] = []
+        /// Nodes in this subtree, counting every node copied by aliases.
+        var size = 1
+    }
+
+    /// A completed anchored node and its expanded size.
+    private struct Anchored {
+        var node: YAMLNode
+        var size: Int
+    }
+
+    let limits: YAMLLimits
+    private(set) var documents: [YAMLDocument] = []
+    private var stack: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var documentPosition = SourcePosition(line: 1, column: 1)
+    private var documentRoot: YAMLNode?
+    private var aliasExpansion = 0
+
+    init(limits: YAMLLimits) {
+        self.limits = limits
+    }
+
+    mutating func consume(_ event: yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
+        let position = SourcePosition(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            anchors.removeAll(keepingCapacity: true)
+            aliasExpansion = 0
+            documentRoot = nil
+            documentPosition = position
+        case YAML_DOCUMENT_END_EVENT:
+            if let root = documentRoot {
+                documents.append(YAMLDocument(root: root, position: documentPosition))
+            }
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            if scalar.length > limits.maxScalarLength {
+                diagnostics.error(
+                    .scalarLengthLimit,
+                    "text is \(scalar.length) bytes long, more than the limit of \(limits.maxScalarLength) bytes",
+                    at: position)
+                return .stop
+            }
+            let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let node = YAMLNode(
+                .scalar(value, ScalarStyle(scalar.style)), at: position, tag: string(scalar.tag))
+            complete(node, size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            if stack.count >= limits.maxDepth {
+                diagnostics.error(
+                    .nestingLimit,
+                    "lists and mappings nest more than \(limits.maxDepth) levels deep",
+                    at: position)
+                return .stop
+            }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            stack.append(Frame(isMapping: isMapping, position: position, tag: string(tag), anchor: string(anchor)))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let frame = stack.removeLast()
+            let content: YAMLNode.Content =
+                frame.isMapping
+                ? .mapping(pairs(of: frame.children, diagnostics: &diagnostics))
+                : .sequence(frame.children)
+            complete(
+                YAMLNode(content, at: frame.position, tag: frame.tag), size: frame.size,
+                anchor: frame.anchor, diagnostics: &diagnostics)
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                diagnostics.error(
+                    .undefinedAlias,
+                    "alias '*\(name)' refers to no anchor defined before it in this document",
+                    at: position,
+                    notes: ["an anchor '&\(name)' must be on a complete node above the alias; an alias cannot point into a collection that contains it"])
+                return .stop
+            }
+            aliasExpansion += anchored.size
+            if aliasExpansion > limits.maxAliasExpansion {
+                diagnostics.error(
+                    .aliasExpansionLimit,
+                    "aliases in this document expand to more than \(limits.maxAliasExpansion) nodes",
+                    at: position,
+                    notes: ["alias '*\(name)' alone stands for \(anchored.size) nodes"])
+                return .stop
+            }
+            complete(anchored.node, size: anchored.size, anchor: nil, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        return .proceed
+    }
+
+    private mutating func complete(
+        _ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
+    ) {
+        if let anchor {
+            anchors[anchor] = Anchored(node: node, size: size)
+        }
+        if stack.isEmpty {
+            documentRoot = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+            stack[stack.count - 1].size += size
+        }
+    }
+
+    /// Pairs up a mapping's alternating keys and values, reporting each
+    /// repeated key at its second occurrence and keeping the first.
+    private func pairs(of children: [YAMLNode], diagnostics: inout DiagnosticCollector) -> [YAMLPair] {
+        var result: [YAMLPair] = []
+        result.reserveCapacity(children.count / 2)
+        // Small mappings (every mapping in a tour) are faster to search than to hash.
+        var index: [String: SourcePosition] = [:]
+        let useIndex = children.count > 32
+        var i = 0
+        while i + 1 < children.count {
+            let key = children[i], value = children[i + 1]
+            i += 2
+            if let name = key.scalarValue {
+                let first: SourcePosition?
+                if useIndex {
+                    first = index[name]
+                    if first == nil { index[name] = key.position }
+                } else {
+                    first = result.first { $0.key.scalarValue == name }?.key.position
+                }
+                if let first {
+                    diagnostics.error(
+                        .duplicateKey,
+                        "duplicate key '\(name.truncatedForMessage)' in this mapping",
+                        at: key.position,
+                        notes: ["'\(name.truncatedForMessage)' was first defined at line \(first.line), column \(first.column); that value is kept"])
+                    continue
+                }
+            }
+            result.append(YAMLPair(key: key, value: value))
+        }
+        return result
+    }
+
+    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+}
+
+extension ScalarStyle {
+    init(_ style: yaml_scalar_style_t) {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: self = .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: self = .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: self = .literal
+        case YAML_FOLDED_SCALAR_STYLE: self = .folded
+        default: self = .plain
+        }
+    }
+}
