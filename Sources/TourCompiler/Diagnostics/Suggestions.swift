@@ -1,0 +1,42 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestions {
+    /// The Levenshtein distance between two strings, over Unicode scalars,
+    /// ignoring case (a key typed as `Title` is still closest to `title`).
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs.lowercased().unicodeScalars), b = Array(rhs.lowercased().unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The closest candidates to `word`, nearest first (ties by name), at
+    /// most `limit`, leaving out any farther than `maxDistance`.
+    public static func closest(
+        to word: String, among candidates: some Sequence<String>, limit: Int, maxDistance: Int? = nil
+    ) -> [String] {
+        let bound = maxDistance ?? Int.max
+        return candidates
+            .map { (name: $0, distance: editDistance(word, $0)) }
+            .filter { $0.distance <= bound }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(limit)
+            .map(\.name)
+    }
+
+    /// The one candidate a typo most likely meant: close enough that the
+    /// suggestion helps (at most a third of the word's length, at least 1).
+    public static func likelyMeant(_ word: String, among candidates: some Sequence<String>) -> String? {
+        let bound = max(1, min(3, word.unicodeScalars.count / 3 + 1))
+        return closest(to: word, among: candidates, limit: 1, maxDistance: bound).first
+    }
+}

@@ -1,0 +1,79 @@
+/// One key a mapping accepts: the decoder reads mappings through these
+/// tables, and a test checks them against `Schemas/*.schema.json`, so the
+/// decoder and the editor schemas cannot drift apart.
+public struct FieldSpec: Sendable, Hashable {
+    /// The JSON Schema shape of a value.
+    public enum Kind: String, Sendable, Hashable {
+        case string
+        case number
+        case integer
+        case boolean
+        case object
+        case array
+        /// A string, or a mapping of locale to string.
+        case localizedText
+        /// One of ``StepAction``'s raw values.
+        case action
+        /// A string, or an object (a registry entry, a `targets:` setting).
+        case stringOrObject
+    }
+
+    /// The key as written.
+    public let key: String
+    /// The value's shape.
+    public let kind: Kind
+    /// Whether the mapping must hold the key.
+    public let isRequired: Bool
+
+    /// Declares a key.
+    public init(_ key: String, _ kind: Kind, required: Bool = false) {
+        self.key = key
+        self.kind = kind
+        self.isRequired = required
+    }
+}
+
+/// The keys of every mapping in a tour file.
+public enum TourKeys {
+    /// A tour document's top level.
+    public static let tour: [FieldSpec] = [
+        FieldSpec("tour", .string, required: true),
+        FieldSpec("swiftName", .string),
+        FieldSpec("title", .localizedText),
+        FieldSpec("description", .localizedText),
+        FieldSpec("estimatedSeconds", .integer),
+        FieldSpec("completionCriteria", .string),
+        FieldSpec("icon", .string),
+        FieldSpec("defaults", .object),
+        FieldSpec("steps", .array, required: true),
+    ]
+
+    /// The `defaults:` mapping.
+    public static let defaults: [FieldSpec] = [
+        FieldSpec("padding", .number),
+        FieldSpec("cornerRadius", .number),
+        FieldSpec("action", .action),
+    ]
+
+    /// One entry of `steps:`.
+    public static let step: [FieldSpec] = [
+        FieldSpec("id", .string, required: true),
+        FieldSpec("target", .string),
+        FieldSpec("title", .localizedText, required: true),
+        FieldSpec("text", .localizedText, required: true),
+        FieldSpec("padding", .number),
+        FieldSpec("cornerRadius", .number),
+        FieldSpec("action", .action),
+    ]
+}
+
+/// The keys of `targets.yaml`.
+public enum RegistryKeys {
+    /// The file's top level.
+    public static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true)]
+    /// A target written as a mapping.
+    public static let target: [FieldSpec] = [
+        FieldSpec("name", .string, required: true),
+        FieldSpec("description", .string),
+    ]
+}

@@ -1,0 +1,98 @@
+extension DiagnosticCode {
+    /// A mapping holds a key its schema does not define.
+    public static let unknownKey = DiagnosticCode(
+        "TOUR201",
+        summary: "A mapping holds a key that tourc does not know.",
+        explanation: """
+            Every mapping in a tour, registry or configuration file accepts a \
+            fixed set of keys (see docs/format.md). An unknown key is an error \
+            rather than being ignored, because a misspelt key (`titel:`) would \
+            otherwise silently lose its value. The message suggests the closest \
+            key that this mapping accepts. Keys are lowerCamelCase.
+            """)
+
+    /// A required key is absent.
+    public static let missingKey = DiagnosticCode(
+        "TOUR202",
+        summary: "A required key is missing.",
+        explanation: """
+            The mapping lacks a key it must have: a tour needs `tour` and \
+            `steps`; a step needs `id`, `title` and `text`; a registry needs \
+            `targets`; a registry entry written as a mapping needs `name`. The \
+            position is the start of the mapping that lacks it.
+            """)
+
+    /// A value has the wrong type.
+    public static let wrongType = DiagnosticCode(
+        "TOUR203",
+        summary: "A value has the wrong type.",
+        explanation: """
+            Types follow the schema, not YAML 1.1's guessing. A text field takes \
+            any scalar as text (`title: no` is the text "no"); a number field \
+            takes an unquoted number (`padding: "8"` is a quoted string, so it \
+            is rejected); lists and mappings go where the schema has them. The \
+            message names the expected type and what was found.
+            """)
+
+    /// A name does not follow its naming rule.
+    public static let invalidName = DiagnosticCode(
+        "TOUR204",
+        summary: "A name does not follow the naming rule.",
+        explanation: """
+            Tour ids match `[A-Za-z][A-Za-z0-9_-]*`; step ids and target names \
+            match `[A-Za-z][A-Za-z0-9_.-]*`; `swiftName` is a Swift type name \
+            (`[A-Za-z_][A-Za-z0-9_]*`); an icon is an SF Symbol name such as \
+            `star.fill`; a locale is a language code such as `en` or `pt-BR`. \
+            These names become Swift identifiers, file names and JSON keys, so \
+            they are kept to characters that are safe in all three.
+            """)
+
+    /// A value is not one of the allowed choices.
+    public static let invalidChoice = DiagnosticCode(
+        "TOUR205",
+        summary: "A value is not one of the allowed choices.",
+        explanation: """
+            The key takes one of a fixed set of words: `action` is `tap`, \
+            `input` or `navigate`; `accessLevel` is `internal`, `public` or \
+            `package`; `jsonFlavor` is `canonical` or `quickwin`. The message \
+            suggests the closest allowed word.
+            """)
+
+    /// A tour has no steps.
+    public static let emptySteps = DiagnosticCode(
+        "TOUR206",
+        summary: "A tour has no steps.",
+        explanation: """
+            `steps` must hold at least one step: a tour without steps has \
+            nothing to show, and the generated enum would have no cases.
+            """)
+
+    /// A mapping key is not plain text.
+    public static let invalidKey = DiagnosticCode(
+        "TOUR207",
+        summary: "A mapping key is not plain text.",
+        explanation: """
+            Keys in tour files are words such as `title` or locale codes such \
+            as `en`. A list, a mapping or an empty value used as a key (YAML's \
+            `? [a, b]: ...` form) has no meaning here.
+            """)
+
+    /// A tour file holds no tour.
+    public static let emptyFile = DiagnosticCode(
+        "TOUR208",
+        summary: "A tour file holds no tour.",
+        explanation: """
+            The file is empty or holds only comments, so it would generate an \
+            empty Swift file. Add a tour, or delete the file.
+            """)
+
+    /// A number is outside its allowed range.
+    public static let numberOutOfRange = DiagnosticCode(
+        "TOUR209",
+        summary: "A number is outside its allowed range.",
+        explanation: """
+            `padding` and `cornerRadius` are finite numbers of points, zero or \
+            more; `estimatedSeconds` is a whole number of seconds, one or more. \
+            `.inf`, `.nan` and negative values are rejected.
+            """)
+}

@@ -1,0 +1,60 @@
+/// The character rules names in tour files follow. They are checked by hand
+/// (no regular expressions) because every step of every tour passes here.
+public enum NameRule: Sendable, CaseIterable {
+    /// `tour:` ids: `[A-Za-z][A-Za-z0-9_-]*`.
+    case tourID
+    /// Step ids and target names: `[A-Za-z][A-Za-z0-9_.-]*`.
+    case stepID
+    /// `swiftName:`: `[A-Za-z_][A-Za-z0-9_]*`.
+    case swiftTypeName
+    /// SF Symbol names in `icon:` and `{symbol:NAME}`: `[a-z0-9]+(\.[a-z0-9]+)*`.
+    case symbolName
+    /// Locale keys of localized texts: `[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*`.
+    case locale
+
+    /// The rule as a regular expression, for messages and the schemas.
+    public var pattern: String {
+        switch self {
+        case .tourID: return "[A-Za-z][A-Za-z0-9_-]*"
+        case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"
+        case .swiftTypeName: return "[A-Za-z_][A-Za-z0-9_]*"
+        case .symbolName: return "[a-z0-9]+(\\.[a-z0-9]+)*"
+        case .locale: return "[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*"
+        }
+    }
+
+    /// Whether `name` follows the rule.
+    public func matches(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard let first = bytes.first else { return false }
+        switch self {
+        case .tourID:
+            return first.isASCIILetter && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+        case .stepID:
+            return first.isASCIILetter
+                && bytes.allSatisfy {
+                    $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                }
+        case .swiftTypeName:
+            return (first.isASCIILetter || first == UInt8(ascii: "_"))
+                && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
+        case .symbolName:
+            let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            return parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+            }
+        case .locale:
+            let parts = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else {
+                return false
+            }
+            return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIAlphanumeric) }
+        }
+    }
+}
+
+extension UInt8 {
+    var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+}

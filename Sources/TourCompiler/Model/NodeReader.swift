@@ -1,0 +1,190 @@
+/// Reads typed values out of YAML nodes, reporting every mismatch with the
+/// node's position. The tour, registry and configuration decoders are built
+/// from these pieces.
+public struct NodeReader: Sendable {
+    /// Everything reported while reading.
+    public var diagnostics: DiagnosticCollector
+
+    /// Creates a reader that reports about `file`.
+    public init(file: String) {
+        diagnostics = DiagnosticCollector(file: file)
+    }
+
+    /// The pairs of a mapping, checked against its field table.
+    public struct Fields: Sendable {
+        /// The mapping node.
+        public let node: YAMLNode
+        let pairs: [YAMLPair]
+
+        /// The value of `key`, if present.
+        public subscript(key: String) -> YAMLNode? {
+            pairs.first { $0.key.scalarValue == key }?.value
+        }
+    }
+
+    /// Reads a mapping against `specs`: reports a non-mapping, each key that
+    /// is not plain text, each unknown key (suggesting the closest allowed
+    /// one) and each missing required key. `what` names the mapping in
+    /// messages ("a step").
+    public mutating func fields(of node: YAMLNode, _ specs: [FieldSpec], describing what: String) -> Fields? {
+        guard case .mapping(let pairs) = node.content else {
+            wrongType(node, expected: "a mapping (\(what))")
+            return nil
+        }
+        var known: [YAMLPair] = []
+        known.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = plainKey(pair.key) else { continue }
+            if specs.contains(where: { $0.key == key }) {
+                known.append(pair)
+            } else {
+                let allowed = specs.map(\.key)
+                let suggestion = Suggestions.likelyMeant(key, among: allowed)
+                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                diagnostics.error(
+                    .unknownKey, "unknown key '\(key.truncatedForMessage)' in \(what)\(hint)",
+                    at: pair.key.position,
+                    notes: ["\(what) accepts: \(allowed.joined(separator: ", "))"],
+                    suggestion: suggestion)
+            }
+        }
+        for spec in specs where spec.isRequired && !known.contains(where: { $0.key.scalarValue == spec.key }) {
+            diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
+        }
+        return Fields(node: node, pairs: known)
+    }
+
+    /// The key's text, or `nil` (reported) when the key is not plain text.
+    mutating func plainKey(_ key: YAMLNode) -> String? {
+        if case .scalar(let value, _) = key.content, !value.isEmpty { return value }
+        diagnostics.error(.invalidKey, "a key must be plain text, found \(key.kindDescription)", at: key.position)
+        return nil
+    }
+
+    /// Any scalar, as text exactly as written; only an empty value is
+    /// rejected. `no`, `1e3` and `null` are texts here, not booleans, numbers or nulls.
+    public mutating func text(_ node: YAMLNode) -> Located<String>? {
+        if case .scalar(let value, let style) = node.content, !(style == .plain && value.isEmpty) {
+            return Located(value, at: node.position)
+        }
+        wrongType(node, expected: "text")
+        return nil
+    }
+
+    /// Text that follows `rule`.
+    public mutating func name(_ node: YAMLNode, _ rule: NameRule, describing what: String) -> Located<String>? {
+        guard let text = text(node) else { return nil }
+        guard rule.matches(text.value) else {
+            diagnostics.error(
+                .invalidName, "'\(text.value.truncatedForMessage)' is not a valid \(what)",
+                at: node.position, notes: ["\(what)s match \(rule.pattern)"])
+            return nil
+        }
+        return text
+    }
+
+    /// A finite number `>= 0`, written unquoted.
+    public mutating func nonNegativeNumber(_ node: YAMLNode, key: String) -> Located<Double>? {
+        guard case .scalar(let value, .plain) = node.content, let number = YAMLNumber.parse(value) else {
+            wrongType(node, expected: "a number")
+            return nil
+        }
+        guard number.isFinite, number >= 0 else {
+            diagnostics.error(
+                .numberOutOfRange, "'\(key)' must be a finite number of points, 0 or more; found \(value)",
+                at: node.position)
+            return nil
+        }
+        return Located(number, at: node.position)
+    }
+
+    /// A whole number `>= 1`, written unquoted.
+    public mutating func positiveInteger(_ node: YAMLNode, key: String) -> Located<Int>? {
+        guard case .scalar(let value, .plain) = node.content else {
+            wrongType(node, expected: "a whole number")
+            return nil
+        }
+        guard let number = YAMLNumber.parseInteger(value) else {
+            wrongType(node, expected: "a whole number")
+            return nil
+        }
+        guard number >= 1 else {
+            diagnostics.error(.numberOutOfRange, "'\(key)' must be 1 or more; found \(value)", at: node.position)
+            return nil
+        }
+        return Located(number, at: node.position)
+    }
+
+    /// `true` or `false`, written unquoted.
+    public mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
+        if case .scalar(let value, .plain) = node.content {
+            switch value {
+            case "true", "True", "TRUE": return Located(true, at: node.position)
+            case "false", "False", "FALSE": return Located(false, at: node.position)
+            default: break
+            }
+        }
+        wrongType(node, expected: "true or false")
+        return nil
+    }
+
+    /// One of `choices`, suggesting the closest on a miss.
+    public mutating func choice(_ node: YAMLNode, among choices: [String], key: String) -> Located<String>? {
+        guard let text = text(node) else { return nil }
+        guard choices.contains(text.value) else {
+            let suggestion = Suggestions.likelyMeant(text.value, among: choices)
+            let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+            diagnostics.error(
+                .invalidChoice,
+                "'\(text.value.truncatedForMessage)' is not a valid \(key)\(hint)",
+                at: node.position, notes: ["\(key) is one of: \(choices.joined(separator: ", "))"],
+                suggestion: suggestion)
+            return nil
+        }
+        return text
+    }
+
+    /// The items of a list.
+    public mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
+        if case .sequence(let items) = node.content { return items }
+        wrongType(node, expected: "a list of \(what)")
+        return nil
+    }
+
+    /// A title or text: a non-empty scalar, or a mapping of locale to text.
+    public mutating func localizedText(_ node: YAMLNode) -> LocalizedText? {
+        switch node.content {
+        case .scalar(_, let style):
+            guard let text = text(node) else { return nil }
+            return LocalizedText(
+                entries: [.init(locale: nil, text: text.value, position: node.position, style: style)],
+                position: node.position)
+        case .mapping(let pairs):
+            var entries: [LocalizedText.Entry] = []
+            for pair in pairs {
+                guard let locale = plainKey(pair.key) else { continue }
+                guard NameRule.locale.matches(locale) else {
+                    diagnostics.error(
+                        .invalidName, "'\(locale.truncatedForMessage)' is not a valid locale",
+                        at: pair.key.position, notes: ["locales match \(NameRule.locale.pattern), such as en or pt-BR"])
+                    continue
+                }
+                guard case .scalar(_, let style) = pair.value.content, let text = text(pair.value) else {
+                    if case .scalar = pair.value.content {} else { wrongType(pair.value, expected: "text") }
+                    continue
+                }
+                entries.append(.init(locale: locale, text: text.value, position: pair.value.position, style: style))
+            }
+            if pairs.isEmpty { wrongType(node, expected: "text or a mapping of locale to text") }
+            return entries.isEmpty ? nil : LocalizedText(entries: entries, position: node.position)
+        case .sequence:
+            wrongType(node, expected: "text or a mapping of locale to text")
+            return nil
+        }
+    }
+
+    /// Reports that `node` is not what was expected.
+    public mutating func wrongType(_ node: YAMLNode, expected: String) {
+        diagnostics.error(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node.position)
+    }
+}

@@ -1,0 +1,31 @@
+/// Turns `targets.yaml` into a ``TargetRegistry``.
+public enum RegistryDecoder {
+    /// Decodes the registry file's one document.
+    public static func decode(_ documents: [YAMLDocument], file: String) -> (registry: TargetRegistry, diagnostics: [Diagnostic]) {
+        var reader = NodeReader(file: file)
+        var targets: [TargetRegistry.Target] = []
+        if documents.isEmpty {
+            reader.diagnostics.error(
+                .missingKey, "the registry is empty; it needs a 'targets' list", at: SourcePosition(line: 1, column: 1))
+        }
+        for document in documents {
+            guard let fields = reader.fields(of: document.root, RegistryKeys.file, describing: "a target registry"),
+                let list = fields["targets"], let items = reader.list(list, of: "target names")
+            else { continue }
+            targets += items.compactMap { reader.target($0) }
+        }
+        return (TargetRegistry(targets: targets, file: file), reader.diagnostics.diagnostics)
+    }
+}
+
+extension NodeReader {
+    mutating func target(_ node: YAMLNode) -> TargetRegistry.Target? {
+        if case .scalar = node.content {
+            return name(node, .stepID, describing: "target name").map { TargetRegistry.Target(name: $0, description: nil) }
+        }
+        guard let fields = fields(of: node, RegistryKeys.target, describing: "a target") else { return nil }
+        let description = fields["description"].flatMap { text($0) }
+        return fields["name"].flatMap { name($0, .stepID, describing: "target name") }
+            .map { TargetRegistry.Target(name: $0, description: description?.value) }
+    }
+}

@@ -1,0 +1,21 @@
+/// The names of the UI elements the app tags, read from `targets.yaml`.
+public struct TargetRegistry: Sendable {
+    /// One registered name.
+    public struct Target: Sendable {
+        /// The name steps use as `target:`.
+        public var name: Located<String>
+        /// What the element is, for writers.
+        public var description: String?
+    }
+
+    /// The targets in file order.
+    public var targets: [Target]
+    /// The file the registry was read from.
+    public var file: String
+
+    /// Creates a registry.
+    public init(targets: [Target], file: String) {
+        self.targets = targets
+        self.file = file
+    }
+}

@@ -1,0 +1,77 @@
+/// One tour: an ordered list of steps and the tour's metadata.
+public struct Tour: Sendable {
+    /// The tour's id (`tour:`), unique across all inputs.
+    public var id: Located<String>
+    /// The generated enum's name when `swiftName:` is given.
+    public var swiftName: Located<String>?
+    /// The tour's title.
+    public var title: LocalizedText?
+    /// What the tour teaches.
+    public var description: LocalizedText?
+    /// How long the tour takes, in seconds.
+    public var estimatedSeconds: Located<Int>?
+    /// An identifier the app checks to decide whether the tour is done.
+    public var completionCriteria: Located<String>?
+    /// An SF Symbol name for the tour.
+    public var icon: Located<String>?
+    /// What steps fall back to.
+    public var defaults: StepDefaults
+    /// The steps, in tour order.
+    public var steps: [Step]
+    /// The file the tour was read from.
+    public var file: String
+    /// Where the tour's document starts.
+    public var position: SourcePosition
+}
+
+/// Values that steps without their own fall back to.
+public struct StepDefaults: Sendable {
+    /// Spotlight padding, in points.
+    public var padding: Located<Double>?
+    /// Spotlight corner radius, in points.
+    public var cornerRadius: Located<Double>?
+    /// The action steps ask for.
+    public var action: Located<StepAction>?
+
+    /// Built-in padding, as in TutorialSpotlight.
+    public static let builtInPadding = 8.0
+    /// Built-in corner radius, as in TutorialSpotlight.
+    public static let builtInCornerRadius = 28.0
+
+    /// No defaults.
+    public init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<StepAction>? = nil) {
+        self.padding = padding
+        self.cornerRadius = cornerRadius
+        self.action = action
+    }
+}
+
+/// What a step asks the user to do.
+public enum StepAction: String, Sendable, Hashable, CaseIterable {
+    case tap
+    case input
+    case navigate
+}
+
+/// One step of a tour: a spotlight on one target and a card explaining it.
+public struct Step: Sendable {
+    /// The step's id, unique in its tour; the raw value of its enum case.
+    public var id: Located<String>
+    /// The registered target the spotlight lights up, when it is not the id.
+    public var target: Located<String>?
+    /// The card's title.
+    public var title: LocalizedText
+    /// The card's text, with `{symbol:NAME}` markup and Markdown.
+    public var text: LocalizedText
+    /// Spotlight padding, in points, when set on the step.
+    public var padding: Located<Double>?
+    /// Spotlight corner radius, in points, when set on the step.
+    public var cornerRadius: Located<Double>?
+    /// The action, when set on the step.
+    public var action: Located<StepAction>?
+    /// Where the step's mapping starts.
+    public var position: SourcePosition
+
+    /// The target, defaulting to the id.
+    public var effectiveTarget: Located<String> { target ?? id }
+}

@@ -1,0 +1,70 @@
+/// Turns the documents of a `*.tour.yaml` file into tours.
+public enum TourDecoder {
+    /// Decodes every document of `file` as one tour. A document with errors
+    /// yields no tour, but every error in every document is reported.
+    public static func decode(_ documents: [YAMLDocument], file: String) -> (tours: [Tour], diagnostics: [Diagnostic]) {
+        var reader = NodeReader(file: file)
+        var tours: [Tour] = []
+        for document in documents {
+            if let tour = reader.tour(document.root, file: file) { tours.append(tour) }
+        }
+        return (tours, reader.diagnostics.diagnostics)
+    }
+}
+
+extension NodeReader {
+    mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
+        let errorsBefore = diagnostics.diagnostics.count
+        guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
+        let id = fields["tour"].flatMap { name($0, .tourID, describing: "tour id") }
+        let swiftName = fields["swiftName"].flatMap { name($0, .swiftTypeName, describing: "Swift type name") }
+        let title = fields["title"].flatMap { localizedText($0) }
+        let description = fields["description"].flatMap { localizedText($0) }
+        let estimatedSeconds = fields["estimatedSeconds"].flatMap { positiveInteger($0, key: "estimatedSeconds") }
+        let completionCriteria = fields["completionCriteria"].flatMap { text($0) }
+        let icon = fields["icon"].flatMap { name($0, .symbolName, describing: "SF Symbol name") }
+        let defaults = fields["defaults"].map { stepDefaults($0) } ?? StepDefaults()
+        var steps: [Step] = []
+        if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
+            if items.isEmpty {
+                diagnostics.error(.emptySteps, "a tour needs at least one step", at: stepsNode.position)
+            }
+            steps = items.compactMap { step($0) }
+        }
+        guard let id, diagnostics.diagnostics.count == errorsBefore else { return nil }
+        return Tour(
+            id: id, swiftName: swiftName, title: title, description: description,
+            estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
+            defaults: defaults, steps: steps, file: file, position: node.position)
+    }
+
+    mutating func stepDefaults(_ node: YAMLNode) -> StepDefaults {
+        guard let fields = fields(of: node, TourKeys.defaults, describing: "defaults") else { return StepDefaults() }
+        return StepDefaults(
+            padding: fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") },
+            cornerRadius: fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") },
+            action: fields["action"].flatMap { action($0) })
+    }
+
+    mutating func step(_ node: YAMLNode) -> Step? {
+        guard let fields = fields(of: node, TourKeys.step, describing: "a step") else { return nil }
+        let id = fields["id"].flatMap { name($0, .stepID, describing: "step id") }
+        let target = fields["target"].flatMap { name($0, .stepID, describing: "target name") }
+        let title = fields["title"].flatMap { localizedText($0) }
+        let text = fields["text"].flatMap { localizedText($0) }
+        let padding = fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") }
+        let cornerRadius = fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") }
+        let action = fields["action"].flatMap { self.action($0) }
+        guard let id, let title, let text else { return nil }
+        return Step(
+            id: id, target: target, title: title, text: text, padding: padding,
+            cornerRadius: cornerRadius, action: action, position: node.position)
+    }
+
+    mutating func action(_ node: YAMLNode) -> Located<StepAction>? {
+        guard let word = choice(node, among: StepAction.allCases.map(\.rawValue), key: "action"),
+            let action = StepAction(rawValue: word.value)
+        else { return nil }
+        return Located(action, at: word.position)
+    }
+}
