@@ -1,1 +1,10 @@
-print("tourc")
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+let status = TourcCommandLine(console: .process).run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -5,5 +5,9 @@ extension DiagnosticCode {
     public static let all: [DiagnosticCode] = [
         .yamlSyntax, .yamlEncoding, .duplicateKey, .undefinedAlias, .aliasExpansionLimit,
         .nestingLimit, .fileSizeLimit, .scalarLengthLimit,
+        .unknownKey, .missingKey, .wrongType, .invalidName, .invalidChoice, .emptySteps, .invalidKey,
+        .emptyFile, .numberOutOfRange,
+        .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
+        .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage,
     ]
 }

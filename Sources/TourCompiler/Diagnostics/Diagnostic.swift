@@ -58,3 +58,14 @@ extension Array where Element == Diagnostic {
         return sorted(by: Diagnostic.reportingOrder).filter { seen.insert($0).inserted }
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// The diagnostics with every warning made an error, for `--strict`.
+    public func promotingWarningsToErrors() -> [Diagnostic] {
+        map { diagnostic in
+            var promoted = diagnostic
+            if promoted.severity == .warning { promoted.severity = .error }
+            return promoted
+        }
+    }
+}

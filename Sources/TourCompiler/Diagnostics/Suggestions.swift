@@ -39,4 +39,21 @@ public enum Suggestions {
         let bound = max(1, min(3, word.unicodeScalars.count / 3 + 1))
         return closest(to: word, among: candidates, limit: 1, maxDistance: bound).first
     }
+
+    /// Up to `limit` candidates that plausibly name what `word` meant: close
+    /// by edit distance (at most half the word's length, at least 3), or one
+    /// containing the other (`profile` and `profileButton`). Nearest first.
+    public static func plausible(for word: String, among candidates: some Sequence<String>, limit: Int) -> [String] {
+        let lowered = word.lowercased()
+        let bound = max(3, word.unicodeScalars.count / 2)
+        return candidates
+            .map { (name: $0, distance: editDistance(word, $0)) }
+            .filter { candidate in
+                let name = candidate.name.lowercased()
+                return candidate.distance <= bound || name.contains(lowered) || lowered.contains(name)
+            }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(limit)
+            .map(\.name)
+    }
 }

@@ -1,7 +1,10 @@
 /// Turns the documents of a `*.tour.yaml` file into tours.
 public enum TourDecoder {
-    /// Decodes every document of `file` as one tour. A document with errors
-    /// yields no tour, but every error in every document is reported.
+    /// Decodes every document of `file` as one tour, reporting every error
+    /// in every document. A tour whose id could be read is returned even
+    /// with errors elsewhere (minus the steps that lack an id, title or
+    /// text), so that validation can report its problems in the same run;
+    /// errors keep anything from being generated.
     public static func decode(_ documents: [YAMLDocument], file: String) -> (tours: [Tour], diagnostics: [Diagnostic]) {
         var reader = NodeReader(file: file)
         var tours: [Tour] = []
@@ -14,7 +17,6 @@ public enum TourDecoder {
 
 extension NodeReader {
     mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
-        let errorsBefore = diagnostics.diagnostics.count
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
         let id = fields["tour"].flatMap { name($0, .tourID, describing: "tour id") }
         let swiftName = fields["swiftName"].flatMap { name($0, .swiftTypeName, describing: "Swift type name") }
@@ -31,7 +33,7 @@ extension NodeReader {
             }
             steps = items.compactMap { step($0) }
         }
-        guard let id, diagnostics.diagnostics.count == errorsBefore else { return nil }
+        guard let id else { return nil }
         return Tour(
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,

@@ -1,0 +1,88 @@
+/// For people: each finding with the source line it is about and a caret
+/// under the column, and a count at the end.
+///
+/// ```
+/// error[TOUR201]: unknown key 'titel' in a step; did you mean 'title'?
+///   --> Tours/main.tour.yaml:7:5
+///    |
+///  7 |     titel: Your profile
+///    |     ^
+///    = note: a step accepts: id, target, title, text, padding, cornerRadius, action
+/// ```
+struct HumanRenderer {
+    let color: Bool
+    let source: (String) -> [UInt8]?
+
+    func render(_ diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += render(diagnostic) + "\n"
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if errors + warnings > 0 {
+            let parts = [(errors, "error"), (warnings, "warning")].filter { $0.0 > 0 }
+                .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }
+            text += paint(parts.joined(separator: ", "), errors > 0 ? .red : .yellow) + "\n"
+        }
+        return text
+    }
+
+    private func render(_ diagnostic: Diagnostic) -> String {
+        let tint: Tint = diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .cyan
+        var text = paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", tint)
+        text += paint(": \(diagnostic.message)", .bold) + "\n"
+        guard let file = diagnostic.file else { return text + notes(diagnostic, gutter: "") }
+        guard let position = diagnostic.position else { return text + "  --> \(file)\n" + notes(diagnostic, gutter: "  ") }
+        let number = String(position.line)
+        let gutter = String(repeating: " ", count: number.count + 1)
+        text += "\(gutter)\(paint("-->", .blue)) \(file):\(position.line):\(position.column)\n"
+        if let line = source(file).flatMap({ Self.line(position.line, of: $0) }) {
+            text += "\(gutter)\(paint("|", .blue))\n"
+            text += "\(paint(number, .blue)) \(paint("|", .blue)) \(line)\n"
+            text += "\(gutter)\(paint("|", .blue)) \(Self.padding(line, upTo: position.column))\(paint("^", tint))\n"
+        }
+        return text + notes(diagnostic, gutter: gutter)
+    }
+
+    private func notes(_ diagnostic: Diagnostic, gutter: String) -> String {
+        diagnostic.notes.map { "\(gutter)\(paint("=", .blue)) note: \($0)\n" }.joined()
+    }
+
+    /// Spaces as wide as the first `column - 1` scalars, keeping tabs so the
+    /// caret lines up in a terminal.
+    static func padding(_ line: String, upTo column: Int) -> String {
+        String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+    }
+
+    /// The 1-based `number`th line of `bytes`, as libyaml counts lines.
+    static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        var line = 1
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        var index = start
+        while index < bytes.count, line < number {
+            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        guard line == number, start <= bytes.count else { return nil }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private enum Tint: String {
+        case red = "31"
+        case yellow = "33"
+        case blue = "34"
+        case cyan = "36"
+        case bold = "1"
+    }
+
+    private func paint(_ text: String, _ tint: Tint) -> String {
+        color ? "\u{1B}[\(tint.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

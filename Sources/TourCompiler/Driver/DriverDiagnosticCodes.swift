@@ -1,0 +1,44 @@
+extension DiagnosticCode {
+    /// A path given as input does not exist.
+    public static let inputNotFound = DiagnosticCode(
+        "TOUR501",
+        summary: "An input path does not exist.",
+        explanation: """
+            A path on the command line or under `inputs:` in `tourc.yaml` names \
+            no file or folder. Paths in `tourc.yaml` are relative to the \
+            configuration file, paths on the command line to the current folder.
+            """)
+
+    /// No tour files were found.
+    public static let noInputs = DiagnosticCode(
+        "TOUR502",
+        summary: "No tour files were found.",
+        explanation: """
+            The inputs hold no `*.tour.yaml` file. Folders are searched \
+            recursively for files whose names end in `.tour.yaml`; a file named \
+            on the command line is read whatever its name.
+            """)
+
+    /// The target registry could not be found, or more than one was found.
+    public static let registryNotFound = DiagnosticCode(
+        "TOUR503",
+        summary: "The target registry was not found, or is ambiguous.",
+        explanation: """
+            Steps are checked against the registry of targets the app tags. \
+            Pass it with `--registry FILE` or `targets:` in `tourc.yaml`. \
+            Without either, tourc looks for one file named `targets.yaml` in \
+            the input folders (and beside input files); none, or more than \
+            one, is this error.
+            """)
+
+    /// A file could not be read.
+    public static let unreadableFile = DiagnosticCode(
+        "TOUR504",
+        summary: "A file could not be read.",
+        explanation: """
+            The file exists but reading it failed: it is not readable by the \
+            current user, it is a folder where a file was expected, or the \
+            folder structure loops through symbolic links. The message carries \
+            the system's reason.
+            """)
+}

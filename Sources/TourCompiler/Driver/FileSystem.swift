@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The disk, as the driver sees it. Everything else in TourCompiler works on
+/// bytes and text in memory.
+enum FileSystem {
+    enum Kind { case file, directory, missing }
+
+    /// Whether `path` is a file, a folder or absent (following links).
+    static func kind(of path: String) -> Kind {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .missing }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+    }
+
+    /// Reads a whole file with read(2), stopping at `limit` + 1 bytes so an
+    /// oversized file is detected without reading all of it.
+    static func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw FileError(path: path, errno: EISDIR)
+        }
+        var bytes: [UInt8] = []
+        let expected = info.st_size > 0 ? Int(info.st_size) : 4096
+        bytes.reserveCapacity(min(expected, limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, errno: errno)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
+        }
+        return bytes
+    }
+
+    /// The entries of a folder, sorted by name, without `.` and `..`.
+    static func entries(of directory: String) throws(FileError) -> [String] {
+        guard let handle = opendir(directory) else { throw FileError(path: directory, errno: errno) }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    /// The canonical path with every link resolved, to detect folder loops.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A failed system call on a path.
+struct FileError: Error {
+    var path: String
+    var errno: Int32
+
+    /// The system's description of the failure.
+    var reason: String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,72 @@
+/// Expands the paths a user names into the tour files to read and the
+/// registry files found beside them.
+struct InputDiscovery {
+    /// Tour files, sorted and without repeats, so output never depends on
+    /// the order paths were given in.
+    private(set) var tourFiles: [String] = []
+    /// Files named `targets.yaml` met on the way, for finding the registry
+    /// when none is named.
+    private(set) var registryCandidates: [String] = []
+    /// Paths that do not exist or could not be listed.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    static let tourSuffix = ".tour.yaml"
+    static let registryName = "targets.yaml"
+
+    /// Walks `paths`: a file is taken whatever its name; a folder is searched
+    /// recursively for `*.tour.yaml`.
+    init(paths: [String]) {
+        var visited = Set<String>()
+        for path in paths {
+            switch FileSystem.kind(of: path) {
+            case .missing:
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .inputNotFound, message: "no such file or folder: \(path)",
+                        file: path, position: nil))
+            case .file:
+                tourFiles.append(path)
+                let sibling = Self.join(Self.parent(of: path), Self.registryName)
+                if FileSystem.kind(of: sibling) == .file { registryCandidates.append(sibling) }
+            case .directory:
+                walk(path, visited: &visited)
+            }
+        }
+        tourFiles = Array(Set(tourFiles)).sorted()
+        registryCandidates = Array(Set(registryCandidates)).sorted()
+    }
+
+    private mutating func walk(_ directory: String, visited: inout Set<String>) {
+        // A link back to an ancestor would otherwise be walked forever.
+        guard let real = FileSystem.realPath(directory), visited.insert(real).inserted else { return }
+        let names: [String]
+        do {
+            names = try FileSystem.entries(of: directory)
+        } catch {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .unreadableFile, message: "cannot list folder: \(error.reason)",
+                    file: directory, position: nil))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = Self.join(directory, name)
+            switch FileSystem.kind(of: path) {
+            case .directory: walk(path, visited: &visited)
+            case .file where name.hasSuffix(Self.tourSuffix): tourFiles.append(path)
+            case .file where name == Self.registryName: registryCandidates.append(path)
+            default: break
+            }
+        }
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

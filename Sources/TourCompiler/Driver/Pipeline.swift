@@ -1,0 +1,147 @@
+/// What to validate.
+public struct ValidationRequest: Sendable {
+    /// Tour files and folders to search for `*.tour.yaml`.
+    public var inputs: [String]
+    /// The registry file; when `nil`, one `targets.yaml` among the inputs.
+    public var registry: String?
+    /// Bounds on what the YAML front end reads.
+    public var limits: YAMLLimits
+    /// Validation settings.
+    public var options: ValidationOptions
+
+    /// Creates a request.
+    public init(inputs: [String], registry: String? = nil, limits: YAMLLimits = .default, options: ValidationOptions = ValidationOptions()) {
+        self.inputs = inputs
+        self.registry = registry
+        self.limits = limits
+        self.options = options
+    }
+}
+
+/// The outcome of reading and validating the inputs.
+public struct ValidationOutcome: Sendable {
+    /// Every finding, in reporting order.
+    public var diagnostics: [Diagnostic]
+    /// The validated tours of each tour file, in file order; complete only
+    /// when `diagnostics` holds no errors.
+    public var toursByFile: [(file: String, tours: [ValidatedTour])]
+    /// The bytes of every file read, so reporters can quote source lines.
+    public var sources: [String: [UInt8]]
+}
+
+/// The pipeline: bytes -> nodes -> model -> validated model.
+public enum Pipeline {
+    /// Reads every input and the registry, decodes and validates them.
+    public static func validate(_ request: ValidationRequest) -> ValidationOutcome {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: [UInt8]] = [:]
+        let discovery = InputDiscovery(paths: request.inputs)
+        diagnostics += discovery.diagnostics
+        if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .noInputs,
+                    message: "no *.tour.yaml files in \(request.inputs.joined(separator: ", "))",
+                    file: request.inputs.first, position: nil))
+        }
+
+        var registry: TargetRegistry?
+        if let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) {
+            let loaded = load(registryPath, limits: request.limits, sources: &sources)
+            diagnostics += loaded.diagnostics
+            if let documents = loaded.documents {
+                let decoded = RegistryDecoder.decode(documents, file: registryPath)
+                diagnostics += decoded.diagnostics
+                registry = decoded.registry
+            }
+        }
+
+        var toursByFile: [(file: String, tours: [Tour])] = []
+        var allDecoded = true
+        for file in discovery.tourFiles {
+            let loaded = load(file, limits: request.limits, sources: &sources)
+            diagnostics += loaded.diagnostics
+            guard let documents = loaded.documents else {
+                allDecoded = false
+                continue
+            }
+            if documents.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .emptyFile, message: "the file holds no tour", file: file,
+                        position: SourcePosition(line: 1, column: 1)))
+            }
+            let decoded = TourDecoder.decode(documents, file: file)
+            diagnostics += decoded.diagnostics
+            if decoded.tours.count != documents.count || decoded.diagnostics.containsErrors { allDecoded = false }
+            toursByFile.append((file, decoded.tours))
+        }
+
+        var options = request.options
+        options.allInputsDecoded = options.allInputsDecoded && allDecoded
+        let validation = Validator.validate(toursByFile.flatMap(\.tours), registry: registry, options: options)
+        diagnostics += validation.diagnostics
+
+        var remaining = validation.tours[...]
+        let validatedByFile = toursByFile.map { entry in
+            let tours = Array(remaining.prefix(entry.tours.count))
+            remaining = remaining.dropFirst(entry.tours.count)
+            return (file: entry.file, tours: tours)
+        }
+        return ValidationOutcome(
+            diagnostics: diagnostics.sortedForReporting(), toursByFile: validatedByFile, sources: sources)
+    }
+
+    /// The registry: the one named, else the one `targets.yaml` found.
+    private static func locateRegistry(
+        _ request: ValidationRequest, discovery: InputDiscovery, diagnostics: inout [Diagnostic]
+    ) -> String? {
+        if let registry = request.registry {
+            guard FileSystem.kind(of: registry) != .missing else {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .registryNotFound, message: "no such registry file: \(registry)",
+                        file: registry, position: nil))
+                return nil
+            }
+            return registry
+        }
+        switch discovery.registryCandidates.count {
+        case 1:
+            return discovery.registryCandidates[0]
+        case 0:
+            guard !discovery.tourFiles.isEmpty else { return nil }
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .registryNotFound,
+                    message: "no target registry: pass --registry FILE or put a targets.yaml beside the tours",
+                    file: request.inputs.first, position: nil))
+        default:
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .registryNotFound,
+                    message: "several targets.yaml files found; pass the one to use with --registry FILE",
+                    file: request.inputs.first, position: nil,
+                    notes: discovery.registryCandidates.map { "found \($0)" }))
+        }
+        return nil
+    }
+
+    /// Reads and parses one file; `documents` is `nil` when it could not be
+    /// read or parsing stopped early.
+    static func load(
+        _ path: String, limits: YAMLLimits, sources: inout [String: [UInt8]]
+    ) -> (documents: [YAMLDocument]?, diagnostics: [Diagnostic]) {
+        var collector = DiagnosticCollector(file: path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.readFile(path, limit: limits.maxFileSize)
+        } catch {
+            collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
+            return (nil, collector.diagnostics)
+        }
+        sources[path] = bytes
+        let result = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)
+        return (result.stoppedEarly ? nil : result.documents, collector.diagnostics)
+    }
+}

@@ -1,0 +1,31 @@
+extension DiagnosticCode {
+    /// Two different step ids become the same Swift case name.
+    public static let caseNameCollision = DiagnosticCode(
+        "TOUR303",
+        summary: "Two step ids become the same Swift case name.",
+        explanation: """
+            Step ids become lowerCamelCase case names: `-`, `_` and `.` split \
+            words, so `profile-button`, `profile_button` and `profile.button` \
+            all become `profileButton`. Two such ids in one tour would make two \
+            cases with one name. Rename one of the steps.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkCaseNamesAreDistinct(_ tour: ValidatedTour) {
+        var first: [String: Step] = [:]
+        for step in tour.steps {
+            guard let earlier = first[step.caseName] else {
+                first[step.caseName] = step.step
+                continue
+            }
+            // The same id twice is a duplicate id, reported on its own.
+            guard earlier.id.value != step.step.id.value else { continue }
+            report(
+                .error, .caseNameCollision,
+                "step ids '\(earlier.id.value)' and '\(step.step.id.value)' both become the Swift case '\(step.caseName)'",
+                file: tour.tour.file, at: step.step.id.position,
+                notes: ["'\(earlier.id.value)' is at line \(earlier.id.position.line), column \(earlier.id.position.column)"])
+        }
+    }
+}

@@ -1,0 +1,27 @@
+extension DiagnosticCode {
+    /// Two steps of one tour share an id.
+    public static let duplicateStepID = DiagnosticCode(
+        "TOUR302",
+        summary: "Two steps of one tour have the same id.",
+        explanation: """
+            A step's id is the raw value of its enum case and how the app \
+            selects it, so ids must be unique within a tour. The error is at \
+            the later step.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkStepIDsAreUnique(_ tour: ValidatedTour) {
+        var first: [String: SourcePosition] = [:]
+        for step in tour.tour.steps {
+            if let earlier = first[step.id.value] {
+                report(
+                    .error, .duplicateStepID, "step id '\(step.id.value)' is already used in tour '\(tour.tour.id.value)'",
+                    file: tour.tour.file, at: step.id.position,
+                    notes: ["the first step '\(step.id.value)' is at line \(earlier.line), column \(earlier.column)"])
+            } else {
+                first[step.id.value] = step.id.position
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+extension DiagnosticCode {
+    /// A step points at a target the registry does not hold.
+    public static let unregisteredTarget = DiagnosticCode(
+        "TOUR304",
+        summary: "A step's target is not registered.",
+        explanation: """
+            Each step lights up one target: its `target:`, or its id when it \
+            has none. The target must be in the registry (`targets.yaml`), \
+            the list of UI elements the app tags. A step whose view was \
+            renamed or removed would be skipped silently at run time; tourc \
+            stops it at build time instead. The message names the closest \
+            registered targets. Fix the step, or register the new name.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkTargetsAreRegistered(_ tours: [ValidatedTour], in registry: TargetRegistry) {
+        let names = Set(registry.targets.map(\.name.value))
+        for tour in tours {
+            for step in tour.tour.steps {
+                let target = step.effectiveTarget
+                guard !names.contains(target.value) else { continue }
+                let closest = Suggestions.plausible(for: target.value, among: names, limit: 3)
+                let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
+                let what = step.target == nil ? "step '\(step.id.value)' has no target, so its id" : "target"
+                report(
+                    .error, .unregisteredTarget,
+                    "\(what) '\(target.value)' is not registered in \(registry.file)\(hint)",
+                    file: tour.tour.file, at: target.position,
+                    notes: ["register it under 'targets:' in \(registry.file), or point the step at a registered target"])
+            }
+        }
+    }
+}

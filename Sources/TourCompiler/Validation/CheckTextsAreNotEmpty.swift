@@ -1,0 +1,25 @@
+extension DiagnosticCode {
+    /// A title or text holds nothing to show.
+    public static let emptyText = DiagnosticCode(
+        "TOUR307",
+        summary: "A title or text is empty.",
+        explanation: """
+            A step's card shows its title and text; one that is empty or only \
+            white space would show a blank card. Write the text, or remove the step.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkTextsAreNotEmpty(_ tour: Tour) {
+        for step in tour.steps {
+            for (field, value) in [("title", step.title), ("text", step.text)] {
+                for entry in value.entries where entry.text.allSatisfy(\.isWhitespace) {
+                    let locale = entry.locale.map { " (\($0))" } ?? ""
+                    report(
+                        .error, .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
+                        file: tour.file, at: entry.position)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+extension DiagnosticCode {
+    /// Two tours would generate Swift types with the same name.
+    public static let duplicateTypeName = DiagnosticCode(
+        "TOUR309",
+        summary: "Two tours would generate the same Swift type.",
+        explanation: """
+            Each tour becomes an enum named by `swiftName`, or by its id in \
+            UpperCamelCase followed by `Tour` (`main-screen` becomes \
+            `MainScreenTour`). Two tours whose names meet would not compile \
+            together. Give one of them a different `swiftName`.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkTypeNamesAreUnique(_ tours: [ValidatedTour]) {
+        var first: [String: ValidatedTour] = [:]
+        for tour in tours {
+            guard let earlier = first[tour.typeName] else {
+                first[tour.typeName] = tour
+                continue
+            }
+            // Tours with the same id are already reported as such.
+            guard earlier.tour.id.value != tour.tour.id.value else { continue }
+            let position = tour.tour.swiftName?.position ?? tour.tour.id.position
+            report(
+                .error, .duplicateTypeName,
+                "tour '\(tour.tour.id.value)' would generate the Swift type '\(tour.typeName)', which tour '\(earlier.tour.id.value)' already generates",
+                file: tour.tour.file, at: position,
+                notes: [
+                    "tour '\(earlier.tour.id.value)' is at \(describe(file: earlier.tour.file, earlier.tour.id.position))",
+                    "set 'swiftName' on one of them",
+                ])
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import TourCompiler
+
+/// The exit statuses tourc uses.
+enum ExitStatus: Int32 {
+    /// No errors (warnings allowed, unless `--strict`).
+    case success = 0
+    /// The input has errors.
+    case failure = 1
+    /// The command line is wrong.
+    case usage = 2
+}
+
+/// Options several commands share.
+enum SharedOptions {
+    static let reporter = OptionSpec(
+        name: "--reporter", valueName: "NAME",
+        help: "human, xcode, github or json (default: human on a terminal, else xcode).")
+    static let strict = OptionSpec(name: "--strict", valueName: nil, help: "Treat warnings as errors.")
+    static let registry = OptionSpec(
+        name: "--registry", valueName: "FILE", help: "The target registry (default: the targets.yaml among the inputs).")
+}
+
+/// The command table: every subcommand tourc has.
+enum Commands {
+    static let validate = CommandSpec(
+        name: "validate",
+        summary: "Check tour files against the format and the target registry; write nothing.",
+        positionalUsage: "PATH...",
+        positionalCount: 1...Int.max,
+        options: [SharedOptions.registry, SharedOptions.reporter, SharedOptions.strict],
+        discussion: """
+            PATH is a *.tour.yaml file or a folder searched recursively for them.
+            Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
+            """)
+
+    static let explain = CommandSpec(
+        name: "explain",
+        summary: "Explain a diagnostic code, such as TOUR203.",
+        positionalUsage: "CODE",
+        positionalCount: 1...1,
+        options: [],
+        discussion: "Every code is also listed in docs/diagnostics.md.")
+
+    static let all = [validate, explain]
+
+    static let overview: String = {
+        var text = """
+            tourc \(TourcVersion.current): compiles YAML spotlight tours into Swift and JSON.
+
+            usage: tourc <command> [OPTIONS] [ARGUMENTS]
+
+            commands:
+
+            """
+        let width = (all.map(\.name) + ["help"]).map(\.count).max() ?? 0
+        for command in all {
+            text += "  \(command.name)\(String(repeating: " ", count: width - command.name.count))  \(command.summary)\n"
+        }
+        text += "  help\(String(repeating: " ", count: width - 4))  Show help for a command: tourc help validate.\n"
+        text += "\noptions:\n  -h, --help   Show this help.\n  --version    Print the version.\n"
+        return text
+    }()
+}

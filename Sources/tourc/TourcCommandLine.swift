@@ -1,0 +1,111 @@
+import TourCompiler
+
+/// Parses the command line, runs the command through the driver, prints
+/// the report and returns the exit status. It holds no compiler logic.
+struct TourcCommandLine {
+    var console: Console
+
+    func run(_ arguments: [String]) -> ExitStatus {
+        guard let first = arguments.first else {
+            console.standardError(Commands.overview)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "-h", "--help":
+            console.standardOutput(Commands.overview)
+            return .success
+        case "--version":
+            console.standardOutput("tourc \(TourcVersion.current)\n")
+            return .success
+        case "help":
+            return help(rest)
+        default:
+            guard let command = Commands.all.first(where: { $0.name == first }) else {
+                let suggestion = Suggestions.likelyMeant(first, among: Commands.all.map(\.name) + ["help"])
+                return usageError(
+                    UsageError(message: "unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+                    usage: "usage: tourc <command> [OPTIONS] [ARGUMENTS]  (tourc --help lists the commands)")
+            }
+            let parsed: ParsedArguments
+            do {
+                parsed = try ArgumentParser.parse(rest, for: command)
+            } catch {
+                return usageError(error, usage: command.usage)
+            }
+            if parsed.wantsHelp {
+                console.standardOutput(command.help)
+                return .success
+            }
+            switch command.name {
+            case Commands.validate.name: return validate(parsed)
+            case Commands.explain.name: return explain(parsed)
+            default: fatalError("command '\(command.name)' is in the table but has no handler")
+            }
+        }
+    }
+
+    private func help(_ arguments: [String]) -> ExitStatus {
+        guard let name = arguments.first else {
+            console.standardOutput(Commands.overview)
+            return .success
+        }
+        guard let command = Commands.all.first(where: { $0.name == name }) else {
+            return usageError(UsageError(message: "no help for unknown command '\(name)'"), usage: "usage: tourc help <command>")
+        }
+        console.standardOutput(command.help)
+        return .success
+    }
+
+    func usageError(_ error: UsageError, usage: String) -> ExitStatus {
+        console.standardError("tourc: error: \(error.message)\n\(usage)\n")
+        return .usage
+    }
+
+    /// Chooses the reporter: the flag's, else human at a terminal, else xcode.
+    func reporter(_ parsed: ParsedArguments, command: CommandSpec) -> Result<DiagnosticReporter, UsageError> {
+        guard let name = parsed.value(SharedOptions.reporter.name) else {
+            return .success(console.errorIsTerminal ? .human : .xcode)
+        }
+        guard let reporter = DiagnosticReporter(rawValue: name) else {
+            let names = DiagnosticReporter.allCases.map(\.rawValue).joined(separator: ", ")
+            return .failure(UsageError(message: "unknown reporter '\(name)'; use one of \(names)"))
+        }
+        return .success(reporter)
+    }
+
+    /// Prints `diagnostics` with `reporter` and returns the exit status.
+    func report(
+        _ diagnostics: [Diagnostic], with reporter: DiagnosticReporter, sources: [String: [UInt8]], strict: Bool
+    ) -> ExitStatus {
+        let final = strict ? diagnostics.promotingWarningsToErrors() : diagnostics
+        let text = reporter.render(
+            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor)
+        if !text.isEmpty || reporter == .json {
+            (reporter.writesToStandardOutput ? console.standardOutput : console.standardError)(text)
+        }
+        return final.containsErrors ? .failure : .success
+    }
+
+    private func validate(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter
+        switch self.reporter(parsed, command: Commands.validate) {
+        case .success(let chosen): reporter = chosen
+        case .failure(let error): return usageError(error, usage: Commands.validate.usage)
+        }
+        let request = ValidationRequest(inputs: parsed.positionals, registry: parsed.value(SharedOptions.registry.name))
+        let outcome = Pipeline.validate(request)
+        return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: parsed.flag(SharedOptions.strict.name))
+    }
+
+    private func explain(_ parsed: ParsedArguments) -> ExitStatus {
+        let name = parsed.positionals[0]
+        guard let code = DiagnosticCode.named(name) else {
+            return usageError(
+                UsageError(message: "unknown diagnostic code '\(name)'; codes look like TOUR203"),
+                usage: Commands.explain.usage)
+        }
+        console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
+        return .success
+    }
+}
