@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(
             name: "TourCompilerTests",
             dependencies: ["TourCompiler"],
-            exclude: ["Fixtures"]
+            exclude: ["Diagnostics/Fixtures"]
         ),
         .testTarget(
             name: "tourcTests",

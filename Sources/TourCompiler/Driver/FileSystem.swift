@@ -11,12 +11,16 @@ import Foundation
 /// The disk, as the driver sees it. Everything else in TourCompiler works on
 /// bytes and text in memory.
 enum FileSystem {
-    enum Kind { case file, directory, missing }
+    enum Kind: Equatable {
+        case file, directory, missing
+        /// It exists but cannot be inspected (a link loop, no permission).
+        case unreadable
+    }
 
     /// Whether `path` is a file, a folder or absent (following links).
     static func kind(of path: String) -> Kind {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
+        guard stat(path, &info) == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 

@@ -24,7 +24,8 @@ struct InputDiscovery {
                     Diagnostic(
                         severity: .error, code: .inputNotFound, message: "no such file or folder: \(path)",
                         file: path, position: nil))
-            case .file:
+            case .file, .unreadable:
+                // An unreadable file is still an input: reading it reports why.
                 tourFiles.append(path)
                 let sibling = Self.join(Self.parent(of: path), Self.registryName)
                 if FileSystem.kind(of: sibling) == .file { registryCandidates.append(sibling) }
@@ -53,7 +54,8 @@ struct InputDiscovery {
             let path = Self.join(directory, name)
             switch FileSystem.kind(of: path) {
             case .directory: walk(path, visited: &visited)
-            case .file where name.hasSuffix(Self.tourSuffix): tourFiles.append(path)
+            case .file where name.hasSuffix(Self.tourSuffix), .unreadable where name.hasSuffix(Self.tourSuffix):
+                tourFiles.append(path)
             case .file where name == Self.registryName: registryCandidates.append(path)
             default: break
             }
