@@ -9,5 +9,6 @@ extension DiagnosticCode {
         .emptyFile, .numberOutOfRange,
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
         .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage,
+        .inputNotFound, .noInputs, .registryNotFound, .unreadableFile,
     ]
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// The editor schemas in Schemas/ and the decoder's key tables must say the
+/// same thing: the same keys, the same required keys, the same types.
+@Suite struct SchemaAgreementTests {
+    typealias JSONObject = [String: Any]
+
+    static func schema(_ name: String) throws -> JSONObject {
+        let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Schemas/" + name))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? JSONObject)
+    }
+
+    /// Follows a local `$ref` such as `#/$defs/step`.
+    static func resolve(_ node: JSONObject, in root: JSONObject) throws -> JSONObject {
+        guard let reference = node["$ref"] as? String else { return node }
+        var current: Any = root
+        for part in reference.dropFirst(2).split(separator: "/") {
+            current = try #require((current as? JSONObject)?[String(part)], "unresolved \(reference)")
+        }
+        return try #require(current as? JSONObject)
+    }
+
+    /// The decoder's kind for a property schema.
+    static func kind(of property: JSONObject, in root: JSONObject) throws -> FieldSpec.Kind? {
+        if let reference = property["$ref"] as? String {
+            switch reference {
+            case "#/$defs/localizedText": return .localizedText
+            case "#/$defs/action": return .action
+            default: return try kind(of: resolve(property, in: root), in: root)
+            }
+        }
+        if let choices = property["oneOf"] as? [JSONObject] {
+            let types = Set(choices.compactMap { $0["type"] as? String })
+            return types == ["string", "object"] ? .stringOrObject : nil
+        }
+        return (property["type"] as? String).flatMap(FieldSpec.Kind.init(rawValue:))
+    }
+
+    static func check(_ object: JSONObject, in root: JSONObject, against specs: [FieldSpec], _ what: String) throws {
+        let resolved = try resolve(object, in: root)
+        let properties = try #require(resolved["properties"] as? [String: JSONObject], "\(what) has no properties")
+        #expect(Set(properties.keys) == Set(specs.map(\.key)), "\(what): schema keys differ from the decoder's")
+        let required = Set(resolved["required"] as? [String] ?? [])
+        #expect(required == Set(specs.filter(\.isRequired).map(\.key)), "\(what): required keys differ")
+        #expect(resolved["additionalProperties"] as? Bool == false, "\(what) must reject unknown keys")
+        for spec in specs {
+            guard let property = properties[spec.key] else { continue }
+            #expect(try kind(of: property, in: root) == spec.kind, "\(what).\(spec.key): type differs")
+        }
+    }
+
+    static func property(_ key: String, of object: JSONObject, in root: JSONObject) throws -> JSONObject {
+        let properties = try #require(try resolve(object, in: root)["properties"] as? [String: JSONObject])
+        return try #require(properties[key], "no property \(key)")
+    }
+
+    @Test func tourSchemaMatchesTheDecoder() throws {
+        let root = try Self.schema("tour.schema.json")
+        try Self.check(root, in: root, against: TourKeys.tour, "tour")
+        try Self.check(try Self.property("defaults", of: root, in: root), in: root, against: TourKeys.defaults, "defaults")
+        let steps = try Self.property("steps", of: root, in: root)
+        let step = try #require(steps["items"] as? JSONObject)
+        try Self.check(step, in: root, against: TourKeys.step, "step")
+        let action = try Self.resolve(["$ref": "#/$defs/action"], in: root)
+        #expect(action["enum"] as? [String] == StepAction.allCases.map(\.rawValue))
+    }
+
+    @Test func registrySchemaMatchesTheDecoder() throws {
+        let root = try Self.schema("targets.schema.json")
+        try Self.check(root, in: root, against: RegistryKeys.file, "registry")
+        let targets = try Self.property("targets", of: root, in: root)
+        let items = try #require(targets["items"] as? JSONObject)
+        let choices = try #require(items["oneOf"] as? [JSONObject])
+        let object = try #require(try choices.map { try Self.resolve($0, in: root) }.first { $0["type"] as? String == "object" })
+        try Self.check(object, in: root, against: RegistryKeys.target, "target")
+    }
+
+    @Test func namePatternsMatchTheDecoder() throws {
+        let root = try Self.schema("tour.schema.json")
+        #expect(try Self.property("tour", of: root, in: root)["pattern"] as? String == "^\(NameRule.tourID.pattern)$")
+        #expect(try Self.property("swiftName", of: root, in: root)["pattern"] as? String == "^\(NameRule.swiftTypeName.pattern)$")
+        #expect(try Self.property("icon", of: root, in: root)["pattern"] as? String == "^\(NameRule.symbolName.pattern)$")
+        let step = try Self.resolve(["$ref": "#/$defs/step"], in: root)
+        #expect(try Self.property("id", of: step, in: root)["pattern"] as? String == "^\(NameRule.stepID.pattern)$")
+    }
+}
