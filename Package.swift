@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourCompiler", targets: ["TourCompiler"]),
+        .library(name: "TourKit", targets: ["TourKit"]),
     ],
     targets: [
         // The system libyaml, found through pkg-config; nothing is vendored.
@@ -17,11 +18,13 @@ let package = Package(
         ),
         // The compiler as a library: no argument parsing, no printing.
         .target(name: "TourCompiler", dependencies: ["CYaml"]),
+        // The runtime generated code and apps use: no SwiftUI needed.
+        .target(name: "TourKit"),
         // The command line: parses flags, calls the driver, prints, exits.
         .executableTarget(name: "tourc", dependencies: ["TourCompiler"]),
         .testTarget(
             name: "TourCompilerTests",
-            dependencies: ["TourCompiler"],
+            dependencies: ["TourCompiler", "TourKit"],
             exclude: ["Diagnostics/Fixtures"]
         ),
         .testTarget(

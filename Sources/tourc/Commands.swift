@@ -22,16 +22,50 @@ enum SharedOptions {
 
 /// The command table: every subcommand tourc has.
 enum Commands {
+    static let config = OptionSpec(
+        name: "--config", valueName: "FILE", help: "The configuration (default: tourc.yaml when no PATH is given).")
+
     static let validate = CommandSpec(
         name: "validate",
         summary: "Check tour files against the format and the target registry; write nothing.",
-        positionalUsage: "PATH...",
-        positionalCount: 1...Int.max,
-        options: [SharedOptions.registry, SharedOptions.reporter, SharedOptions.strict],
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [config, SharedOptions.registry, SharedOptions.reporter, SharedOptions.strict],
         discussion: """
-            PATH is a *.tour.yaml file or a folder searched recursively for them.
+            PATH is a *.tour.yaml file or a folder searched recursively for them. With no
+            PATH, the inputs come from tourc.yaml (or --config).
             Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
             """)
+
+    static let compile = CommandSpec(
+        name: "compile",
+        summary: "Validate tours and write Swift enums and JSON bundles (only files whose bytes change).",
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [
+            config, SharedOptions.registry,
+            OptionSpec(name: "--swift-out", valueName: "DIR", help: "Write one .swift file per tour file here."),
+            OptionSpec(name: "--json-out", valueName: "DIR", help: "Write one .json bundle per tour here."),
+            OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
+            OptionSpec(name: "--access-level", valueName: "LEVEL", help: "internal (default), public or package."),
+            OptionSpec(name: "--import", valueName: "MODULE", help: "Import MODULE in generated Swift (repeatable).", repeatable: true),
+            OptionSpec(name: "--check", valueName: nil, help: "Write nothing; exit 1 listing every missing or stale output."),
+            OptionSpec(name: "--dry-run", valueName: nil, help: "Write nothing; list what would be written."),
+            SharedOptions.reporter, SharedOptions.strict,
+        ],
+        discussion: """
+            With no PATH, tourc reads tourc.yaml in the current folder (or --config); its
+            paths are relative to it, and flags override it. If any input has an error,
+            nothing is written and the exit status is 1.
+            """)
+
+    static let initialize = CommandSpec(
+        name: "init",
+        summary: "Write a starter tourc.yaml, Tours/targets.yaml and Tours/welcome.tour.yaml.",
+        positionalUsage: "",
+        positionalCount: 0...0,
+        options: [],
+        discussion: "Refuses to run, writing nothing, when any of the three files exists.")
 
     static let explain = CommandSpec(
         name: "explain",
@@ -41,7 +75,7 @@ enum Commands {
         options: [],
         discussion: "Every code is also listed in docs/diagnostics.md.")
 
-    static let all = [validate, explain]
+    static let all = [validate, compile, initialize, explain]
 
     static let overview: String = {
         var text = """

@@ -39,6 +39,8 @@ struct TourcCommandLine {
             }
             switch command.name {
             case Commands.validate.name: return validate(parsed)
+            case Commands.compile.name: return compile(parsed)
+            case Commands.initialize.name: return initialize()
             case Commands.explain.name: return explain(parsed)
             default: fatalError("command '\(command.name)' is in the table but has no handler")
             }
@@ -93,9 +95,85 @@ struct TourcCommandLine {
         case .success(let chosen): reporter = chosen
         case .failure(let error): return usageError(error, usage: Commands.validate.usage)
         }
-        let request = ValidationRequest(inputs: parsed.positionals, registry: parsed.value(SharedOptions.registry.name))
-        let outcome = Pipeline.validate(request)
-        return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: parsed.flag(SharedOptions.strict.name))
+        var settings = CommandSettings()
+        settings.configuration = parsed.value(Commands.config.name)
+        settings.inputs = parsed.positionals
+        settings.registry = parsed.value(SharedOptions.registry.name)
+        let resolved = SettingsResolver.resolve(settings)
+        let strict = parsed.flag(SharedOptions.strict.name)
+        guard let request = resolved.request else {
+            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
+        }
+        let outcome = Pipeline.validate(request.validation)
+        return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+    }
+
+    private func compile(_ parsed: ParsedArguments) -> ExitStatus {
+        let usage = Commands.compile.usage
+        let reporter: DiagnosticReporter
+        switch self.reporter(parsed, command: Commands.compile) {
+        case .success(let chosen): reporter = chosen
+        case .failure(let error): return usageError(error, usage: usage)
+        }
+        var settings = CommandSettings()
+        settings.configuration = parsed.value(Commands.config.name)
+        settings.inputs = parsed.positionals
+        settings.registry = parsed.value(SharedOptions.registry.name)
+        settings.swiftOutput = parsed.value("--swift-out")
+        settings.jsonOutput = parsed.value("--json-out")
+        settings.imports = parsed.all("--import")
+        if let flavor = parsed.value("--json-flavor") {
+            guard let value = JSONFlavor(rawValue: flavor) else {
+                return usageError(UsageError(message: "unknown JSON flavor '\(flavor)'; use canonical or quickwin"), usage: usage)
+            }
+            settings.jsonFlavor = value
+        }
+        if let level = parsed.value("--access-level") {
+            guard let value = SwiftOptions.AccessLevel(rawValue: level) else {
+                return usageError(UsageError(message: "unknown access level '\(level)'; use internal, public or package"), usage: usage)
+            }
+            settings.accessLevel = value
+        }
+        switch (parsed.flag("--check"), parsed.flag("--dry-run")) {
+        case (true, true): return usageError(UsageError(message: "--check and --dry-run cannot be combined"), usage: usage)
+        case (true, false): settings.mode = .check
+        case (false, true): settings.mode = .dryRun
+        case (false, false): settings.mode = .write
+        }
+        let strict = parsed.flag(SharedOptions.strict.name)
+        let resolved = SettingsResolver.resolve(settings)
+        guard let request = resolved.request else {
+            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
+        }
+        guard request.swiftOutput != nil || request.jsonOutput != nil else {
+            let diagnostic = Diagnostic(
+                severity: .error, code: .noOutputs,
+                message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
+                file: settings.configuration, position: nil)
+            return report([diagnostic], with: reporter, sources: [:], strict: strict)
+        }
+        let outcome = Compiler.compile(request)
+        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        if status == .success, request.mode != .check {
+            let verb = request.mode == .dryRun ? "would write" : "wrote"
+            let changed = outcome.outputs.filter { $0.status != .unchanged }
+            // The list goes to stderr, so stdout stays clean for --reporter json.
+            for output in changed { console.standardError("\(verb) \(output.file.path)\n") }
+            if request.mode == .write && reporter == .human {
+                console.standardError("\(changed.count) of \(outcome.outputs.count) outputs changed\n")
+            }
+        }
+        return status
+    }
+
+    private func initialize() -> ExitStatus {
+        let diagnostics = ProjectTemplate.write()
+        if diagnostics.isEmpty {
+            for file in ProjectTemplate.files { console.standardOutput("created \(file.path)\n") }
+            console.standardOutput("next: tourc compile\n")
+            return .success
+        }
+        return report(diagnostics, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
     }
 
     private func explain(_ parsed: ParsedArguments) -> ExitStatus {

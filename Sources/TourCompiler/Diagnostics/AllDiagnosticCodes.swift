@@ -8,7 +8,9 @@ extension DiagnosticCode {
         .unknownKey, .missingKey, .wrongType, .invalidName, .invalidChoice, .emptySteps, .invalidKey,
         .emptyFile, .numberOutOfRange,
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
-        .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage,
-        .inputNotFound, .noInputs, .registryNotFound, .unreadableFile,
+        .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage, .reservedCaseName,
+        .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing,
+        .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
+        .initWouldOverwrite,
     ]
 }

@@ -42,3 +42,37 @@ extension DiagnosticCode {
             the system's reason.
             """)
 }
+
+extension DiagnosticCode {
+    /// The configuration file does not exist.
+    public static let configurationNotFound = DiagnosticCode(
+        "TOUR505",
+        summary: "The configuration file was not found.",
+        explanation: """
+            `tourc compile` with no paths reads `tourc.yaml` in the current \
+            folder, or the file given with `--config`. Create one with \
+            `tourc init`, pass `--config FILE`, or name the tour files and \
+            output folders on the command line.
+            """)
+
+    /// Compile was asked to write nothing.
+    public static let noOutputs = DiagnosticCode(
+        "TOUR506",
+        summary: "No output folder is configured.",
+        explanation: """
+            `tourc compile` needs somewhere to write: `output.swift` or \
+            `output.json` in `tourc.yaml`, or `--swift-out DIR` or \
+            `--json-out DIR`. To check tours without writing, use `tourc validate`.
+            """)
+
+    /// `tourc init` would overwrite a file.
+    public static let initWouldOverwrite = DiagnosticCode(
+        "TOUR507",
+        summary: "`tourc init` would overwrite an existing file.",
+        explanation: """
+            `tourc init` writes a starter `tourc.yaml`, `Tours/targets.yaml` and \
+            `Tours/welcome.tour.yaml`, and refuses to run when any of them \
+            exists, so it never replaces your work. Run it in an empty folder, \
+            or move the existing files away.
+            """)
+}

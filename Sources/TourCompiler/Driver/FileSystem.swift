@@ -64,6 +64,42 @@ enum FileSystem {
         return names.sorted()
     }
 
+    /// Creates `path` and its missing parents, as `mkdir -p` does.
+    static func createDirectories(_ path: String) throws(FileError) {
+        switch kind(of: path) {
+        case .directory: return
+        case .file: throw FileError(path: path, errno: ENOTDIR)
+        case .missing, .unreadable: break
+        }
+        let parent = InputDiscovery.parent(of: path)
+        if parent != path && parent != "." && parent != "/" { try createDirectories(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileError(path: path, errno: errno) }
+    }
+
+    /// Writes `contents` to a file that must not exist yet, with write(2).
+    static func writeNew(_ path: String, contents: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        var contents = contents
+        let failure: Int32? = contents.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        close(descriptor)
+        if let failure {
+            unlink(path)
+            throw FileError(path: path, errno: failure)
+        }
+    }
+
     /// The canonical path with every link resolved, to detect folder loops.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -34,6 +34,7 @@ public enum Validator {
         for tour in validated {
             context.checkStepIDsAreUnique(tour)
             context.checkCaseNamesAreDistinct(tour)
+            context.checkCaseNamesAreNotReserved(tour)
             context.checkTextsAreNotEmpty(tour.tour)
             context.checkSymbolMarkup(tour.tour)
             context.checkSourceLanguage(tour.tour, sourceLanguage: options.sourceLanguage)

@@ -1,0 +1,76 @@
+/// What the command line says, before `tourc.yaml` fills in the rest.
+public struct CommandSettings: Sendable {
+    /// `--config FILE`.
+    public var configuration: String?
+    /// Paths given as arguments; when empty, the configuration's inputs.
+    public var inputs: [String] = []
+    /// `--registry FILE`.
+    public var registry: String?
+    /// `--swift-out DIR`.
+    public var swiftOutput: String?
+    /// `--json-out DIR`.
+    public var jsonOutput: String?
+    /// `--json-flavor`.
+    public var jsonFlavor: JSONFlavor?
+    /// `--access-level`.
+    public var accessLevel: SwiftOptions.AccessLevel?
+    /// `--import`, repeatable; replaces the configuration's list when given.
+    public var imports: [String] = []
+    /// `--check` or `--dry-run`.
+    public var mode: CompileRequest.Mode = .write
+
+    /// Settings with nothing given.
+    public init() {}
+
+    /// The default configuration file name.
+    public static let defaultConfiguration = "tourc.yaml"
+}
+
+/// Merges the command line with `tourc.yaml`: flags win; paths in the file
+/// are relative to the file.
+public enum SettingsResolver {
+    /// The request the settings describe, or the errors that prevent one.
+    /// The configuration is read when `--config` is given or no paths are.
+    public static func resolve(_ settings: CommandSettings) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+        var sources: [String: [UInt8]] = [:]
+        var configuration = Configuration()
+        var base = "."
+        if settings.configuration != nil || settings.inputs.isEmpty {
+            let path = settings.configuration ?? CommandSettings.defaultConfiguration
+            guard FileSystem.kind(of: path) != .missing else {
+                let hint = settings.configuration == nil ? "; name tour files or folders, pass --config FILE, or run tourc init" : ""
+                return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)\(hint)", file: path, position: nil)], sources)
+            }
+            let loaded = Pipeline.load(path, limits: .default, sources: &sources)
+            guard let documents = loaded.documents else { return (nil, loaded.diagnostics, sources) }
+            let decoded = ConfigurationDecoder.decode(documents, file: path)
+            guard !decoded.1.containsErrors else { return (nil, loaded.diagnostics + decoded.1, sources) }
+            configuration = decoded.0
+            base = InputDiscovery.parent(of: path)
+        }
+        func resolved(_ value: Located<String>?) -> String? {
+            value.map { relative($0.value, to: base) }
+        }
+        let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: base) } : settings.inputs
+        var options = ValidationOptions()
+        if let language = configuration.sourceLanguage { options.sourceLanguage = language }
+        let validation = ValidationRequest(
+            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), options: options)
+        let swift = SwiftOptions(
+            accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
+            imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
+            helpInfoProvider: configuration.helpInfoProvider ?? true)
+        let request = CompileRequest(
+            validation: validation,
+            swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
+            jsonOutput: settings.jsonOutput ?? resolved(configuration.jsonOutput),
+            jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
+            swift: swift, mode: settings.mode)
+        return (request, [], sources)
+    }
+
+    /// `path` relative to the folder `base`, unless it is absolute.
+    static func relative(_ path: String, to base: String) -> String {
+        path.hasPrefix("/") ? path : InputDiscovery.join(base, path)
+    }
+}

@@ -1,0 +1,72 @@
+/// The starter project `tourc init` writes.
+public enum ProjectTemplate {
+    /// The files, by path relative to the current folder.
+    public static let files: [(path: String, contents: String)] = [
+        (
+            "tourc.yaml",
+            """
+            # yaml-language-server: $schema=https://tourc.dev/schemas/config.schema.json
+            # tourc's settings; paths are relative to this file.
+            inputs: [Tours]
+            targets: Tours/targets.yaml
+            output:
+              swift: Generated/Tours
+              json: Resources/Tours
+            swift:
+              accessLevel: internal
+            localization:
+              sourceLanguage: en
+
+            """
+        ),
+        (
+            "Tours/targets.yaml",
+            """
+            # yaml-language-server: $schema=https://tourc.dev/schemas/targets.schema.json
+            # The UI elements the app tags, by name. Steps may only point at these.
+            targets:
+              - name: welcomeTitle
+                description: The title at the top of the first screen
+              - name: startButton
+                description: The button that starts the app's main task
+
+            """
+        ),
+        (
+            "Tours/welcome.tour.yaml",
+            """
+            # yaml-language-server: $schema=https://tourc.dev/schemas/tour.schema.json
+            tour: welcome
+            title: Welcome
+            description: A first look around.
+            estimatedSeconds: 20
+            steps:
+              - id: welcomeTitle
+                title: Welcome!
+                text: This short tour shows you around. Tap **Next** to go on.
+              - id: start
+                target: startButton
+                title: Get started
+                text: Tap {symbol:play.fill} to begin.
+                action: tap
+
+            """
+        ),
+    ]
+
+    /// Writes the starter files; refuses, writing nothing, when any exists.
+    public static func write(into folder: String = ".") -> [Diagnostic] {
+        let existing = files.map { InputDiscovery.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
+        guard existing.isEmpty else {
+            return existing.map {
+                Diagnostic(
+                    severity: .error, code: .initWouldOverwrite, message: "\($0) already exists; nothing was written",
+                    file: $0, position: nil)
+            }
+        }
+        let outputs = files.map {
+            OutputFile(path: InputDiscovery.join(folder, $0.path), contents: $0.contents, source: $0.path)
+        }
+        return OutputWriter.write(outputs)
+    }
+}

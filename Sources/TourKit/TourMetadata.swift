@@ -1,0 +1,29 @@
+/// What a tour says about itself: the generated enum's `metadata` and the
+/// top of a JSON bundle.
+public struct TourMetadata: Hashable, Sendable {
+    /// The tour's id in its tour file.
+    public var id: String
+    /// The tour's title, as written.
+    public var title: String?
+    /// What the tour teaches, as written.
+    public var description: String?
+    /// How long the tour takes, in seconds.
+    public var estimatedSeconds: Int?
+    /// An identifier the app checks to decide whether the tour is done.
+    public var completionCriteria: String?
+    /// An SF Symbol name for the tour.
+    public var iconName: String?
+
+    /// Creates metadata.
+    public init(
+        id: String, title: String? = nil, description: String? = nil, estimatedSeconds: Int? = nil,
+        completionCriteria: String? = nil, iconName: String? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.description = description
+        self.estimatedSeconds = estimatedSeconds
+        self.completionCriteria = completionCriteria
+        self.iconName = iconName
+    }
+}

@@ -1,0 +1,313 @@
+// Fixture-driven diagnostics tests.
+//
+// Each folder under `Fixtures/` is one test case: the pipeline validates the
+// folder (or the `# inputs:` it names), and the diagnostics it reports must
+// match, as a multiset of (file, code, line, column), the expectations that
+// the fixture's own files carry as YAML comments. Nothing more, nothing less:
+// a fixture with no expectations must produce no diagnostic at all, warnings
+// included.
+//
+// Expectations, anywhere on a line (usually a trailing comment on the
+// offending line, or a comment line just above it):
+//
+//   # expect: CODE                      a diagnostic with no position, about this file
+//   # expect: CODE LINE:COLUMN          a diagnostic at LINE:COLUMN of this file
+//   # expect: CODE [LINE:COLUMN] PATH   the same about PATH instead
+//
+// LINE and COLUMN are 1-based; columns count Unicode scalars. PATH is
+// relative to the fixture folder, and `.` is the fixture folder itself (the
+// file of diagnostics about the inputs as a whole, such as TOUR502). A line
+// may hold several `# expect:` markers.
+//
+// Directives, each at most once per fixture, in any of its files:
+//
+//   # limits: maxFileSize=200 maxDepth=4 maxAliasExpansion=50 maxScalarLength=30
+//       YAMLLimits for the run; keys not named keep their default.
+//   # inputs: PATH PATH ...
+//       the inputs, relative to the fixture (default: the fixture folder).
+//   # registry: PATH
+//       the registry, relative to the fixture (default: none, so the pipeline
+//       looks for a `targets.yaml` among the inputs).
+//
+// Every regular file of the fixture is scanned, recursively (symbolic links
+// are not followed), whatever its name: the pipeline only reads
+// `*.tour.yaml` and `targets.yaml`, so a file such as `expectations.txt` can
+// hold expectations (with an explicit PATH) about files that cannot hold a
+// comment: an empty file, invalid bytes, a symbolic link loop.
+//
+// The pipeline is given absolute paths under the fixture folder; diagnostic
+// files are compared relative to it.
+
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// The folder that holds one sub-folder per fixture.
+let diagnosticFixturesRoot = packageRoot + "/Tests/TourCompilerTests/Diagnostics/Fixtures"
+
+/// The fixture folder names, sorted; read when tests are discovered.
+let diagnosticFixtureNames: [String] = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: diagnosticFixturesRoot)) ?? []
+    return names.filter { name in
+        var isDirectory: ObjCBool = false
+        return !name.hasPrefix(".")
+            && FileManager.default.fileExists(atPath: diagnosticFixturesRoot + "/" + name, isDirectory: &isDirectory)
+            && isDirectory.boolValue
+    }.sorted()
+}()
+
+/// One diagnostic, reduced to what fixtures compare.
+struct FixtureFinding: Hashable, Comparable, CustomStringConvertible {
+    /// The file relative to the fixture folder; `.` for the folder itself.
+    var file: String
+    /// The code's raw value, `TOUR201`.
+    var code: String
+    var line: Int?
+    var column: Int?
+
+    static func < (lhs: FixtureFinding, rhs: FixtureFinding) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.column ?? 0, lhs.code) < (rhs.file, rhs.line ?? 0, rhs.column ?? 0, rhs.code)
+    }
+
+    var description: String {
+        let position = line.map { "\($0):\(column ?? 0)" } ?? "(no position)"
+        return "\(code) \(file) \(position)"
+    }
+}
+
+/// What a fixture folder asks for: the request's settings and the findings.
+struct DiagnosticFixture {
+    var name: String
+    var folder: String
+    var inputs: [String]
+    var registry: String?
+    var limits: YAMLLimits
+    var expected: [FixtureFinding]
+
+    enum ParseError: Error, CustomStringConvertible {
+        case malformed(file: String, line: Int, String)
+
+        var description: String {
+            switch self {
+            case .malformed(let file, let line, let problem): return "\(file):\(line): \(problem)"
+            }
+        }
+    }
+
+    /// Reads the fixture folder `name` under `root`.
+    init(name: String, root: String = diagnosticFixturesRoot) throws {
+        self.name = name
+        folder = root + "/" + name
+        var expected: [FixtureFinding] = []
+        var limits: YAMLLimits?
+        var inputs: [String]?
+        var registry: String?
+
+        for file in Self.regularFiles(in: folder, relativeTo: "") {
+            guard let data = FileManager.default.contents(atPath: folder + "/" + file) else { continue }
+            // Lossy decoding: a fixture may hold invalid UTF-8 on purpose.
+            let text = String(decoding: data, as: UTF8.self)
+            let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+            for (index, line) in lines.enumerated() {
+                let lineNumber = index + 1
+                func fail(_ problem: String) -> ParseError { .malformed(file: file, line: lineNumber, problem) }
+
+                let markers = line.components(separatedBy: "# expect:")
+                for marker in markers.dropFirst() {
+                    expected.append(try Self.expectation(marker, file: file, fail: fail))
+                }
+                if let value = Self.directive("limits", in: line) {
+                    guard limits == nil else { throw fail("a second '# limits:' directive") }
+                    limits = try Self.limits(value, fail: fail)
+                }
+                if let value = Self.directive("inputs", in: line) {
+                    guard inputs == nil else { throw fail("a second '# inputs:' directive") }
+                    let paths = value.split(separator: " ").map(String.init)
+                    guard !paths.isEmpty else { throw fail("'# inputs:' names no path") }
+                    inputs = paths
+                }
+                if let value = Self.directive("registry", in: line) {
+                    guard registry == nil else { throw fail("a second '# registry:' directive") }
+                    guard !value.isEmpty, !value.contains(" ") else { throw fail("'# registry:' takes one path") }
+                    registry = value
+                }
+            }
+        }
+        self.expected = expected.sorted()
+        self.limits = limits ?? .default
+        self.inputs = inputs.map { $0.map { folder + "/" + $0 } } ?? [folder]
+        self.registry = registry.map { folder + "/" + $0 }
+    }
+
+    /// Parses what follows `# expect:`: `CODE [LINE:COLUMN] [PATH]`.
+    private static func expectation(
+        _ marker: String, file: String, fail: (String) -> ParseError
+    ) throws -> FixtureFinding {
+        let tokens = marker.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let code = tokens.first, code.hasPrefix("TOUR"), code.count == 7 else {
+            throw fail("'# expect:' must be followed by a code such as TOUR201, found '\(marker)'")
+        }
+        var finding = FixtureFinding(file: file, code: code)
+        var sawPath = false
+        for token in tokens.dropFirst() {
+            let parts = token.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
+                guard finding.line == nil, line >= 1, column >= 1 else { throw fail("bad position '\(token)'") }
+                finding.line = line
+                finding.column = column
+            } else {
+                guard !sawPath else { throw fail("more than one path in '# expect:\(marker)'") }
+                sawPath = true
+                finding.file = token
+            }
+        }
+        return finding
+    }
+
+    /// The rest of the line after `# NAME:`, trimmed, if the line holds it.
+    private static func directive(_ name: String, in line: Substring) -> String? {
+        guard let range = line.range(of: "# \(name):") else { return nil }
+        return line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+    }
+
+    private static func limits(_ value: String, fail: (String) -> ParseError) throws -> YAMLLimits {
+        var limits = YAMLLimits.default
+        for setting in value.split(separator: " ") {
+            let parts = setting.split(separator: "=")
+            guard parts.count == 2, let number = Int(parts[1]), number >= 0 else {
+                throw fail("bad limit '\(setting)', expected NAME=NUMBER")
+            }
+            switch parts[0] {
+            case "maxFileSize": limits.maxFileSize = number
+            case "maxDepth": limits.maxDepth = number
+            case "maxAliasExpansion": limits.maxAliasExpansion = number
+            case "maxScalarLength": limits.maxScalarLength = number
+            default: throw fail("unknown limit '\(parts[0])'")
+            }
+        }
+        return limits
+    }
+
+    /// Regular files under `folder`, as paths relative to the fixture,
+    /// sorted; symbolic links are skipped (one may loop on purpose).
+    private static func regularFiles(in folder: String, relativeTo prefix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var files: [String] = []
+        for name in names.sorted() {
+            let path = folder + "/" + name
+            let relative = prefix.isEmpty ? name : prefix + "/" + name
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            switch type {
+            case .typeRegular?: files.append(relative)
+            case .typeDirectory?: files += regularFiles(in: path, relativeTo: relative)
+            default: break
+            }
+        }
+        return files
+    }
+
+    /// Runs the pipeline as the fixture asks.
+    func run() -> [Diagnostic] {
+        Pipeline.validate(ValidationRequest(inputs: inputs, registry: registry, limits: limits)).diagnostics
+    }
+
+    /// `file` relative to the fixture folder.
+    func relative(_ file: String?) -> String {
+        guard let file else { return "(no file)" }
+        if file == folder { return "." }
+        if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
+        return file
+    }
+
+    func finding(_ diagnostic: Diagnostic) -> FixtureFinding {
+        FixtureFinding(
+            file: relative(diagnostic.file), code: diagnostic.code.rawValue,
+            line: diagnostic.position?.line, column: diagnostic.position?.column)
+    }
+}
+
+/// The elements of `lhs` not matched one for one by elements of `rhs`.
+func multisetDifference(_ lhs: [FixtureFinding], _ rhs: [FixtureFinding]) -> [FixtureFinding] {
+    var remaining: [FixtureFinding: Int] = [:]
+    for item in rhs { remaining[item, default: 0] += 1 }
+    var result: [FixtureFinding] = []
+    for item in lhs {
+        if let count = remaining[item], count > 0 {
+            remaining[item] = count - 1
+        } else {
+            result.append(item)
+        }
+    }
+    return result
+}
+
+@Suite("Diagnostic fixtures")
+struct DiagnosticFixtureTests {
+    @Test("Each fixture reports exactly the diagnostics its comments expect", arguments: diagnosticFixtureNames)
+    func fixtureReportsExpectedDiagnostics(_ name: String) throws {
+        let fixture = try DiagnosticFixture(name: name)
+        let diagnostics = fixture.run()
+        let actual = diagnostics.map(fixture.finding).sorted()
+        let missing = multisetDifference(fixture.expected, actual)
+        let unexpected = multisetDifference(actual, fixture.expected)
+        guard !missing.isEmpty || !unexpected.isEmpty else { return }
+
+        func list(_ findings: [FixtureFinding]) -> String {
+            findings.isEmpty ? "  (none)" : findings.map { "  \($0)" }.joined(separator: "\n")
+        }
+        let reported = diagnostics.isEmpty
+            ? "  (none)"
+            : diagnostics.map { diagnostic in
+                "  \(fixture.finding(diagnostic)) \(diagnostic.severity.rawValue): \(diagnostic.message)"
+            }.joined(separator: "\n")
+        Issue.record(
+            """
+            fixture \(name) does not report what it expects
+            missing (expected, not reported):
+            \(list(missing))
+            unexpected (reported, not expected):
+            \(list(unexpected))
+            expected:
+            \(list(fixture.expected))
+            reported:
+            \(reported)
+            """)
+    }
+
+    @Test("Every diagnostic code has a fixture, and fixtures expect only known codes")
+    func everyCodeHasAFixture() throws {
+        #expect(!diagnosticFixtureNames.isEmpty, "no fixtures found under \(diagnosticFixturesRoot)")
+        var expectedCodes: [String: [String]] = [:]
+        for name in diagnosticFixtureNames {
+            for finding in try DiagnosticFixture(name: name).expected {
+                expectedCodes[finding.code, default: []].append(name)
+            }
+        }
+        let known = Set(DiagnosticCode.all.map(\.rawValue))
+        let uncovered = DiagnosticCode.all.map(\.rawValue).filter { expectedCodes[$0] == nil }
+        #expect(uncovered.isEmpty, "codes no fixture expects: \(uncovered.joined(separator: ", "))")
+        let unknown = expectedCodes.keys.filter { !known.contains($0) }.sorted()
+        #expect(
+            unknown.isEmpty,
+            "fixtures expect codes missing from DiagnosticCode.all: \(unknown.map { "\($0) (in \(Set(expectedCodes[$0]!).sorted().joined(separator: ", ")))" }.joined(separator: "; "))"
+        )
+    }
+
+    @Test("Every fixture folder parses, and names a code or says it is valid")
+    func fixtureFoldersAreWellFormed() throws {
+        for name in diagnosticFixtureNames {
+            let fixture = try DiagnosticFixture(name: name)
+            let namedCode = name.hasPrefix("TOUR") ? String(name.prefix(7)) : nil
+            if let namedCode {
+                #expect(
+                    fixture.expected.contains { $0.code == namedCode },
+                    "fixture \(name) is named after \(namedCode) but does not expect it")
+            } else {
+                #expect(
+                    name.hasPrefix("valid-") && fixture.expected.isEmpty,
+                    "fixture \(name): name it TOURnnn-... after the code it shows, or valid-... if it expects nothing")
+            }
+        }
+    }
+}
