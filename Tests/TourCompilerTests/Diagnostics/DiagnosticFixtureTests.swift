@@ -97,8 +97,9 @@ struct DiagnosticFixture {
 
     /// Reads the fixture folder `name` under `root`.
     init(name: String, root: String = diagnosticFixturesRoot) throws {
+        let folder = root + "/" + name
         self.name = name
-        folder = root + "/" + name
+        self.folder = folder
         var expected: [FixtureFinding] = []
         var limits: YAMLLimits?
         var inputs: [String]?

@@ -117,6 +117,7 @@ struct YAMLScalarStyleTests {
             folded: >
               line one
               line two
+
             """
         let (result, diagnostics) = parseYAML(text)
         #expect(diagnostics.isEmpty)

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// Compiles generated Swift together with TourKit and the stand-in SwiftUI,
+/// HelpInfoSpotlightOverlay and TutorialSpotlight modules, runs a probe over
+/// every case, and returns what the compiled code reports about itself.
+///
+/// The probe only names types; every value it reports comes from the
+/// generated code, and the tests compare those values with the tour files.
+enum GeneratedCodeHarness {
+    /// What the compiled code reports about one step.
+    struct StepRecord: Decodable {
+        var type: String
+        var id: String
+        var ordinal: Int
+        var plainTitle: String
+        var plainText: String
+        /// The `LocalizedStringKey`s' parts: `L:` literal runs, `I:` image names.
+        var titleParts: [String]
+        var textParts: [String]
+        var target: String
+        var padding: Double
+        var cornerRadius: Double
+        var action: String?
+        var helpInfoTag: String?
+        var spotlightSource: String?
+    }
+
+    /// What the compiled code reports about one tour.
+    struct TourRecord: Decodable {
+        var type: String
+        var id: String
+        var title: String?
+        var description: String?
+        var estimatedSeconds: Int?
+        var completionCriteria: String?
+        var iconName: String?
+        var allCases: [String]
+    }
+
+    struct Report: Decodable {
+        var tours: [TourRecord]
+        var steps: [StepRecord]
+    }
+
+    static let standIns = packageRoot + "/Tests/TourCompilerTests/Generation/StandIns"
+
+    /// The support modules, built once per test run into a shared folder.
+    static let modules: Result<String, HarnessError> = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-standins-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let tourKit = try! FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Sources/TourKit")
+            .filter { $0.hasSuffix(".swift") }.sorted().map { packageRoot + "/Sources/TourKit/" + $0 }
+        let modules: [(String, [String])] = [
+            ("TourKit", tourKit),
+            ("SwiftUI", [standIns + "/SwiftUI.swift"]),
+            ("HelpInfoSpotlightOverlay", [standIns + "/HelpInfoSpotlightOverlay.swift"]),
+            ("TutorialSpotlight", [standIns + "/TutorialSpotlight.swift"]),
+        ]
+        for (name, sources) in modules {
+            let arguments = [
+                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
+                "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-o", "\(folder)/lib\(name).a",
+            ] + sources
+            if let failure = swiftc(arguments, in: folder) { return .failure(failure) }
+        }
+        return .success(folder)
+    }()
+
+    /// Compiles `files` (name, contents) with a probe over `types` and runs it.
+    static func run(_ files: [(name: String, contents: String)], types: [String]) throws -> Report {
+        let modules = try Self.modules.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-run-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var sources: [String] = []
+        for file in files {
+            try file.contents.write(toFile: "\(folder)/\(file.name)", atomically: false, encoding: .utf8)
+            sources.append("\(folder)/\(file.name)")
+        }
+        try probe(types).write(toFile: "\(folder)/main.swift", atomically: false, encoding: .utf8)
+        let arguments = [
+            "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
+            "-lTourKit", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
+            "-o", "\(folder)/probe",
+        ] + sources + ["\(folder)/main.swift"]
+        if let failure = swiftc(arguments, in: folder) { throw failure }
+        let output = try runProcess("\(folder)/probe", [], in: folder)
+        guard output.status == 0 else { throw HarnessError(message: "probe failed:\n\(output.error)") }
+        return try JSONDecoder().decode(Report.self, from: Data(output.output.utf8))
+    }
+
+    /// The probe program: for each type, every case's members and the tour's metadata.
+    static func probe(_ types: [String]) -> String {
+        var text = """
+            import Foundation
+            import HelpInfoSpotlightOverlay
+            import SwiftUI
+            import TourKit
+            import TutorialSpotlight
+
+            struct Probe: View {}
+
+            func parts(_ key: LocalizedStringKey) -> [String] {
+                key.parts.map { part in
+                    switch part {
+                    case .literal(let text): return "L:" + text
+                    case .image(let name): return "I:" + name
+                    }
+                }
+            }
+
+            var tours: [[String: Any]] = []
+            var steps: [[String: Any]] = []
+
+            """
+        for type in types {
+            text += """
+
+                for step in \(type).allCases {
+                    let provider: any HelpInfoProvider = step
+                    let tag = (Probe().helpInfoViewTag(step) as Any) as? HelpInfoTaggedView<Probe, \(type)>
+                    let source = (Probe().tutorialSpotlightSource(step) as Any) as? TutorialSpotlightSourceView<Probe, \(type)>
+                    steps.append([
+                        "type": "\(type)", "id": step.rawValue, "ordinal": step.ordinal,
+                        "plainTitle": step.plainTitle, "plainText": step.plainText,
+                        "titleParts": parts(provider.title), "textParts": parts(provider.text),
+                        "target": step.target, "padding": Double(step.padding), "cornerRadius": Double(step.cornerRadius),
+                        "action": step.action?.rawValue ?? NSNull(),
+                        "helpInfoTag": tag?.id.rawValue ?? NSNull(), "spotlightSource": source?.id.rawValue ?? NSNull(),
+                    ])
+                }
+                tours.append([
+                    "type": "\(type)", "id": \(type).metadata.id,
+                    "title": \(type).metadata.title ?? NSNull(), "description": \(type).metadata.description ?? NSNull(),
+                    "estimatedSeconds": \(type).metadata.estimatedSeconds ?? NSNull(),
+                    "completionCriteria": \(type).metadata.completionCriteria ?? NSNull(),
+                    "iconName": \(type).metadata.iconName ?? NSNull(),
+                    "allCases": \(type).allCases.map(\\.rawValue),
+                ])
+
+                """
+        }
+        text += """
+
+            let report: [String: Any] = ["tours": tours, "steps": steps]
+            let data = try! JSONSerialization.data(withJSONObject: report, options: [.sortedKeys])
+            FileHandle.standardOutput.write(data)
+
+            """
+        return text
+    }
+
+    /// The parts a `LocalizedStringKey` built from `text` must have.
+    static func expectedParts(_ text: String) -> [String] {
+        TextMarkup.segments(of: text).segments.map { segment in
+            switch segment {
+            case .text(let run): return "L:" + run
+            case .symbol(let name): return "I:" + name
+            }
+        }
+    }
+
+    struct HarnessError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    private static func swiftc(_ arguments: [String], in folder: String) -> HarnessError? {
+        do {
+            let result = try runProcess("/usr/bin/env", ["swiftc"] + arguments, in: folder)
+            return result.status == 0 ? nil : HarnessError(message: "swiftc failed:\n\(result.error)\(result.output)")
+        } catch {
+            return HarnessError(message: "cannot run swiftc: \(error)")
+        }
+    }
+
+    static func runProcess(_ executable: String, _ arguments: [String], in folder: String) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Drain standard error on another thread, so neither pipe can fill and block the child.
+        let errorBox = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+            String(decoding: errorBox.data, as: UTF8.self)
+        )
+    }
+}
+
+/// Data written by one thread and read by another after a `DispatchGroup` wait.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// The samples' generated Swift and JSON, compared with the golden files in
+/// Golden/ (`UPDATE_GOLDEN=1 swift test` rewrites them), then compiled and
+/// run against the stand-in modules and checked against the tour files.
+@Suite struct SampleOutputTests {
+    static let golden = packageRoot + "/Tests/TourCompilerTests/Generation/Golden"
+
+    /// The samples' outputs, generated in memory.
+    static func sampleOutputs(flavor: JSONFlavor = .canonical) throws -> (files: [OutputFile], tours: [ValidatedTour]) {
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        settings.jsonFlavor = flavor
+        let resolved = SettingsResolver.resolve(settings)
+        let request = try #require(resolved.request, "\(resolved.diagnostics)")
+        let validation = Pipeline.validate(request.validation)
+        #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
+        let generated = Compiler.generate(validation.toursByFile, request: request)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        return (generated.files, validation.toursByFile.flatMap(\.tours))
+    }
+
+    static func compareWithGolden(_ files: [OutputFile], folder: String) throws {
+        let directory = golden + "/" + folder
+        let update = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil
+        if update { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
+        for file in files {
+            let path = directory + "/" + OutputNaming.lastComponent(of: file.path)
+            if update { try file.contents.write(toFile: path, atomically: true, encoding: .utf8) }
+            let expected = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(file.contents == expected, "\(path) differs; review and regenerate with UPDATE_GOLDEN=1 swift test")
+        }
+        let committed = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(committed == files.map { OutputNaming.lastComponent(of: $0.path) }.sorted(), "stale golden files in \(directory)")
+    }
+
+    @Test func swiftAndCanonicalJSONMatchTheGoldenFiles() throws {
+        let files = try Self.sampleOutputs().files
+        try Self.compareWithGolden(files.filter { $0.path.hasSuffix(".swift") }, folder: "Swift")
+        try Self.compareWithGolden(files.filter { $0.path.hasSuffix(".json") }, folder: "JSON")
+    }
+
+    @Test func quickWinJSONMatchesTheGoldenFiles() throws {
+        let files = try Self.sampleOutputs(flavor: .quickwin).files
+        try Self.compareWithGolden(files.filter { $0.path.hasSuffix(".json") }, folder: "QuickWin")
+    }
+
+    @Test func generatedSwiftCompilesAndReportsExactlyTheTours() throws {
+        let (files, tours) = try Self.sampleOutputs()
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        let report = try GeneratedCodeHarness.run(
+            swift.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+        try GeneratedCodeChecks.expect(report, matches: tours)
+    }
+}
+
+/// Compares what compiled generated code reports with the validated tours.
+enum GeneratedCodeChecks {
+    static func expect(_ report: GeneratedCodeHarness.Report, matches tours: [ValidatedTour], language: String = "en") throws {
+        #expect(report.tours.count == tours.count)
+        for tour in tours {
+            let record = try #require(report.tours.first { $0.type == tour.typeName }, "no record for \(tour.typeName)")
+            let source = tour.tour
+            #expect(record.id == source.id.value)
+            #expect(record.allCases == source.steps.map(\.id.value), "allCases must be the tour order")
+            #expect(record.title == source.title?.text(in: language))
+            #expect(record.description == source.description?.text(in: language))
+            #expect(record.estimatedSeconds == source.estimatedSeconds?.value)
+            #expect(record.completionCriteria == source.completionCriteria?.value)
+            #expect(record.iconName == source.icon?.value)
+            let steps = report.steps.filter { $0.type == tour.typeName }
+            #expect(steps.map(\.id) == tour.steps.map(\.step.id.value))
+            for (index, (step, expected)) in zip(steps, tour.steps).enumerated() {
+                let title = try #require(expected.step.title.text(in: language))
+                let text = try #require(expected.step.text.text(in: language))
+                #expect(step.ordinal == index)
+                #expect(step.plainTitle == title, "title of \(step.id)")
+                #expect(step.plainText == text, "text of \(step.id)")
+                #expect(step.titleParts == GeneratedCodeHarness.expectedParts(title), "title key of \(step.id)")
+                #expect(step.textParts == GeneratedCodeHarness.expectedParts(text), "text key of \(step.id)")
+                #expect(step.target == expected.target)
+                #expect(step.padding == expected.padding)
+                #expect(step.cornerRadius == expected.cornerRadius)
+                #expect(step.action == expected.action?.rawValue)
+                #expect(step.helpInfoTag == step.id, "helpInfoViewTag(_:) must tag with the step")
+                #expect(step.spotlightSource == step.id, "tutorialSpotlightSource(_:) must tag with the step")
+            }
+        }
+    }
+}
