@@ -28,6 +28,10 @@ let package = Package(
             exclude: ["Diagnostics/Fixtures", "Generation/Golden", "Generation/StandIns"]
         ),
         .testTarget(
+            name: "TourKitTests",
+            dependencies: ["TourKit"]
+        ),
+        .testTarget(
             name: "tourcTests",
             dependencies: ["tourc"]
         ),

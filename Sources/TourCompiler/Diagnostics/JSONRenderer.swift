@@ -20,7 +20,9 @@ enum JSONRenderer {
     }
 }
 
-/// JSON string literals, escaped as RFC 8259 requires.
+/// JSON string literals, escaped as RFC 8259 requires and exactly as
+/// Foundation's `JSONEncoder` escapes them (`\b`, `\f`, lowercase hex, other
+/// characters as they are), so TourKit re-encodes bundles byte for byte.
 public enum JSONText {
     /// `text` as a quoted JSON string.
     public static func quoted(_ text: String) -> String {
@@ -33,8 +35,10 @@ public enum JSONText {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default:
                 result.unicodeScalars.append(scalar)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourKit
 
 @testable import TourCompiler
 
@@ -87,11 +88,19 @@ import Testing
 
         let validation = Pipeline.validate(ValidationRequest(inputs: [folder]))
         #expect(!validation.diagnostics.containsErrors, "\(validation.diagnostics)")
-        let request = CompileRequest(validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: nil)
+        let request = CompileRequest(
+            validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json")
         let generated = Compiler.generate(validation.toursByFile, request: request)
         let tours = validation.toursByFile.flatMap(\.tours)
+        for bundle in generated.files where bundle.path.hasSuffix(".json") {
+            let decoded = try TourBundle.decode(from: Data(bundle.contents.utf8))
+            let written = try #require(expected[decoded.id])
+            #expect(decoded.steps.map(\.title) == written.map(\.title))
+            #expect(decoded.steps.map(\.text) == written.map(\.text))
+            #expect(String(decoding: try decoded.canonicalJSON(), as: UTF8.self) == bundle.contents, "TourKit re-encodes \(decoded.id) differently")
+        }
         let report = try GeneratedCodeHarness.run(
-            generated.files.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+            generated.files.filter { $0.path.hasSuffix(".swift") }.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
 
         for tour in tours {
             let steps = report.steps.filter { $0.type == tour.typeName }

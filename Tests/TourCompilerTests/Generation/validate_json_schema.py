@@ -1,0 +1,21 @@
+"""Validates JSON documents against a JSON Schema (2020-12) with the
+reference `jsonschema` package: `validate_json_schema.py SCHEMA FILE...`.
+Prints one line per problem and exits 1 if there are any."""
+import json
+import sys
+
+from jsonschema import Draft202012Validator
+
+schema_path, *paths = sys.argv[1:]
+with open(schema_path, encoding="utf-8") as handle:
+    schema = json.load(handle)
+Draft202012Validator.check_schema(schema)
+validator = Draft202012Validator(schema)
+problems = 0
+for path in paths:
+    with open(path, encoding="utf-8") as handle:
+        document = json.load(handle)
+    for error in validator.iter_errors(document):
+        problems += 1
+        print(f"{path}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+sys.exit(1 if problems else 0)

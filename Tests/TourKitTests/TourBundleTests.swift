@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import TourKit
+
+let packageRoot: String = {
+    var path = #filePath
+    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
+    return path
+}()
+
+let golden = packageRoot + "/Tests/TourCompilerTests/Generation/Golden"
+
+func goldenFiles(_ folder: String) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: golden + "/" + folder).sorted().map { golden + "/" + folder + "/" + $0 }
+}
+
+/// TourKit and tourc's emitter agree: every bundle tourc writes decodes,
+/// and TourKit re-encodes it to the same bytes.
+@Suite struct TourBundleTests {
+    @Test func everyCanonicalBundleDecodesAndReencodesToTheSameBytes() throws {
+        let files = try goldenFiles("JSON")
+        #expect(!files.isEmpty)
+        for path in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let bundle = try TourBundle.decode(from: data)
+            #expect(!bundle.steps.isEmpty)
+            let reencoded = try bundle.canonicalJSON()
+            #expect(
+                String(decoding: reencoded, as: UTF8.self) == String(decoding: data, as: UTF8.self),
+                "\(path) does not re-encode to the same bytes")
+        }
+    }
+
+    @Test func localizedStepsKeepTheirTranslations() throws {
+        let bundle = try TourBundle.decode(from: Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json")))
+        let localized = bundle.steps.filter { $0.localizations != nil }
+        #expect(!localized.isEmpty, "the samples have a step with a German title")
+        #expect(localized.allSatisfy { $0.localizations?["de"] != nil })
+    }
+
+    @Test func anUnknownSchemaVersionIsRefused() {
+        let data = Data(#"{"schemaVersion": 2, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
+        #expect(throws: DecodingError.self) { try TourBundle.decode(from: data) }
+    }
+
+    /// A Codable struct of QuickWinTask's published shape, written here
+    /// independently of TourKit, decodes the quickwin flavour.
+    struct QuickWinTaskShape: Codable {
+        struct Step: Codable {
+            var instruction: String
+            var actionType: String
+            var targetView: String
+        }
+        var id: String
+        var title: String
+        var description: String
+        var estimatedSeconds: Int
+        var steps: [Step]
+        var completionCriteria: String
+        var iconName: String
+    }
+
+    @Test func quickWinBundlesDecodeAsQuickWinTasks() throws {
+        for path in try goldenFiles("QuickWin") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let shape = try JSONDecoder().decode(QuickWinTaskShape.self, from: data)
+            let task = try JSONDecoder().decode(QuickWinTask.self, from: data)
+            #expect(shape.steps.count == task.steps.count)
+            #expect(shape.steps.map(\.actionType) == task.steps.map(\.actionType.rawValue))
+            let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(
+                Set(object.keys)
+                    == ["id", "title", "description", "estimatedSeconds", "steps", "completionCriteria", "iconName"])
+        }
+    }
+}
+
+@Suite struct TourTextTests {
+    @Test func splitsSymbolsFromText() {
+        #expect(
+            TourText.segments(of: "Tap {symbol:star.fill} to keep it.")
+                == [.text("Tap "), .symbol("star.fill"), .text(" to keep it.")])
+        #expect(TourText.segments(of: "{symbol:a}{symbol:b.c}") == [.symbol("a"), .symbol("b.c")])
+    }
+
+    @Test func leavesEverythingElseAsText() {
+        for text in ["{", "{symbol}", "{symbol:}", "{symbol:Star}", "{symbol:a..b}", "{symbol:a.}", "{symbol:star", "\\(x) %@ \"#"] {
+            #expect(TourText.segments(of: text) == [.text(text)], "\(text)")
+        }
+        #expect(TourText.segments(of: "") == [])
+    }
+}
