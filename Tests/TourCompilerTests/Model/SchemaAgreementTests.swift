@@ -87,3 +87,23 @@ import Testing
         #expect(try Self.property("id", of: step, in: root)["pattern"] as? String == "^\(NameRule.stepID.pattern)$")
     }
 }
+
+@Suite struct ConfigurationSchemaAgreementTests {
+    @Test func configurationSchemaMatchesTheDecoder() throws {
+        let root = try SchemaAgreementTests.schema("config.schema.json")
+        try SchemaAgreementTests.check(root, in: root, against: ConfigurationKeys.file, "configuration")
+        for (key, specs) in [
+            ("output", ConfigurationKeys.output), ("swift", ConfigurationKeys.swift),
+            ("localization", ConfigurationKeys.localization),
+        ] {
+            try SchemaAgreementTests.check(
+                try SchemaAgreementTests.property(key, of: root, in: root), in: root, against: specs, key)
+        }
+        let output = try SchemaAgreementTests.property("output", of: root, in: root)
+        #expect(try SchemaAgreementTests.property("jsonFlavor", of: output, in: root)["enum"] as? [String] == JSONFlavor.allCases.map(\.rawValue))
+        let swift = try SchemaAgreementTests.property("swift", of: root, in: root)
+        #expect(
+            try SchemaAgreementTests.property("accessLevel", of: swift, in: root)["enum"] as? [String]
+                == SwiftOptions.AccessLevel.allCases.map(\.rawValue))
+    }
+}

@@ -1,0 +1,213 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// A scratch copy of the samples in a temporary folder.
+struct Scratch: ~Copyable {
+    let root: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/Tours", withIntermediateDirectories: true)
+        for name in ["main.tour.yaml", "presets.tour.yaml", "effects.tour.yaml", "targets.yaml"] {
+            try FileManager.default.copyItem(atPath: packageRoot + "/Samples/Tours/" + name, toPath: root + "/Tours/" + name)
+        }
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: root) }
+
+    func request(_ mode: CompileRequest.Mode = .write, flavor: JSONFlavor = .canonical) -> CompileRequest {
+        CompileRequest(
+            validation: ValidationRequest(inputs: [root + "/Tours"]), swiftOutput: root + "/Generated",
+            jsonOutput: root + "/JSON", jsonFlavor: flavor, mode: mode)
+    }
+
+    func modificationTime(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    func edit(_ name: String, replacing old: String, with new: String) throws {
+        let path = root + "/Tours/" + name
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    func files(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).sorted()
+    }
+}
+
+@Suite struct CompilerTests {
+    @Test func writesEveryOutputThenNothingWhenNothingChanged() throws {
+        let scratch = try Scratch()
+        let first = Compiler.compile(scratch.request())
+        #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
+        #expect(first.outputs.map(\.status).allSatisfy { $0 == .missing })
+        #expect(scratch.files(in: "Generated") == ["effects.tour.swift", "main.tour.swift", "presets.tour.swift"])
+        #expect(scratch.files(in: "JSON") == ["effects.json", "main.json", "presets.json"])
+        let swiftFile = scratch.root + "/Generated/main.tour.swift"
+        let before = try scratch.modificationTime(swiftFile)
+        Thread.sleep(forTimeInterval: 0.05)
+
+        let second = Compiler.compile(scratch.request())
+        #expect(second.diagnostics.isEmpty)
+        #expect(second.outputs.map(\.status).allSatisfy { $0 == .unchanged })
+        #expect(try scratch.modificationTime(swiftFile) == before, "an unchanged file must keep its modification time")
+        #expect(!scratch.files(in: "Generated").contains { $0.hasSuffix(".tmp") }, "no temporary file is left behind")
+    }
+
+    @Test func checkPassesWhenCurrentAndFailsWhenATourChanged() throws {
+        let scratch = try Scratch()
+        _ = Compiler.compile(scratch.request())
+        #expect(Compiler.compile(scratch.request(.check)).diagnostics.isEmpty)
+
+        try scratch.edit("presets.tour.yaml", replacing: "Search by name", with: "Search presets by name")
+        let before = try String(contentsOfFile: scratch.root + "/Generated/presets.tour.swift", encoding: .utf8)
+        let check = Compiler.compile(scratch.request(.check))
+        #expect(check.diagnostics.map(\.code) == [.staleOutput, .staleOutput])
+        #expect(check.diagnostics.allSatisfy { $0.message.contains("presets") })
+        let after = try String(contentsOfFile: scratch.root + "/Generated/presets.tour.swift", encoding: .utf8)
+        #expect(before == after, "--check writes nothing")
+    }
+
+    @Test func checkReportsMissingOutputs() throws {
+        let scratch = try Scratch()
+        let check = Compiler.compile(scratch.request(.check))
+        #expect(check.diagnostics.count == 6)
+        #expect(check.diagnostics.allSatisfy { $0.code == .staleOutput && $0.message.contains("missing") })
+        #expect(scratch.files(in: "Generated").isEmpty)
+    }
+
+    @Test func dryRunListsWithoutWriting() throws {
+        let scratch = try Scratch()
+        let outcome = Compiler.compile(scratch.request(.dryRun))
+        #expect(outcome.outputs.count == 6)
+        #expect(scratch.files(in: "Generated").isEmpty && scratch.files(in: "JSON").isEmpty)
+    }
+
+    @Test func anErrorInAnyInputWritesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.edit("effects.tour.yaml", replacing: "title:", with: "titel:")
+        let outcome = Compiler.compile(scratch.request())
+        #expect(outcome.diagnostics.containsErrors)
+        #expect(outcome.outputs.isEmpty)
+        #expect(scratch.files(in: "Generated").isEmpty && scratch.files(in: "JSON").isEmpty)
+    }
+
+    @Test func aFailedWriteLeavesEveryOutputAsItWas() throws {
+        let scratch = try Scratch()
+        _ = Compiler.compile(scratch.request())
+        let before = try String(contentsOfFile: scratch.root + "/Generated/main.tour.swift", encoding: .utf8)
+        try scratch.edit("main.tour.yaml", replacing: "Play the keyboard", with: "Play the keys")
+        // The JSON folder is now a file, so every JSON write fails.
+        try FileManager.default.removeItem(atPath: scratch.root + "/JSON")
+        try "not a folder".write(toFile: scratch.root + "/JSON", atomically: false, encoding: .utf8)
+        let outcome = Compiler.compile(scratch.request())
+        #expect(outcome.diagnostics.map(\.code) == [.writeFailed])
+        let after = try String(contentsOfFile: scratch.root + "/Generated/main.tour.swift", encoding: .utf8)
+        #expect(before == after, "the Swift output must not be replaced when another write fails")
+        #expect(!scratch.files(in: "Generated").contains { $0.hasSuffix(".tmp") })
+    }
+
+    @Test func quickWinNeedsEveryFieldAndAnActionOnEveryStep() throws {
+        let scratch = try Scratch()
+        try scratch.edit("effects.tour.yaml", replacing: "estimatedSeconds:", with: "# estimatedSeconds:")
+        try scratch.edit("effects.tour.yaml", replacing: "  action: input\n", with: "")
+        let outcome = Compiler.compile(scratch.request(flavor: .quickwin))
+        let problems = outcome.diagnostics.filter { $0.code == .quickWinFieldMissing }
+        #expect(problems.contains { $0.message.contains("'estimatedSeconds'") && $0.position == SourcePosition(line: 6, column: 1) })
+        #expect(problems.contains { $0.message.contains("has no action") })
+        #expect(scratch.files(in: "JSON").isEmpty)
+    }
+
+    @Test func twoTourFilesWithOneNameConflict() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.root + "/Tours/More", withIntermediateDirectories: true)
+        let text = try String(contentsOfFile: scratch.root + "/Tours/effects.tour.yaml", encoding: .utf8)
+        try text.replacingOccurrences(of: "tour: effects", with: "tour: effects2")
+            .replacingOccurrences(of: "swiftName:", with: "# swiftName:")
+            .write(toFile: scratch.root + "/Tours/More/effects.tour.yaml", atomically: true, encoding: .utf8)
+        let outcome = Compiler.compile(scratch.request())
+        #expect(outcome.diagnostics.contains { $0.code == .outputConflict && $0.message.contains("effects.tour.swift") })
+        #expect(scratch.files(in: "Generated").isEmpty)
+    }
+
+    @Test func swiftFileNamesComeFromTheTourFileName() {
+        #expect(OutputNaming.swiftFileName(forTourFile: "Tours/main.tour.yaml") == "main.tour.swift")
+        #expect(OutputNaming.swiftFileName(forTourFile: "main.yaml") == "main.tour.swift")
+        #expect(OutputNaming.swiftFileName(forTourFile: "a/b/Help Screen.tour.yml") == "Help Screen.tour.swift")
+    }
+}
+
+@Suite struct SettingsResolverTests {
+    @Test func configurationPathsAreRelativeToTheConfigurationFile() throws {
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        let resolved = SettingsResolver.resolve(settings)
+        let request = try #require(resolved.request)
+        #expect(request.validation.inputs == [packageRoot + "/Samples/Tours"])
+        #expect(request.validation.registry == packageRoot + "/Samples/Tours/targets.yaml")
+        #expect(request.swiftOutput == packageRoot + "/Samples/.build/tourc-samples/Swift")
+        #expect(request.swift.accessLevel == .internal)
+    }
+
+    @Test func flagsOverrideTheConfiguration() throws {
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        settings.swiftOutput = "/tmp/elsewhere"
+        settings.accessLevel = .public
+        settings.imports = ["Analytics"]
+        settings.inputs = ["Other"]
+        let request = try #require(SettingsResolver.resolve(settings).request)
+        #expect(request.swiftOutput == "/tmp/elsewhere")
+        #expect(request.swift.accessLevel == .public)
+        #expect(request.swift.imports == ["Analytics"])
+        #expect(request.validation.inputs == ["Other"])
+    }
+
+    @Test func aMissingConfigurationIsAnError() {
+        var settings = CommandSettings()
+        settings.configuration = "/nonexistent/tourc.yaml"
+        let resolved = SettingsResolver.resolve(settings)
+        #expect(resolved.request == nil)
+        #expect(resolved.diagnostics.map(\.code) == [.configurationNotFound])
+    }
+
+    @Test func configurationKeysAreCheckedWithPositions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-config-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "inputs: [Tours]\noutput:\n  swfit: Generated\nswift:\n  accessLevel: open\n"
+            .write(toFile: folder + "/tourc.yaml", atomically: false, encoding: .utf8)
+        var settings = CommandSettings()
+        settings.configuration = folder + "/tourc.yaml"
+        let resolved = SettingsResolver.resolve(settings)
+        #expect(resolved.request == nil)
+        let found = resolved.diagnostics.map { "\($0.code) \($0.position!)" }
+        #expect(found.contains("TOUR201 3:3"), "\(found)")
+        #expect(found.contains("TOUR205 5:16"), "\(found)")
+        #expect(resolved.diagnostics.contains { $0.suggestion == "swift" })
+    }
+}
+
+@Suite struct ProjectTemplateTests {
+    @Test func initWritesAValidProjectAndRefusesToOverwrite() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-init-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(ProjectTemplate.write(into: folder).isEmpty)
+        var settings = CommandSettings()
+        settings.configuration = folder + "/tourc.yaml"
+        let request = try #require(SettingsResolver.resolve(settings).request)
+        let outcome = Compiler.compile(request)
+        #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        #expect(outcome.outputs.count == 2)
+
+        try "# mine\n".write(toFile: folder + "/tourc.yaml", atomically: false, encoding: .utf8)
+        let refused = ProjectTemplate.write(into: folder)
+        #expect(refused.map(\.code) == [.initWouldOverwrite, .initWouldOverwrite, .initWouldOverwrite])
+        #expect(try String(contentsOfFile: folder + "/tourc.yaml", encoding: .utf8) == "# mine\n")
+    }
+}
