@@ -13,7 +13,7 @@ struct Console {
     var standardError: (String) -> Void
     /// Whether standard error is a terminal (human reports, colour).
     var errorIsTerminal: Bool
-    /// Whether `NO_COLOR` is set.
+    /// Whether `NO_COLOR` is set to a non-empty value.
     var noColor: Bool
 
     /// The process's own streams.
@@ -22,7 +22,8 @@ struct Console {
             standardOutput: { text in writeAll(text, to: STDOUT_FILENO) },
             standardError: { text in writeAll(text, to: STDERR_FILENO) },
             errorIsTerminal: isatty(STDERR_FILENO) != 0,
-            noColor: getenv("NO_COLOR") != nil)
+            // no-color.org: set and not empty.
+            noColor: getenv("NO_COLOR").map { $0.pointee != 0 } ?? false)
     }
 }
 

@@ -42,7 +42,7 @@ public enum SettingsResolver {
                 return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)\(hint)", file: path, position: nil)], sources)
             }
             let loaded = Pipeline.load(path, limits: .default, sources: &sources)
-            guard let documents = loaded.documents else { return (nil, loaded.diagnostics, sources) }
+            guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, sources) }
             let decoded = ConfigurationDecoder.decode(documents, file: path)
             guard !decoded.1.containsErrors else { return (nil, loaded.diagnostics + decoded.1, sources) }
             configuration = decoded.0

@@ -49,7 +49,7 @@ public enum Pipeline {
         if let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) {
             let loaded = load(registryPath, limits: request.limits, sources: &sources)
             diagnostics += loaded.diagnostics
-            if let documents = loaded.documents {
+            if let documents = loaded.documents, loaded.complete {
                 let decoded = RegistryDecoder.decode(documents, file: registryPath)
                 diagnostics += decoded.diagnostics
                 registry = decoded.registry
@@ -65,7 +65,10 @@ public enum Pipeline {
                 allDecoded = false
                 continue
             }
-            if documents.isEmpty {
+            // Documents before a syntax error are still checked, so one run
+            // reports every problem; the file's tours are incomplete.
+            if !loaded.complete { allDecoded = false }
+            if documents.isEmpty && loaded.complete {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .emptyFile, message: "the file holds no tour", file: file,
@@ -77,6 +80,9 @@ public enum Pipeline {
             toursByFile.append((file, decoded.tours))
         }
 
+        // With an input missing or unreadable, the tours that would have used
+        // a target are unknown, so unused targets are not reported.
+        if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { allDecoded = false }
         var options = request.options
         options.allInputsDecoded = options.allInputsDecoded && allDecoded
         let validation = Validator.validate(toursByFile.flatMap(\.tours), registry: registry, options: options)
@@ -128,20 +134,21 @@ public enum Pipeline {
     }
 
     /// Reads and parses one file; `documents` is `nil` when it could not be
-    /// read or parsing stopped early.
+    /// read, and holds the complete documents before a syntax error or limit
+    /// (`complete` is then false).
     static func load(
         _ path: String, limits: YAMLLimits, sources: inout [String: [UInt8]]
-    ) -> (documents: [YAMLDocument]?, diagnostics: [Diagnostic]) {
+    ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector(file: path)
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path, limit: limits.maxFileSize)
         } catch {
             collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
-            return (nil, collector.diagnostics)
+            return (nil, false, collector.diagnostics)
         }
         sources[path] = bytes
         let result = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)
-        return (result.stoppedEarly ? nil : result.documents, collector.diagnostics)
+        return (result.documents, !result.stoppedEarly, collector.diagnostics)
     }
 }

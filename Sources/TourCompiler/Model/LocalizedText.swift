@@ -11,6 +11,8 @@ public struct LocalizedText: Sendable, Hashable {
         /// How the text was written; a plain one-line scalar lets markup
         /// diagnostics point at the exact column.
         public var style: ScalarStyle
+        /// Whether the text was written on one source line.
+        public var isSingleLine: Bool
     }
 
     /// The forms of the text, in source order.

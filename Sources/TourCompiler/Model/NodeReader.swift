@@ -157,7 +157,11 @@ public struct NodeReader: Sendable {
         case .scalar(_, let style):
             guard let text = text(node) else { return nil }
             return LocalizedText(
-                entries: [.init(locale: nil, text: text.value, position: node.position, style: style)],
+                entries: [
+                    .init(
+                        locale: nil, text: text.value, position: node.position, style: style,
+                        isSingleLine: node.endLine == node.position.line)
+                ],
                 position: node.position)
         case .mapping(let pairs):
             var entries: [LocalizedText.Entry] = []
@@ -173,7 +177,10 @@ public struct NodeReader: Sendable {
                     if case .scalar = pair.value.content {} else { wrongType(pair.value, expected: "text") }
                     continue
                 }
-                entries.append(.init(locale: locale, text: text.value, position: pair.value.position, style: style))
+                entries.append(
+                    .init(
+                        locale: locale, text: text.value, position: pair.value.position, style: style,
+                        isSingleLine: pair.value.endLine == pair.value.position.line))
             }
             if pairs.isEmpty { wrongType(node, expected: "text or a mapping of locale to text") }
             return entries.isEmpty ? nil : LocalizedText(entries: entries, position: node.position)

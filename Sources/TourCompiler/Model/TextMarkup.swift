@@ -57,10 +57,10 @@ public enum TextMarkup {
 
 extension LocalizedText.Entry {
     /// The source position of the scalar at `offset` in the text, when the
-    /// text sits on one line in a form that maps one to one onto the source
-    /// (plain, or quoted without escapes); otherwise the text's start.
+    /// text sits on one source line in a form that maps one to one onto the
+    /// source (plain, or quoted without escapes); otherwise the text's start.
     public func position(ofScalarOffset offset: Int) -> SourcePosition {
-        guard !text.contains(where: \.isNewline) else { return position }
+        guard isSingleLine else { return position }
         switch style {
         case .plain:
             return SourcePosition(line: position.line, column: position.column + offset)

@@ -2,6 +2,25 @@
 /// lines break at LF, CRLF and lone CR; columns count Unicode scalars; a
 /// leading UTF-8 byte order mark is not counted.
 enum TextPositions {
+    /// Where the UTF-8 sequence that holds the byte at `offset` starts.
+    /// libyaml reports a bad continuation byte at that byte; the character
+    /// that is broken starts at its lead byte, which is where users look.
+    static func sequenceStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard offset < bytes.count, bytes[offset] & 0xC0 != 0x80 || offset > 0 else { return offset }
+        var index = offset - 1
+        while index >= 0, offset - index <= 3 {
+            let byte = bytes[index]
+            if byte & 0xC0 == 0x80 {
+                index -= 1
+                continue
+            }
+            // A lead byte whose sequence would reach `offset` owns it.
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return length > offset - index ? index : offset
+        }
+        return offset
+    }
+
     static func position(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         var line = 1
         var column = 1

@@ -34,14 +34,18 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// Where the node starts (for a quoted scalar: its opening quote).
     public var position: SourcePosition
+    /// The line the node ends on; a scalar with `endLine == position.line`
+    /// was written on one line, so offsets in it map onto source columns.
+    public var endLine: Int
     /// The tag as written (`!custom`, or `tag:yaml.org,2002:str` for `!!str`),
     /// or `nil` when the node has none.
     public var tag: String?
 
     /// Creates a node.
-    public init(_ content: Content, at position: SourcePosition, tag: String? = nil) {
+    public init(_ content: Content, at position: SourcePosition, endLine: Int? = nil, tag: String? = nil) {
         self.content = content
         self.position = position
+        self.endLine = endLine ?? position.line
         self.tag = tag
     }
 

@@ -29,7 +29,7 @@ public struct YAMLParser: Sendable {
         if bytes.count > limits.maxFileSize {
             diagnostics.error(
                 .fileSizeLimit,
-                "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize) bytes",
+                "file is larger than the limit of \(limits.maxFileSize) bytes",
                 at: SourcePosition(line: 1, column: 1))
             return Result(documents: [], stoppedEarly: true)
         }
@@ -88,7 +88,8 @@ private struct ParseSession {
     private func reportLibyamlError(_ parser: yaml_parser_t, diagnostics: inout DiagnosticCollector) {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         if parser.error == YAML_READER_ERROR {
-            let position = TextPositions.position(ofByteOffset: parser.problem_offset, in: bytes)
+            let position = TextPositions.position(
+                ofByteOffset: TextPositions.sequenceStart(before: parser.problem_offset, in: bytes), in: bytes)
             var message = problem
             if parser.problem_value != -1 {
                 message += " (byte 0x\(String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)))"

@@ -59,7 +59,8 @@ struct YAMLTreeBuilder {
             }
             let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             let node = YAMLNode(
-                .scalar(value, ScalarStyle(scalar.style)), at: position, tag: string(scalar.tag))
+                .scalar(value, ScalarStyle(scalar.style)), at: position, endLine: Int(event.end_mark.line) + 1,
+                tag: string(scalar.tag))
             complete(node, size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth {
@@ -80,7 +81,8 @@ struct YAMLTreeBuilder {
                 ? .mapping(pairs(of: frame.children, diagnostics: &diagnostics))
                 : .sequence(frame.children)
             complete(
-                YAMLNode(content, at: frame.position, tag: frame.tag), size: frame.size,
+                YAMLNode(content, at: frame.position, endLine: Int(event.end_mark.line) + 1, tag: frame.tag),
+                size: frame.size,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""

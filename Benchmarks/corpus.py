@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Writes a deterministic corpus of valid tour files and their registry.
+
+usage: corpus.py OUT_DIR TOURS STEPS
+
+Texts look like real help texts and hold what a generator must get right:
+quotes, backslashes, `\\(`, `%`, `#`, non-ASCII letters, emoji, and one
+`{symbol:NAME}` in about one text in ten.
+"""
+import os
+import random
+import sys
+
+WORDS = (
+    "tap the key to play a note and hold it for sustain then slide along "
+    "the strip to change the octave or pick a preset from the list "
+    '"quoted" back\\slash \\(notInterpolated) 50% #hashtag naïve café '
+    "Ünïcödé 日本語 🎹 **bold** *soft*"
+).split()
+ACTIONS = ["tap", "input", "navigate"]
+
+
+def quoted(text):
+    """A YAML single-quoted scalar."""
+    return "'" + text.replace("'", "''") + "'"
+
+
+def sentence(rnd, length):
+    words, size = [], 0
+    while size < length:
+        word = rnd.choice(WORDS)
+        words.append(word)
+        size += len(word.encode()) + 1
+    return " ".join(words)
+
+
+def write_corpus(out, tours, steps, text_bytes=160):
+    rnd = random.Random(20261129)
+    os.makedirs(os.path.join(out, "tours"), exist_ok=True)
+    targets = set()
+    for t in range(tours):
+        lines = [
+            f"tour: tour{t:05d}",
+            f"title: Screen {t}",
+            "description: >-",
+            f"  A walk through the {steps} controls of screen {t}.",
+            f"estimatedSeconds: {15 + t % 40}",
+            f"completionCriteria: screen{t}Done",
+            "icon: pianokeys",
+            "defaults:",
+            "  padding: 8",
+            "  cornerRadius: 28",
+            "steps:",
+        ]
+        for s in range(steps):
+            target = f"screen{t % 89}Control{s}"
+            targets.add(target)
+            text = sentence(rnd, text_bytes)
+            if s % 10 == 3:
+                text += " Tap {symbol:star.fill} to keep it."
+            lines += [
+                f"  - id: step{s}",
+                f"    target: {target}",
+                f"    title: {quoted(f'Step {s}: ' + rnd.choice(WORDS))}",
+                f"    text: {quoted(text)}",
+            ]
+            if s % 3 == 0:
+                lines.append(f"    padding: {4 + s % 12}")
+            if s % 4 == 0:
+                lines.append(f"    cornerRadius: {s % 30}.5")
+            if s % 2 == 0:
+                lines.append(f"    action: {ACTIONS[s % 3]}")
+        with open(os.path.join(out, "tours", f"tour{t:05d}.tour.yaml"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines) + "\n")
+    with open(os.path.join(out, "tours", "targets.yaml"), "w", encoding="utf-8") as handle:
+        handle.write("targets:\n" + "".join(f"  - {name}\n" for name in sorted(targets)))
+
+
+if __name__ == "__main__":
+    write_corpus(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
