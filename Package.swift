@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourCompiler", targets: ["TourCompiler"]),
         .library(name: "TourKit", targets: ["TourKit"]),
+        .plugin(name: "TourcPlugin", targets: ["TourcPlugin"]),
+        .plugin(name: "TourcCommand", targets: ["TourcCommand"]),
     ],
     targets: [
         // The system libyaml, found through pkg-config; nothing is vendored.
@@ -22,6 +24,17 @@ let package = Package(
         .target(name: "TourKit"),
         // The command line: parses flags, calls the driver, prints, exits.
         .executableTarget(name: "tourc", dependencies: ["TourCompiler"]),
+        // Generates Swift from a target's *.tour.yaml files at every build.
+        .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
+        // `swift package tourc validate|compile ...` for teams that commit generated files.
+        .plugin(
+            name: "TourcCommand",
+            capability: .command(
+                intent: .custom(verb: "tourc", description: "Validate tours or compile them into the package"),
+                permissions: [.writeToPackageDirectory(reason: "tourc compile writes the generated Swift and JSON files")]
+            ),
+            dependencies: ["tourc"]
+        ),
         .testTarget(
             name: "TourCompilerTests",
             dependencies: ["TourCompiler", "TourKit"],

@@ -122,6 +122,7 @@ struct TourcCommandLine {
         settings.swiftOutput = parsed.value("--swift-out")
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
+        settings.skipJSON = parsed.flag("--skip-json")
         if let flavor = parsed.value("--json-flavor") {
             guard let value = JSONFlavor(rawValue: flavor) else {
                 return usageError(UsageError(message: "unknown JSON flavor '\(flavor)'; use canonical or quickwin"), usage: usage)

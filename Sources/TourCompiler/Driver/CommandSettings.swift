@@ -16,6 +16,9 @@ public struct CommandSettings: Sendable {
     public var accessLevel: SwiftOptions.AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
     public var imports: [String] = []
+    /// `--skip-json`: no JSON bundles whatever the configuration says, for
+    /// the build plugin, which can only declare outputs named after files.
+    public var skipJSON = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
 
@@ -63,7 +66,7 @@ public enum SettingsResolver {
         let request = CompileRequest(
             validation: validation,
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
-            jsonOutput: settings.jsonOutput ?? resolved(configuration.jsonOutput),
+            jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
             swift: swift, mode: settings.mode)
         return (request, [], sources)

@@ -66,13 +66,37 @@ struct YAMLEncodingTests {
         #expect(diagnostic.message == "invalid leading UTF-8 octet (byte 0xFF)")
     }
 
-    @Test func truncatedUTF8SequenceIsReportedAtTheBadTrailingByte() throws {
+    @Test func truncatedUTF8SequenceIsReportedWhereTheBrokenCharacterStarts() throws {
+        // libyaml flags the `(` that cannot continue the sequence 0xC3 opened;
+        // the broken character starts at 0xC3, column 4.
         let bytes = Array("a: ".utf8) + [0xC3] + Array("(\n".utf8)
         let (_, diagnostics) = parseYAMLBytes(bytes)
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.code == .yamlEncoding)
-        #expect(diagnostic.position == syntaxPosition(1, 5))
+        #expect(diagnostic.position == syntaxPosition(1, 4))
         #expect(diagnostic.message.hasPrefix("invalid trailing UTF-8 octet"))
+    }
+
+    @Test(arguments: [
+        ([0xE2, 0x82, 0x28], "invalid trailing UTF-8 octet"),
+        ([0xE2, 0x82], "incomplete UTF-8 octet sequence"),
+        ([0xC0, 0x80], "invalid length of a UTF-8 sequence"),
+        ([0xED, 0xA0, 0x80], "invalid Unicode character"),
+    ] as [([UInt8], String)])
+    func brokenSequenceIsReportedAtItsFirstByte(sequence: [UInt8], problem: String) throws {
+        let (_, diagnostics) = parseYAMLBytes(Array("é: ".utf8) + sequence)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.code == .yamlEncoding)
+        #expect(diagnostic.position == syntaxPosition(1, 4))
+        #expect(diagnostic.message.hasPrefix(problem))
+    }
+
+    /// For a bad code point libyaml's value is the code point, not a byte.
+    @Test func invalidCodePointIsNotCalledAByte() throws {
+        let (_, diagnostics) = parseYAMLBytes(Array("a: ".utf8) + [0xED, 0xA0, 0x80])
+        let message = try #require(diagnostics.first?.message)
+        #expect(message.contains("D800"))
+        #expect(!message.contains("byte 0xD800"), "\(message)")
     }
 
     @Test func invalidUTF8AfterByteOrderMarkDoesNotCountTheMark() throws {

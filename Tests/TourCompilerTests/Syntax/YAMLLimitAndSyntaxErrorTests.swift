@@ -47,7 +47,7 @@ struct YAMLLimitTests {
         #expect(diagnostic.code == .fileSizeLimit)
         #expect(diagnostic.code.rawValue == "TOUR107")
         #expect(diagnostic.position == syntaxPosition(1, 1))
-        #expect(diagnostic.message == "file is 17 bytes, more than the limit of 16 bytes")
+        #expect(diagnostic.message.contains("the limit of 16 bytes"))
     }
 
     @Test func scalarLengthLimitCountsBytes() throws {

@@ -1,0 +1,72 @@
+import Foundation
+import PackagePlugin
+
+/// Generates Swift from the `*.tour.yaml` files among a target's sources at
+/// every build, by running `tourc compile`.
+///
+/// The build system needs every output before any input is read, so each
+/// output is named from its tour file's name alone (`main.tour.yaml` writes
+/// `main.tour.swift`). tourc reports with `--reporter xcode`, so errors show
+/// in the build log and in Xcode's issue navigator at the right line, and a
+/// tour with an error fails the build.
+@main
+struct TourcPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try TourcBuildCommand.commands(
+            files: target.sourceFiles.map(\.url), targetName: target.name,
+            tourc: try context.tool(named: "tourc").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension TourcPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try TourcBuildCommand.commands(
+                files: target.inputFiles.map(\.url), targetName: target.displayName,
+                tourc: try context.tool(named: "tourc").url, workDirectory: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif
+
+/// The one build command for a target, shared by SwiftPM and Xcode.
+enum TourcBuildCommand {
+    static func commands(files: [URL], targetName: String, tourc: URL, workDirectory: URL) throws -> [Command] {
+        let tours = files.filter { $0.lastPathComponent.hasSuffix(".tour.yaml") }.sorted { $0.path < $1.path }
+        guard !tours.isEmpty else { return [] }
+        let registries = files.filter { $0.lastPathComponent == "targets.yaml" }
+        guard registries.count == 1 else {
+            throw PluginFailure(
+                registries.isEmpty
+                    ? "target '\(targetName)' has tour files but no targets.yaml: add a targets.yaml listing the UI targets the app tags next to the tours in the target's sources"
+                    : "target '\(targetName)' has \(registries.count) targets.yaml files (\(registries.map(\.path).joined(separator: ", "))): keep exactly one")
+        }
+        let configurations = files.filter { $0.lastPathComponent == "tourc.yaml" }
+        guard configurations.count <= 1 else {
+            throw PluginFailure("target '\(targetName)' has \(configurations.count) tourc.yaml files: keep at most one")
+        }
+        let output = workDirectory.appendingPathComponent("GeneratedTours")
+        var arguments = ["compile", "--reporter", "xcode", "--skip-json", "--registry", registries[0].path, "--swift-out", output.path]
+        if let configuration = configurations.first { arguments += ["--config", configuration.path] }
+        arguments += tours.map(\.path)
+        let outputs = tours.map { output.appendingPathComponent(swiftFileName(for: $0)) }
+        return [
+            .buildCommand(
+                displayName: "Compiling \(tours.count) tour file\(tours.count == 1 ? "" : "s") for \(targetName)",
+                executable: tourc, arguments: arguments,
+                inputFiles: tours + registries + configurations, outputFiles: outputs)
+        ]
+    }
+
+    /// The name tourc gives the Swift file of a tour file (see OutputNaming).
+    static func swiftFileName(for tour: URL) -> String {
+        String(tour.lastPathComponent.dropLast(".tour.yaml".count)) + ".tour.swift"
+    }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

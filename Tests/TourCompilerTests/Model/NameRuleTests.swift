@@ -1,0 +1,38 @@
+import Testing
+
+@testable import TourCompiler
+
+@Suite("NameRule")
+struct NameRuleTests {
+    @Test(arguments: [
+        (NameRule.tourID, ["onboarding", "a", "main-screen_2", "Main"]),
+        (NameRule.stepID, ["profile", "reverb.mix", "octave-down", "step_2", "URLField", "a.b-c_d"]),
+        (NameRule.swiftTypeName, ["OnboardingHelp", "_Private", "T2", "tour"]),
+        (NameRule.symbolName, ["star", "star.fill", "slider.horizontal.3", "1.circle", "42"]),
+        (NameRule.locale, ["en", "de", "gsw", "pt-BR", "zh_Hant_TW", "EN"]),
+    ])
+    func accepts(rule: NameRule, names: [String]) {
+        for name in names {
+            #expect(rule.matches(name), "\(rule) should accept '\(name)'")
+        }
+    }
+
+    @Test(arguments: [
+        (NameRule.tourID, ["", "2fast", "-x", "_x", "with.dot", "has space", "é", "a/b"]),
+        (NameRule.stepID, ["", "1st", ".x", "-x", "a b", "a/b", "café", "a:b"]),
+        (NameRule.swiftTypeName, ["", "2T", "Main-Screen", "a.b", "Tour Name", "Ünïcode"]),
+        (NameRule.symbolName, ["", "Star", "star.", ".star", "star..fill", "star-fill", "star fill", "star_fill"]),
+        (NameRule.locale, ["", "e", "english", "en-", "12", "en--US", "en.US", "-en", "e1"]),
+    ])
+    func rejects(rule: NameRule, names: [String]) {
+        for name in names {
+            #expect(!rule.matches(name), "\(rule) should reject '\(name)'")
+        }
+    }
+
+    @Test func patternsAreTheDocumentedOnes() {
+        #expect(NameRule.tourID.pattern == "[A-Za-z][A-Za-z0-9_-]*")
+        #expect(NameRule.stepID.pattern == "[A-Za-z][A-Za-z0-9_.-]*")
+        #expect(NameRule.symbolName.pattern == "[a-z0-9]+(\\.[a-z0-9]+)*")
+    }
+}

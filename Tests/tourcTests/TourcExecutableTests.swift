@@ -1,0 +1,359 @@
+import Foundation
+import Testing
+
+@testable import tourc
+import TourCompiler
+
+/// These run the built `tourc` binary as a subprocess, so they check exit
+/// statuses, streams and exact output as users and CI see them.
+@Suite("tourc executable: exit statuses")
+struct TourcExitStatusTests {
+    @Test func validSamplesExitZero() throws {
+        let run = try runTourc(["validate", "Samples/Tours"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "")
+    }
+
+    @Test func folderWithAnErrorExitsOne() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", folder.path])
+        #expect(run.status == 1, "\(run)")
+    }
+
+    @Test func unknownFlagExitsTwoWithOneErrorLineThenUsage() throws {
+        let run = try runTourc(["validate", "--bogus", "Samples/Tours"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(run.errorLines.count == 2, "\(run)")
+        #expect(run.errorLines.first == "tourc: error: unknown option '--bogus' for 'tourc validate'")
+        #expect(run.errorLines.last.map(String.init) == Commands.validate.usage)
+        #expect(run.errorLines.last?.hasPrefix("usage: tourc validate [OPTIONS] ") == true)
+    }
+
+    @Test func misspeltFlagSuggestsTheClosest() throws {
+        let run = try runTourc(["validate", "--reportr", "json", "Samples/Tours"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: unknown option '--reportr' for 'tourc validate'; did you mean '--reporter'?")
+    }
+
+    @Test func unknownCommandExitsTwo() throws {
+        let run = try runTourc(["validat", "Samples/Tours"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: unknown command 'validat'; did you mean 'validate'?")
+        #expect(run.errorLines.count == 2)
+    }
+
+    @Test func missingOptionValueExitsTwo() throws {
+        let run = try runTourc(["validate", "Samples/Tours", "--registry"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: option '--registry' needs a value (FILE)")
+    }
+
+    @Test func unknownReporterExitsTwo() throws {
+        let run = try runTourc(["validate", "--reporter", "junit", "Samples/Tours"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use one of human, xcode, github, json")
+    }
+
+    @Test func missingExplainCodeExitsTwo() throws {
+        let run = try runTourc(["explain"])
+        #expect(run.status == 2)
+        #expect(run.errorLines == ["tourc: error: missing argument CODE for 'tourc explain'", "usage: tourc explain CODE"])
+    }
+
+    /// With no PATH, `validate` reads tourc.yaml (a valid command line, so
+    /// not a usage error); without one there is nothing to validate.
+    @Test func missingPathWithoutConfigurationIsAnError() throws {
+        let folder = try TemporaryFolder()
+        let run = try runTourc(["validate"], in: folder.path)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.hasPrefix("tourc.yaml: error: no configuration file tourc.yaml"), "\(run)")
+    }
+
+    @Test func pathThatDoesNotExistIsAnInputError() throws {
+        let folder = try TemporaryFolder()
+        let run = try runTourc(["validate", "--reporter", "xcode", "no-such-folder"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == "no-such-folder: error: no such file or folder: no-such-folder [TOUR501]\n")
+    }
+
+    @Test func noArgumentsPrintsTheOverviewAndExitsTwo() throws {
+        let run = try runTourc([])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("usage: tourc <command>"))
+    }
+}
+
+@Suite("tourc executable: version, help and explain")
+struct TourcInformationTests {
+    @Test func versionPrintsNameAndVersion() throws {
+        let run = try runTourc(["--version"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "tourc \(TourcVersion.current)\n")
+        #expect(run.standardError == "")
+        let version = run.standardOutput.dropFirst("tourc ".count).dropLast()
+        #expect(version.split(separator: ".").count == 3)
+        #expect(version.split(separator: ".").allSatisfy { Int($0) != nil })
+    }
+
+    @Test func helpListsCommandsAndOptions() throws {
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            let run = try runTourc(arguments)
+            #expect(run.status == 0)
+            for word in ["usage: tourc", "validate", "explain", "help", "--version", "--help"] {
+                #expect(run.standardOutput.contains(word), "\(arguments) should mention \(word)")
+            }
+        }
+    }
+
+    @Test func commandHelpMentionsEveryOption() throws {
+        let viaHelp = try runTourc(["help", "validate"])
+        let viaFlag = try runTourc(["validate", "--help"])
+        let viaShortFlag = try runTourc(["validate", "-h"])
+        #expect(viaHelp.status == 0)
+        #expect(viaFlag.status == 0)
+        #expect(viaShortFlag.status == 0)
+        #expect(viaHelp.standardOutput == viaFlag.standardOutput)
+        #expect(viaShortFlag.standardOutput == viaFlag.standardOutput)
+        for word in ["usage: tourc validate", "--registry FILE", "--reporter NAME", "--strict", "-h, --help", "Exit status"] {
+            #expect(viaFlag.standardOutput.contains(word), "validate --help should mention \(word)")
+        }
+    }
+
+    @Test func helpForUnknownCommandExitsTwo() throws {
+        let run = try runTourc(["help", "frobnicate"])
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: no help for unknown command 'frobnicate'")
+    }
+
+    @Test func explainPrintsTheExplanation() throws {
+        let run = try runTourc(["explain", "TOUR203"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("TOUR203: A value has the wrong type.\n\n"))
+        #expect(run.standardOutput.contains("`padding: \"8\"`"))
+        #expect(run.standardOutput.hasSuffix("\n"))
+        #expect(try runTourc(["explain", "tour203"]).standardOutput == run.standardOutput)
+    }
+
+    @Test func explainUnknownCodeExitsTwo() throws {
+        let run = try runTourc(["explain", "TOUR999"])
+        #expect(run.status == 2)
+        #expect(run.standardOutput == "")
+        #expect(run.errorLines.first == "tourc: error: unknown diagnostic code 'TOUR999'; codes look like TOUR203")
+        #expect(run.errorLines.last == "usage: tourc explain CODE")
+    }
+}
+
+@Suite("tourc executable: reporters")
+struct TourcReporterTests {
+    @Test func xcodeReporterWritesToStandardError() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", "--reporter", "xcode", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
+    }
+
+    @Test func githubReporterWritesToStandardOutput() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", "--reporter=github", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput == "::error file=main.tour.yaml,line=6,col=14,title=TOUR203::expected a number, found a quoted string\n")
+    }
+
+    @Test func jsonReporterWritesToStandardOutput() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", "--reporter", "json", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == "")
+        #expect(
+            run.standardOutput == """
+                [
+                  {"severity": "error", "code": "TOUR203", "message": "expected a number, found a quoted string", "file": "main.tour.yaml", "line": 6, "column": 14, "notes": []}
+                ]
+
+                """)
+        let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(objects.count == 1)
+    }
+
+    @Test func jsonReporterPrintsAnEmptyArrayWhenAllIsWell() throws {
+        let run = try runTourc(["validate", "--reporter", "json", "Samples/Tours"])
+        #expect(run.status == 0)
+        #expect(run.standardOutput == "[]\n")
+    }
+
+    @Test func humanReporterQuotesTheLine() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", "--reporter", "human", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError == """
+                error[TOUR203]: expected a number, found a quoted string
+                  --> main.tour.yaml:6:14
+                  |
+                6 |     padding: "8"
+                  |              ^
+
+                1 error
+
+                """)
+    }
+
+    @Test func defaultReporterOffATerminalIsXcode() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourc(["validate", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
+    }
+
+    @Test func noEscapeCodesOffATerminalOrWithNoColor() throws {
+        let folder = try TourFolders.broken()
+        let plain = try runTourc(["validate", "--reporter", "human", "."], in: folder.path)
+        let noColor = try runTourc(["validate", "--reporter", "human", "."], in: folder.path, environment: ["NO_COLOR": "1"])
+        for run in [plain, noColor] {
+            #expect(!run.standardError.contains("\u{1B}"))
+            #expect(!run.standardOutput.contains("\u{1B}"))
+        }
+    }
+}
+
+@Suite("tourc executable: --strict")
+struct TourcStrictTests {
+    @Test func unusedTargetIsAWarningThatExitsZero() throws {
+        let folder = try TourFolders.withUnusedTarget()
+        let run = try runTourc(["validate", "."], in: folder.path)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardError == "targets.yaml:3:5: warning: target 'unused' is registered but no tour uses it [TOUR306]\n")
+    }
+
+    @Test func strictTurnsTheWarningIntoAnErrorAndExitsOne() throws {
+        let folder = try TourFolders.withUnusedTarget()
+        let run = try runTourc(["validate", "--strict", "."], in: folder.path)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError == "targets.yaml:3:5: error: target 'unused' is registered but no tour uses it [TOUR306]\n")
+    }
+}
+
+/// The command line in process, with a console that records what it is
+/// given, to cover the terminal cases a subprocess with pipes cannot.
+@Suite("tourc command line with a recorded console")
+struct TourcConsoleTests {
+    final class Recorder {
+        var output = ""
+        var error = ""
+    }
+
+    private func run(_ arguments: [String], terminal: Bool, noColor: Bool) -> (tourc.ExitStatus, Recorder) {
+        let recorder = Recorder()
+        let console = Console(
+            standardOutput: { recorder.output += $0 }, standardError: { recorder.error += $0 },
+            errorIsTerminal: terminal, noColor: noColor)
+        return (TourcCommandLine(console: console).run(arguments), recorder)
+    }
+
+    @Test func terminalGetsHumanReportInColor() throws {
+        let folder = try TourFolders.broken()
+        let (status, recorder) = run(["validate", folder.path], terminal: true, noColor: false)
+        #expect(status == .failure)
+        #expect(recorder.error.contains("\u{1B}[31merror[TOUR203]\u{1B}[0m"))
+        #expect(recorder.error.contains("padding: \"8\""))
+    }
+
+    @Test func terminalWithNoColorGetsHumanReportWithoutEscapes() throws {
+        let folder = try TourFolders.broken()
+        let (status, recorder) = run(["validate", folder.path], terminal: true, noColor: true)
+        #expect(status == .failure)
+        #expect(recorder.error.hasPrefix("error[TOUR203]: expected a number, found a quoted string\n"))
+        #expect(!recorder.error.contains("\u{1B}"))
+    }
+
+    @Test func notATerminalGetsXcodeReport() throws {
+        let folder = try TourFolders.broken()
+        let (status, recorder) = run(["validate", folder.path], terminal: false, noColor: false)
+        #expect(status == .failure)
+        #expect(recorder.error == "\(folder.path)/main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
+        #expect(recorder.output == "")
+    }
+
+    @Test func everyCodeIsExplained() {
+        for code in DiagnosticCode.all {
+            let (status, recorder) = run(["explain", code.rawValue], terminal: false, noColor: false)
+            #expect(status == .success)
+            #expect(recorder.output == "\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
+        }
+    }
+
+    @Test func everyCommandHasHelp() {
+        for command in Commands.all {
+            let (status, recorder) = run(["help", command.name], terminal: false, noColor: false)
+            #expect(status == .success)
+            #expect(recorder.output == command.help)
+            #expect(recorder.output.contains(command.usage))
+        }
+    }
+
+    @Test func machineReportersNeverGetColor() throws {
+        let folder = try TourFolders.broken()
+        let (_, recorder) = run(["validate", "--reporter", "github", folder.path], terminal: true, noColor: false)
+        #expect(recorder.output.hasPrefix("::error "))
+        #expect(!recorder.output.contains("\u{1B}"))
+    }
+}
+
+/// Standard error on a pseudo-terminal, to check what `Console.process`
+/// makes of `isatty` and `NO_COLOR`.
+@Suite("tourc executable: on a terminal")
+struct TourcTerminalTests {
+    @Test func terminalGetsTheHumanReportInColor() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourcOnTerminal(["validate", "."], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("\u{1B}[31merror[TOUR203]\u{1B}[0m"), "\(run)")
+        #expect(run.standardError.contains("padding: \"8\""))
+    }
+
+    @Test func noColorTurnsColorOffOnATerminal() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourcOnTerminal(["validate", "."], in: folder.path, environment: ["NO_COLOR": "1"])
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("error[TOUR203]: expected a number, found a quoted string\n"), "\(run)")
+        #expect(!run.standardError.contains("\u{1B}"))
+    }
+
+    /// no-color.org: NO_COLOR disables colour "when present and not an empty string".
+    @Test func emptyNoColorDoesNotTurnColorOff() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourcOnTerminal(["validate", "."], in: folder.path, environment: ["NO_COLOR": ""])
+        #expect(run.standardError.contains("\u{1B}[31merror[TOUR203]\u{1B}[0m"), "\(run)")
+    }
+
+    @Test func explicitReporterWinsOnATerminal() throws {
+        let folder = try TourFolders.broken()
+        let run = try runTourcOnTerminal(["validate", "--reporter", "xcode", "."], in: folder.path)
+        #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
+    }
+}
+
+@Suite("tourc executable: file size limit")
+struct TourcFileSizeTests {
+    /// A size in the message must be the file's, not the number of bytes
+    /// read before the reader stopped (or the message names no size).
+    @Test func oversizedFileReportsItsRealSize() throws {
+        let folder = try TemporaryFolder(files: ["targets.yaml": "targets:\n  - a\n"])
+        let size = (17 << 20) + 3
+        try Data(("# " + String(repeating: "x", count: size - 3) + "\n").utf8).write(
+            to: folder.url.appendingPathComponent("big.tour.yaml"))
+        let run = try runTourc(["validate", "--reporter", "xcode", "."], in: folder.path)
+        #expect(run.status == 1)
+        let limit = 16 << 20
+        let accepted = [
+            "big.tour.yaml:1:1: error: file is \(size) bytes, more than the limit of \(limit) bytes [TOUR107]\n",
+            "big.tour.yaml:1:1: error: file is larger than the limit of \(limit) bytes [TOUR107]\n",
+        ]
+        #expect(accepted.contains(run.standardError), "\(run)")
+    }
+}
