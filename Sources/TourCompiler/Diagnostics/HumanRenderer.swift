@@ -4,10 +4,10 @@
 /// ```
 /// error[TOUR201]: unknown key 'titel' in a step; did you mean 'title'?
 ///   --> Tours/main.tour.yaml:7:5
-///    |
-///  7 |     titel: Your profile
-///    |     ^
-///    = note: a step accepts: id, target, title, text, padding, cornerRadius, action
+///   |
+/// 7 |     titel: Your profile
+///   |     ^
+///   = note: a step accepts: id, target, title, text, padding, cornerRadius, action
 /// ```
 struct HumanRenderer {
     let color: Bool
@@ -55,23 +55,26 @@ struct HumanRenderer {
         String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
     }
 
-    /// The 1-based `number`th line of `bytes`, as libyaml counts lines.
+    /// The 1-based `number`th line of `bytes`, as libyaml counts lines
+    /// (LF, CRLF, CR, NEL, LS and PS end a line).
     static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
         var line = 1
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        var index = start
-        while index < bytes.count, line < number {
-            if bytes[index] == 0x0A || (bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        var current = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r":
+                continue
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                if line == number { return String(current) }
                 line += 1
-                start = index + 1
+            default:
+                if line == number { current.append(scalar) }
             }
-            index += 1
         }
-        guard line == number, start <= bytes.count else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return line == number ? String(current) : nil
     }
 
     private enum Tint: String {

@@ -1,12 +1,14 @@
 /// Turns a byte offset into a line and column the way libyaml counts them:
-/// lines break at LF, CRLF and lone CR; columns count Unicode scalars; a
-/// leading UTF-8 byte order mark is not counted.
+/// lines break at LF, CRLF, lone CR, NEL (U+0085), LS (U+2028) and PS
+/// (U+2029); columns count Unicode scalars; a byte order mark is not counted.
+/// UTF-16 input (which libyaml detects by its byte order mark) is counted in
+/// UTF-16, since libyaml's offsets are into the raw bytes.
 enum TextPositions {
     /// Where the UTF-8 sequence that holds the byte at `offset` starts.
     /// libyaml reports a bad continuation byte at that byte; the character
     /// that is broken starts at its lead byte, which is where users look.
     static func sequenceStart(before offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        guard offset < bytes.count, bytes[offset] & 0xC0 != 0x80 || offset > 0 else { return offset }
+        guard encoding(of: bytes) == .utf8, offset < bytes.count, offset > 0 else { return offset }
         var index = offset - 1
         while index >= 0, offset - index <= 3 {
             let byte = bytes[index]
@@ -22,28 +24,71 @@ enum TextPositions {
     }
 
     static func position(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+        var counter = LineCounter()
+        let end = min(offset, bytes.count)
+        switch encoding(of: bytes) {
+        case .utf8:
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while index < end {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    counter.advance(over: Unicode.Scalar(byte))
+                    index += 1
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                var value: UInt32 = length == 1 ? 0xFFFD : UInt32(byte) & (0xFF >> (length + 1))
+                for next in 1..<max(length, 1) where index + next < end {
+                    value = value << 6 | UInt32(bytes[index + next] & 0x3F)
+                }
+                counter.advance(over: Unicode.Scalar(value) ?? "\u{FFFD}")
+                index += length
+            }
+        case .utf16(let bigEndian):
+            var index = 2
+            while index + 1 < end {
+                let unit = bigEndian ? UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]) : UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+                index += 2
+                // The second half of a surrogate pair is part of the same character.
+                if (0xDC00...0xDFFF).contains(unit) { continue }
+                counter.advance(over: Unicode.Scalar(unit) ?? "\u{FFFD}")
+            }
+        }
+        return counter.position
+    }
+
+    private enum Encoding: Equatable {
+        case utf8
+        case utf16(bigEndian: Bool)
+    }
+
+    private static func encoding(of bytes: UnsafeBufferPointer<UInt8>) -> Encoding {
+        if bytes.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true) }
+        return .utf8
+    }
+
+    /// Counts lines and columns over scalars, with CRLF as one break.
+    private struct LineCounter {
         var line = 1
         var column = 1
-        var index = 0
-        let end = min(offset, bytes.count)
-        if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
-        while index < end {
-            let byte = bytes[index]
-            if byte == 0x0A {
+        var afterCR = false
+
+        mutating func advance(over scalar: Unicode.Scalar) {
+            defer { afterCR = scalar == "\r" }
+            switch scalar {
+            case "\n":
+                if afterCR { return }
                 line += 1
                 column = 1
-            } else if byte == 0x0D {
-                // CRLF is one break: the LF that follows does the counting.
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                } else {
-                    line += 1
-                    column = 1
-                }
-            } else if byte & 0xC0 != 0x80 {
+            case "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                line += 1
+                column = 1
+            default:
                 column += 1
             }
-            index += 1
         }
-        return SourcePosition(line: line, column: column)
+
+        var position: SourcePosition { SourcePosition(line: line, column: column) }
     }
 }
