@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Runs every integration recipe in docs/integration.md the way a user would,
+# as far as Linux allows. Called by .ci/run; run it from the package root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+echo "-- make install puts tourc on PATH and --version answers"
+make --no-print-directory install PREFIX="$scratch/prefix" >/dev/null
+"$scratch/prefix/bin/tourc" --version | grep -Eq '^tourc [0-9]+\.[0-9]+\.[0-9]+$'
+tourc="$scratch/prefix/bin/tourc"
+
+echo "-- SwiftPM build plugin: Samples/App builds, runs and prints the tours in order"
+swift build --package-path Samples/App >/dev/null
+swift run --package-path Samples/App --skip-build SynthHelp >"$scratch/app-output.txt"
+diff -u Samples/App/expected-output.txt "$scratch/app-output.txt"
+
+echo "-- a rebuild with nothing changed does not run tourc again"
+if swift build --package-path Samples/App -v 2>&1 | grep -q "Compiling .* tour file"; then
+  echo "tourc ran again although no input changed"; exit 1
+fi
+
+echo "-- a broken tour fails the plugin build with path:line:col: error:"
+tour=Samples/Tours/effects.tour.yaml
+cp "$tour" "$scratch/effects.tour.yaml"
+restore() { cp "$scratch/effects.tour.yaml" "$tour"; }
+trap 'restore; rm -rf "$scratch"' EXIT
+sed -i 's/^title:/titel:/' "$tour"
+if swift build --package-path Samples/App >"$scratch/broken.txt" 2>&1; then
+  echo "the build succeeded with a broken tour"; exit 1
+fi
+grep -Eq 'effects\.tour\.yaml:[0-9]+:[0-9]+: error: unknown key .titel.* \[TOUR201\]' "$scratch/broken.txt" \
+  || { cat "$scratch/broken.txt"; echo "no path:line:col: error: line in the build log"; exit 1; }
+restore
+swift build --package-path Samples/App >/dev/null
+
+echo "-- command plugin: swift package tourc validate / compile"
+swift package --package-path Samples/App --allow-writing-to-package-directory tourc validate ../Tours >/dev/null
+swift package --package-path Samples/App --allow-writing-to-package-directory \
+  tourc compile --registry ../Tours/targets.yaml --swift-out .build/committed ../Tours 2>/dev/null
+ls Samples/App/.build/committed/main.tour.swift >/dev/null
+
+echo "-- Xcode Run Script phase (with Xcode's environment variables set by hand)"
+SRCROOT="$PWD/Samples" DERIVED_FILE_DIR="$scratch/derived" TOURC="$tourc" sh Integration/xcode-run-script.sh 2>/dev/null
+ls "$scratch/derived/Tours/main.tour.swift" "$scratch/derived/Tours/presets.tour.swift" >/dev/null
+
+echo "-- CI recipe: validate with GitHub annotations, compile --check"
+(cd Samples && "$tourc" validate --reporter github)
+(cd Samples && "$tourc" compile >/dev/null 2>&1 && "$tourc" compile --check --reporter github)
+sed -i 's/^title:/titel:/' "$tour"
+(cd Samples && "$tourc" validate --reporter github >"$scratch/github.txt") && { echo "validate passed a broken tour"; exit 1; }
+grep -q '^::error file=Tours/effects.tour.yaml,line=7,col=1,title=TOUR201::' "$scratch/github.txt"
+restore
+sed -i "s/Shaping the sound/Shaping your sound/" "$tour"
+(cd Samples && "$tourc" compile --check >/dev/null 2>&1) && { echo "--check passed a stale output"; exit 1; }
+restore
+echo "integration recipes: ok"
