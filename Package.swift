@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(
             name: "TourCompilerTests",
             dependencies: ["TourCompiler", "TourKit"],
-            exclude: ["Diagnostics/Fixtures", "Generation/Golden", "Generation/StandIns", "Generation/validate_json_schema.py"]
+            exclude: ["Diagnostics/Fixtures", "Generation/Golden", "Generation/StandIns", "Generation/validate_json_schema.py", "Scanning/Fixtures"]
         ),
         .testTarget(
             name: "TourKitTests",

@@ -30,7 +30,7 @@ enum Commands {
         summary: "Check tour files against the format and the target registry; write nothing.",
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
-        options: [config, SharedOptions.registry, SharedOptions.reporter, SharedOptions.strict],
+        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict],
         discussion: """
             PATH is a *.tour.yaml file or a folder searched recursively for them. With no
             PATH, the inputs come from tourc.yaml (or --config).
@@ -43,7 +43,7 @@ enum Commands {
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
         options: [
-            config, SharedOptions.registry,
+            config, SharedOptions.registry, scanOption,
             OptionSpec(name: "--swift-out", valueName: "DIR", help: "Write one .swift file per tour file here."),
             OptionSpec(name: "--json-out", valueName: "DIR", help: "Write one .json bundle per tour here."),
             OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
@@ -76,7 +76,30 @@ enum Commands {
         options: [],
         discussion: "Every code is also listed in docs/diagnostics.md.")
 
-    static let all = [validate, compile, initialize, explain]
+    static let scanOption = OptionSpec(
+        name: "--scan", valueName: "PATH",
+        help: "Scan Swift files under PATH for tag sites (repeatable; replaces targets.scan).", repeatable: true)
+
+    static let targetsScan = CommandSpec(
+        name: "targets scan",
+        summary: "List the tag sites in Swift files: .helpInfoViewTag, .tutorialSpotlightSource, .beaconTarget.",
+        positionalUsage: "PATH...",
+        positionalCount: 1...Int.max,
+        options: [OptionSpec(name: "--format", valueName: "FORMAT", help: "json (default) or yaml (a targets.yaml).")],
+        discussion: "PATH is a .swift file or a folder searched recursively for them.")
+
+    static let targetsCoverage = CommandSpec(
+        name: "targets coverage",
+        summary: "Show every target with the places that tag it and the steps that use it.",
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [
+            config, SharedOptions.registry, scanOption,
+            OptionSpec(name: "--format", valueName: "FORMAT", help: "table (default) or json."),
+        ],
+        discussion: "The tours and the Swift sources come from tourc.yaml (targets.scan) unless given.")
+
+    static let all = [validate, compile, initialize, targetsScan, targetsCoverage, explain]
 
     static let overview: String = {
         var text = """

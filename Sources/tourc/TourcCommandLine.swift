@@ -10,8 +10,14 @@ struct TourcCommandLine {
             console.standardError(Commands.overview)
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
-        switch first {
+        var rest = Array(arguments.dropFirst())
+        var name = first
+        // `targets` groups subcommands: `tourc targets scan`.
+        if first == "targets", let sub = rest.first, !sub.hasPrefix("-") {
+            name = "targets \(sub)"
+            rest.removeFirst()
+        }
+        switch name {
         case "-h", "--help":
             console.standardOutput(Commands.overview)
             return .success
@@ -21,10 +27,10 @@ struct TourcCommandLine {
         case "help":
             return help(rest)
         default:
-            guard let command = Commands.all.first(where: { $0.name == first }) else {
-                let suggestion = Suggestions.likelyMeant(first, among: Commands.all.map(\.name) + ["help"])
+            guard let command = Commands.all.first(where: { $0.name == name }) else {
+                let suggestion = Suggestions.likelyMeant(name, among: Commands.all.map(\.name) + ["help"])
                 return usageError(
-                    UsageError(message: "unknown command '\(first)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+                    UsageError(message: "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
                     usage: "usage: tourc <command> [OPTIONS] [ARGUMENTS]  (tourc --help lists the commands)")
             }
             let parsed: ParsedArguments
@@ -42,16 +48,19 @@ struct TourcCommandLine {
             case Commands.compile.name: return compile(parsed)
             case Commands.initialize.name: return initialize()
             case Commands.explain.name: return explain(parsed)
+            case Commands.targetsScan.name: return targetsScan(parsed)
+            case Commands.targetsCoverage.name: return targetsCoverage(parsed)
             default: fatalError("command '\(command.name)' is in the table but has no handler")
             }
         }
     }
 
     private func help(_ arguments: [String]) -> ExitStatus {
-        guard let name = arguments.first else {
+        guard !arguments.isEmpty else {
             console.standardOutput(Commands.overview)
             return .success
         }
+        let name = arguments.joined(separator: " ")
         guard let command = Commands.all.first(where: { $0.name == name }) else {
             return usageError(UsageError(message: "no help for unknown command '\(name)'"), usage: "usage: tourc help <command>")
         }
@@ -99,6 +108,7 @@ struct TourcCommandLine {
         settings.configuration = parsed.value(Commands.config.name)
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
+        settings.scan = scanPaths(parsed)
         let resolved = SettingsResolver.resolve(settings)
         let strict = parsed.flag(SharedOptions.strict.name)
         guard let request = resolved.request else {
@@ -119,6 +129,7 @@ struct TourcCommandLine {
         settings.configuration = parsed.value(Commands.config.name)
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
+        settings.scan = scanPaths(parsed)
         settings.swiftOutput = parsed.value("--swift-out")
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
@@ -165,6 +176,50 @@ struct TourcCommandLine {
             }
         }
         return status
+    }
+
+    private func scanPaths(_ parsed: ParsedArguments) -> [String]? {
+        let paths = parsed.all(Commands.scanOption.name)
+        return paths.isEmpty ? nil : paths
+    }
+
+    private func targetsScan(_ parsed: ParsedArguments) -> ExitStatus {
+        let format = parsed.value("--format") ?? "json"
+        guard format == "json" || format == "yaml" else {
+            return usageError(UsageError(message: "unknown format '\(format)'; use json or yaml"), usage: Commands.targetsScan.usage)
+        }
+        let result = TagScan.scan(parsed.positionals)
+        if !result.diagnostics.isEmpty {
+            return report(result.diagnostics, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
+        }
+        console.standardOutput(format == "json" ? TagReports.json(result.sites) : TagReports.registry(result.sites))
+        return .success
+    }
+
+    private func targetsCoverage(_ parsed: ParsedArguments) -> ExitStatus {
+        let format = parsed.value("--format") ?? "table"
+        guard format == "table" || format == "json" else {
+            return usageError(UsageError(message: "unknown format '\(format)'; use table or json"), usage: Commands.targetsCoverage.usage)
+        }
+        var settings = CommandSettings()
+        settings.configuration = parsed.value(Commands.config.name)
+        settings.inputs = parsed.positionals
+        settings.registry = parsed.value(SharedOptions.registry.name)
+        settings.scan = scanPaths(parsed)
+        let resolved = SettingsResolver.resolve(settings)
+        let reporter: DiagnosticReporter = console.errorIsTerminal ? .human : .xcode
+        guard let request = resolved.request else {
+            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
+        }
+        guard request.validation.scan != nil else {
+            return usageError(
+                UsageError(message: "nothing to cover: set targets.scan in tourc.yaml or pass --scan PATH"),
+                usage: Commands.targetsCoverage.usage)
+        }
+        let outcome = Pipeline.validate(request.validation)
+        let rows = outcome.coverageRows
+        console.standardOutput(format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows))
+        return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
     }
 
     private func initialize() -> ExitStatus {

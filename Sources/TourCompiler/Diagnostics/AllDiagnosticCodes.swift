@@ -9,6 +9,7 @@ extension DiagnosticCode {
         .emptyFile, .numberOutOfRange,
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
         .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage, .reservedCaseName,
+        .uncoveredStep, .unusedTag, .ambiguousTag,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite,

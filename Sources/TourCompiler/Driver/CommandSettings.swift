@@ -6,6 +6,8 @@ public struct CommandSettings: Sendable {
     public var inputs: [String] = []
     /// `--registry FILE`.
     public var registry: String?
+    /// `--scan PATH`, repeatable; replaces the configuration's list when given.
+    public var scan: [String]?
     /// `--swift-out DIR`.
     public var swiftOutput: String?
     /// `--json-out DIR`.
@@ -57,8 +59,9 @@ public enum SettingsResolver {
         let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: base) } : settings.inputs
         var options = ValidationOptions()
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
+        let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }
         let validation = ValidationRequest(
-            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), options: options)
+            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), scan: scan, options: options)
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,

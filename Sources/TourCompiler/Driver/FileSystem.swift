@@ -100,6 +100,14 @@ enum FileSystem {
         }
     }
 
+    /// The paths `pattern` matches, sorted (glob(3)).
+    static func glob(_ pattern: String) -> [String] {
+        var matches = glob_t()
+        defer { globfree(&matches) }
+        guard Glibc.glob(pattern, 0, nil, &matches) == 0 else { return [] }
+        return (0..<Int(matches.gl_pathc)).compactMap { matches.gl_pathv[$0].map { String(cString: $0) } }.sorted()
+    }
+
     /// The canonical path with every link resolved, to detect folder loops.
     static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -1,8 +1,9 @@
 /// Expands the paths a user names into the tour files to read and the
 /// registry files found beside them.
 struct InputDiscovery {
-    /// Tour files, sorted and without repeats, so output never depends on
-    /// the order paths were given in.
+    /// Files with the wanted suffix (tour files unless told otherwise),
+    /// sorted and without repeats, so output never depends on the order
+    /// paths were given in.
     private(set) var tourFiles: [String] = []
     /// Files named `targets.yaml` met on the way, for finding the registry
     /// when none is named.
@@ -12,12 +13,16 @@ struct InputDiscovery {
 
     static let tourSuffix = ".tour.yaml"
     static let registryName = "targets.yaml"
+    /// The suffix of the files folders are searched for.
+    private let suffix: String
 
     /// Walks `paths`: a file is taken whatever its name; a folder is searched
-    /// recursively for `*.tour.yaml`.
-    init(paths: [String]) {
+    /// recursively for files ending in `suffix`; a path with `*`, `?` or `[`
+    /// is a glob.
+    init(paths: [String], suffix: String = InputDiscovery.tourSuffix) {
+        self.suffix = suffix
         var visited = Set<String>()
-        for path in paths {
+        for path in paths.flatMap(Self.expandingGlob) {
             switch FileSystem.kind(of: path) {
             case .missing:
                 diagnostics.append(
@@ -54,12 +59,24 @@ struct InputDiscovery {
             let path = Self.join(directory, name)
             switch FileSystem.kind(of: path) {
             case .directory: walk(path, visited: &visited)
-            case .file where name.hasSuffix(Self.tourSuffix), .unreadable where name.hasSuffix(Self.tourSuffix):
+            case .file where name.hasSuffix(suffix), .unreadable where name.hasSuffix(suffix):
                 tourFiles.append(path)
             case .file where name == Self.registryName: registryCandidates.append(path)
             default: break
             }
         }
+    }
+
+    mutating func appendDiagnostics(_ more: [Diagnostic]) {
+        diagnostics += more
+    }
+
+    /// The paths a glob matches, sorted; a path without glob characters, or
+    /// a glob that matches nothing (reported as missing), is kept as it is.
+    private static func expandingGlob(_ path: String) -> [String] {
+        guard path.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else { return [path] }
+        let matches = FileSystem.glob(path)
+        return matches.isEmpty ? [path] : matches
     }
 
     static func join(_ directory: String, _ name: String) -> String {

@@ -2,17 +2,25 @@
 public struct ValidationRequest: Sendable {
     /// Tour files and folders to search for `*.tour.yaml`.
     public var inputs: [String]
-    /// The registry file; when `nil`, one `targets.yaml` among the inputs.
+    /// The registry file; when `nil`, one `targets.yaml` among the inputs
+    /// (unless `scan` is set, when a registry is optional).
     public var registry: String?
+    /// Swift files and folders whose tag sites register targets and must
+    /// cover every step; `nil` when the app's code is not scanned.
+    public var scan: [String]?
     /// Bounds on what the YAML front end reads.
     public var limits: YAMLLimits
     /// Validation settings.
     public var options: ValidationOptions
 
     /// Creates a request.
-    public init(inputs: [String], registry: String? = nil, limits: YAMLLimits = .default, options: ValidationOptions = ValidationOptions()) {
+    public init(
+        inputs: [String], registry: String? = nil, scan: [String]? = nil, limits: YAMLLimits = .default,
+        options: ValidationOptions = ValidationOptions()
+    ) {
         self.inputs = inputs
         self.registry = registry
+        self.scan = scan
         self.limits = limits
         self.options = options
     }
@@ -27,6 +35,18 @@ public struct ValidationOutcome: Sendable {
     public var toursByFile: [(file: String, tours: [ValidatedTour])]
     /// The bytes of every file read, so reporters can quote source lines.
     public var sources: [String: [UInt8]]
+    /// The tag sites found in the app's code, when it was scanned.
+    public var tags: [TagSite]?
+    /// The target registry, when one was read.
+    public var registry: TargetRegistry?
+
+    /// The coverage table: every target with its tag sites and the steps
+    /// that use it; empty when the app's code was not scanned.
+    public var coverageRows: [TagReports.CoverageRow] {
+        guard let tags else { return [] }
+        let tours = toursByFile.flatMap(\.tours)
+        return TagReports.coverageRows(tours: tours, coverage: TagCoverage(tags: tags, tours: tours), registry: registry)
+    }
 }
 
 /// The pipeline: bytes -> nodes -> model -> validated model.
@@ -83,10 +103,23 @@ public enum Pipeline {
         // With an input missing or unreadable, the tours that would have used
         // a target are unknown, so unused targets are not reported.
         if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { allDecoded = false }
+        var tags: [TagSite]?
+        if let scan = request.scan {
+            let scanned = TagScan.scan(scan)
+            diagnostics += scanned.diagnostics
+            if !scanned.diagnostics.isEmpty { allDecoded = false }
+            tags = scanned.sites
+        }
+
         var options = request.options
         options.allInputsDecoded = options.allInputsDecoded && allDecoded
-        let validation = Validator.validate(toursByFile.flatMap(\.tours), registry: registry, options: options)
+        let validation = Validator.validate(
+            toursByFile.flatMap(\.tours), registry: registry, tags: tags, options: options)
         diagnostics += validation.diagnostics
+        // Findings at tag sites quote Swift lines; read just those files.
+        for file in Set(validation.diagnostics.compactMap(\.file)) where sources[file] == nil && file.hasSuffix(".swift") {
+            sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
+        }
 
         var remaining = validation.tours[...]
         let validatedByFile = toursByFile.map { entry in
@@ -95,7 +128,8 @@ public enum Pipeline {
             return (file: entry.file, tours: tours)
         }
         return ValidationOutcome(
-            diagnostics: diagnostics.sortedForReporting(), toursByFile: validatedByFile, sources: sources)
+            diagnostics: diagnostics.sortedForReporting(), toursByFile: validatedByFile, sources: sources, tags: tags,
+            registry: registry)
     }
 
     /// The registry: the one named, else the one `targets.yaml` found.
@@ -116,7 +150,8 @@ public enum Pipeline {
         case 1:
             return discovery.registryCandidates[0]
         case 0:
-            guard !discovery.tourFiles.isEmpty else { return nil }
+            // Scanned tags can register every target on their own.
+            guard !discovery.tourFiles.isEmpty, request.scan == nil else { return nil }
             diagnostics.append(
                 Diagnostic(
                     severity: .error, code: .registryNotFound,

@@ -5,6 +5,8 @@ public struct Configuration: Sendable {
     public var inputs: [Located<String>] = []
     /// The target registry file.
     public var registry: Located<String>?
+    /// Swift files and folders to scan for tag sites; `nil` when not configured.
+    public var scan: [Located<String>]?
     /// The folder for generated Swift.
     public var swiftOutput: Located<String>?
     /// The folder for JSON bundles.
@@ -37,10 +39,15 @@ public enum ConfigurationKeys {
     /// The top level.
     public static let file: [FieldSpec] = [
         FieldSpec("inputs", .array),
-        FieldSpec("targets", .string),
+        FieldSpec("targets", .stringOrObject),
         FieldSpec("output", .object),
         FieldSpec("swift", .object),
         FieldSpec("localization", .object),
+    ]
+    /// `targets:` written as a mapping.
+    public static let targets: [FieldSpec] = [
+        FieldSpec("registry", .string),
+        FieldSpec("scan", .array),
     ]
     /// `output:`.
     public static let output: [FieldSpec] = [
@@ -77,7 +84,18 @@ extension NodeReader {
         if let inputs = fields["inputs"], let items = list(inputs, of: "paths") {
             configuration.inputs = items.compactMap { text($0) }
         }
-        configuration.registry = fields["targets"].flatMap { text($0) }
+        if let targets = fields["targets"] {
+            if case .mapping = targets.content {
+                if let targetFields = self.fields(of: targets, ConfigurationKeys.targets, describing: "targets") {
+                    configuration.registry = targetFields["registry"].flatMap { text($0) }
+                    if let scan = targetFields["scan"], let items = list(scan, of: "paths") {
+                        configuration.scan = items.compactMap { text($0) }
+                    }
+                }
+            } else {
+                configuration.registry = text(targets)
+            }
+        }
         if let output = fields["output"], let outputFields = self.fields(of: output, ConfigurationKeys.output, describing: "output") {
             configuration.swiftOutput = outputFields["swift"].flatMap { text($0) }
             configuration.jsonOutput = outputFields["json"].flatMap { text($0) }

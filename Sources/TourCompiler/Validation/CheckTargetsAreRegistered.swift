@@ -14,8 +14,8 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreRegistered(_ tours: [ValidatedTour], in registry: TargetRegistry) {
-        let names = Set(registry.targets.map(\.name.value))
+    mutating func checkTargetsAreRegistered(_ tours: [ValidatedTour], in names: Set<String>, registryFile: String?) {
+        let registry = registryFile ?? "the registry or the app's tags"
         for tour in tours {
             for step in tour.tour.steps {
                 let target = step.effectiveTarget
@@ -25,9 +25,9 @@ extension ValidationContext {
                 let what = step.target == nil ? "step '\(step.id.value)' has no target, so its id" : "target"
                 report(
                     .error, .unregisteredTarget,
-                    "\(what) '\(target.value)' is not registered in \(registry.file)\(hint)",
+                    "\(what) '\(target.value)' is not registered in \(registry)\(hint)",
                     file: tour.tour.file, at: target.position,
-                    notes: ["register it under 'targets:' in \(registry.file), or point the step at a registered target"])
+                    notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"])
             }
         }
     }

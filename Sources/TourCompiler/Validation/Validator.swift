@@ -24,9 +24,13 @@ public enum Validator {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Validates `tours` (in input order) against `registry`; with no
-    /// registry, target rules are skipped.
-    public static func validate(_ tours: [Tour], registry: TargetRegistry?, options: ValidationOptions) -> Result {
+    /// Validates `tours` (in input order) against `registry` and, when the
+    /// app's code was scanned, its `tags`. The registered targets are the
+    /// registry's names plus those the tags register; with neither, target
+    /// rules are skipped.
+    public static func validate(
+        _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
+    ) -> Result {
         var context = ValidationContext()
         let validated = tours.map(ValidatedTour.init(resolving:))
         context.checkTourIDsAreUnique(tours)
@@ -39,10 +43,21 @@ public enum Validator {
             context.checkSymbolMarkup(tour.tour)
             context.checkSourceLanguage(tour.tour, sourceLanguage: options.sourceLanguage)
         }
-        if let registry {
-            context.checkRegistryNamesAreUnique(registry)
-            context.checkTargetsAreRegistered(validated, in: registry)
-            if options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: validated) }
+        if let registry { context.checkRegistryNamesAreUnique(registry) }
+        var registered = Set(registry?.targets.map(\.name.value) ?? [])
+        var coverage: TagCoverage?
+        if let tags {
+            let resolved = TagCoverage(tags: tags, tours: validated)
+            registered.formUnion(resolved.registeredTargets(in: validated))
+            coverage = resolved
+        }
+        if registry != nil || coverage != nil {
+            context.checkTargetsAreRegistered(validated, in: registered, registryFile: registry?.file)
+        }
+        if let registry, options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: validated) }
+        if let coverage {
+            context.checkStepsAreCovered(validated, by: coverage, registry: registry, registered: registered)
+            if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
         return Result(tours: validated, diagnostics: context.diagnostics)
     }

@@ -28,6 +28,9 @@
 //   # registry: PATH
 //       the registry, relative to the fixture (default: none, so the pipeline
 //       looks for a `targets.yaml` among the inputs).
+//   # scan: PATH PATH ...
+//       Swift files or folders scanned for tag sites (targets.scan), relative
+//       to the fixture; in Swift files write the markers as `// # expect: ...`.
 //   # run: STAGE [KEY=VALUE ...]
 //       what to run (default: validate):
 //       validate   Pipeline.validate on the inputs (codes 1xx, 2xx, 3xx, 501-504).
@@ -107,6 +110,7 @@ struct DiagnosticFixture {
     var folder: String
     var inputs: [String]
     var registry: String?
+    var scan: [String]?
     var limits: YAMLLimits
     var stage: Stage
     var expected: [FixtureFinding]
@@ -138,6 +142,7 @@ struct DiagnosticFixture {
         var limits: YAMLLimits?
         var inputs: [String]?
         var registry: String?
+        var scan: [String]?
         var stage: Stage?
 
         for file in Self.regularFiles(in: folder, relativeTo: "") {
@@ -168,6 +173,12 @@ struct DiagnosticFixture {
                     guard !value.isEmpty, !value.contains(" ") else { throw fail("'# registry:' takes one path") }
                     registry = value
                 }
+                if let value = Self.directive("scan", in: line) {
+                    guard scan == nil else { throw fail("a second '# scan:' directive") }
+                    let paths = value.split(separator: " ").map(String.init)
+                    guard !paths.isEmpty else { throw fail("'# scan:' names no path") }
+                    scan = paths
+                }
                 if let value = Self.directive("run", in: line) {
                     guard stage == nil else { throw fail("a second '# run:' directive") }
                     stage = try Self.stage(value, folder: folder, fail: fail)
@@ -179,6 +190,7 @@ struct DiagnosticFixture {
         self.limits = limits ?? .default
         self.inputs = inputs.map { $0.map { folder + "/" + $0 } } ?? [folder]
         self.registry = registry.map { folder + "/" + $0 }
+        self.scan = scan.map { $0.map { folder + "/" + $0 } }
     }
 
     /// Parses what follows `# expect:`: `CODE [LINE:COLUMN] [PATH]`.
@@ -286,7 +298,7 @@ struct DiagnosticFixture {
 
     /// Runs the stage the fixture asks for and returns what it reports.
     func run() -> [Diagnostic] {
-        let validation = ValidationRequest(inputs: inputs, registry: registry, limits: limits)
+        let validation = ValidationRequest(inputs: inputs, registry: registry, scan: scan, limits: limits)
         switch stage {
         case .validate:
             return Pipeline.validate(validation).diagnostics

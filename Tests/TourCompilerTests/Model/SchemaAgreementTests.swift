@@ -107,3 +107,13 @@ import Testing
                 == SwiftOptions.AccessLevel.allCases.map(\.rawValue))
     }
 }
+
+@Suite struct TargetsSettingSchemaTests {
+    @Test func theTargetsMappingMatchesTheDecoder() throws {
+        let root = try SchemaAgreementTests.schema("config.schema.json")
+        let targets = try SchemaAgreementTests.property("targets", of: root, in: root)
+        let choices = try #require(targets["oneOf"] as? [[String: Any]])
+        let object = try #require(choices.first { $0["type"] as? String == "object" })
+        try SchemaAgreementTests.check(object, in: root, against: ConfigurationKeys.targets, "targets")
+    }
+}

@@ -1,0 +1,64 @@
+import Dispatch
+
+/// Finds the tag sites in the Swift files under some paths. Files are read
+/// and scanned on every core; the result is sorted, so it does not depend
+/// on scheduling.
+public enum TagScan {
+    /// What a scan found.
+    public struct Result: Sendable {
+        /// Every tag site, sorted by file, line and column.
+        public var sites: [TagSite]
+        /// Paths that do not exist or could not be read.
+        public var diagnostics: [Diagnostic]
+        /// How many Swift files were read.
+        public var fileCount: Int
+    }
+
+    /// Scans `paths`: a `.swift` file, or a folder searched recursively.
+    public static func scan(_ paths: [String]) -> Result {
+        var discovery = InputDiscovery(paths: paths, suffix: ".swift")
+        let files = discovery.tourFiles
+        let results: [FileScan] = ConcurrentMap.map(files) { file in
+            do throws(FileError) {
+                let bytes = try FileSystem.readFile(file, limit: YAMLLimits.default.maxFileSize)
+                return FileScan(sites: bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) })
+            } catch {
+                return FileScan(
+                    problem: Diagnostic(
+                        severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)",
+                        file: file, position: nil))
+            }
+        }
+        discovery.appendDiagnostics(results.compactMap { $0.problem })
+        return Result(sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics, fileCount: files.count)
+    }
+
+    /// One file's outcome.
+    private struct FileScan: Sendable {
+        var sites: [TagSite] = []
+        var problem: Diagnostic?
+    }
+}
+
+/// `map` over both cores (or however many there are), keeping the order.
+enum ConcurrentMap {
+    static func map<Element: Sendable, Output: Sendable>(
+        _ elements: [Element], _ transform: @Sendable (Element) -> Output
+    ) -> [Output] {
+        guard elements.count > 1 else { return elements.map(transform) }
+        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: elements.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let shared = SharedBuffer(results)
+        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
+            shared.buffer[index] = transform(elements[index])
+        }
+        return results.map { $0! }
+    }
+
+    /// Each index is written by exactly one iteration, so the writes never race.
+    private struct SharedBuffer<Output>: @unchecked Sendable {
+        let buffer: UnsafeMutableBufferPointer<Output?>
+        init(_ buffer: UnsafeMutableBufferPointer<Output?>) { self.buffer = buffer }
+    }
+}

@@ -1,0 +1,290 @@
+/// Finds tag sites in Swift source text with a small lexer that knows just
+/// enough Swift to be right: line comments, nested block comments, string
+/// literals (single-line, multi-line, raw with any number of `#`) and the
+/// interpolations inside them. Tags in comments and strings are not tags;
+/// calls split over several lines are. It reads bytes, not characters, and
+/// counts lines only when it finds a tag, so it runs at close to the speed of
+/// reading the file.
+public struct SwiftTagScanner {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private var index = 0
+    private var sites: [TagSite] = []
+    /// Open interpolations: for each, the string it is in and the depth of
+    /// parentheses inside it, so its `)` is told from the code's own.
+    private var interpolations: [(string: StringForm, parentheses: Int)] = []
+    /// Line counting is done lazily, from the last counted offset.
+    private var countedOffset = 0
+    private var countedLine = 1
+    private var lineStart = 0
+
+    /// The tag sites in `bytes`, a Swift file named `file`, in source order.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> [TagSite] {
+        var scanner = SwiftTagScanner(bytes: bytes, file: file)
+        scanner.scanCode()
+        return scanner.sites
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    /// A string literal's delimiters.
+    private struct StringForm {
+        var hashes: Int
+        var multiline: Bool
+    }
+
+    private func byte(at offset: Int) -> UInt8 {
+        offset < bytes.count ? bytes[offset] : 0
+    }
+
+    // MARK: Code
+
+    private mutating func scanCode() {
+        while index < bytes.count {
+            let current = bytes[index]
+            switch current {
+            case UInt8(ascii: "/"):
+                if byte(at: index + 1) == UInt8(ascii: "/") {
+                    skipLineComment()
+                } else if byte(at: index + 1) == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    index += 1
+                }
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if !skipStringLiteral() { index += 1 }
+            case UInt8(ascii: "."):
+                index += 1
+                scanMemberCall()
+            case UInt8(ascii: "("):
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
+                index += 1
+            case UInt8(ascii: ")"):
+                index += 1
+                if let last = interpolations.last {
+                    if last.parentheses == 0 {
+                        // The interpolation ends: back into its string.
+                        interpolations.removeLast()
+                        skipStringBody(last.string)
+                    } else {
+                        interpolations[interpolations.count - 1].parentheses -= 1
+                    }
+                }
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func skipLineComment() {
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+    }
+
+    /// Block comments nest in Swift: `/* /* */ still a comment */`.
+    private mutating func skipBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+                depth += 1
+                index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                index += 2
+                if depth == 0 { return }
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    // MARK: Strings
+
+    /// At `"` or `#`: skips a whole string literal, or returns `false` when
+    /// this is not one (a `#` of `#if`, say).
+    private mutating func skipStringLiteral() -> Bool {
+        guard let form = openString() else { return false }
+        skipStringBody(form)
+        return true
+    }
+
+    /// Reads an opening delimiter (`"`, `"""`, `#"`, `##"""`...) at `index`.
+    private mutating func openString() -> StringForm? {
+        var cursor = index
+        var hashes = 0
+        while byte(at: cursor) == UInt8(ascii: "#") {
+            hashes += 1
+            cursor += 1
+        }
+        guard byte(at: cursor) == UInt8(ascii: "\"") else { return nil }
+        let multiline = byte(at: cursor + 1) == UInt8(ascii: "\"") && byte(at: cursor + 2) == UInt8(ascii: "\"")
+        index = cursor + (multiline ? 3 : 1)
+        return StringForm(hashes: hashes, multiline: multiline)
+    }
+
+    /// Skips to the end of a string's body, or into an interpolation
+    /// (leaving `index` in code, with the interpolation on the stack).
+    private mutating func skipStringBody(_ form: StringForm) {
+        while index < bytes.count {
+            let current = bytes[index]
+            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, count: form.hashes) {
+                let escaped = index + 1 + form.hashes
+                if byte(at: escaped) == UInt8(ascii: "(") {
+                    index = escaped + 1
+                    interpolations.append((form, 0))
+                    return
+                }
+                index = escaped + 1
+            } else if current == UInt8(ascii: "\"") {
+                if form.multiline {
+                    if byte(at: index + 1) == UInt8(ascii: "\""), byte(at: index + 2) == UInt8(ascii: "\""),
+                        hashesFollow(index + 3, count: form.hashes)
+                    {
+                        index += 3 + form.hashes
+                        return
+                    }
+                    index += 1
+                } else if hashesFollow(index + 1, count: form.hashes) {
+                    index += 1 + form.hashes
+                    return
+                } else {
+                    index += 1
+                }
+            } else if current == UInt8(ascii: "\n"), !form.multiline {
+                // An unterminated single-line string ends at the line's end.
+                return
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private func hashesFollow(_ offset: Int, count: Int) -> Bool {
+        var offset = offset
+        for _ in 0..<count {
+            guard byte(at: offset) == UInt8(ascii: "#") else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    // MARK: Tag calls
+
+    /// After a `.`: if a tagging modifier is called here, records its site.
+    private mutating func scanMemberCall() {
+        let nameStart = index
+        while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
+        guard index > nameStart, bytes[nameStart] >= UInt8(ascii: "b"), bytes[nameStart] <= UInt8(ascii: "t") else { return }
+        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+        guard TagSite.modifiers.contains(name) else { return }
+        var cursor = skipTrivia(from: index)
+        guard byte(at: cursor) == UInt8(ascii: "(") else { return }
+        cursor = skipTrivia(from: cursor + 1)
+        // An optional `id:` label.
+        if byte(at: cursor) == UInt8(ascii: "i"), byte(at: cursor + 1) == UInt8(ascii: "d") {
+            let afterLabel = skipTrivia(from: cursor + 2)
+            if byte(at: afterLabel) == UInt8(ascii: ":") { cursor = skipTrivia(from: afterLabel + 1) }
+        }
+        let valueStart = cursor
+        guard let (value, end) = tagValue(at: cursor) else { return }
+        let close = skipTrivia(from: end)
+        guard byte(at: close) == UInt8(ascii: ")") || byte(at: close) == UInt8(ascii: ",") else { return }
+        sites.append(
+            TagSite(
+                name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
+                position: position(of: valueStart)))
+        // The argument is consumed; scanning goes on after it.
+        index = end
+    }
+
+    /// `"text"`, `.someCase` or `Some.Type.someCase` at `offset`.
+    private func tagValue(at offset: Int) -> ((name: String, type: String?, kind: TagSite.Kind), Int)? {
+        let first = byte(at: offset)
+        if first == UInt8(ascii: "\"") {
+            var end = offset + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                // Escapes and interpolations make it more than a plain name.
+                if bytes[end] == UInt8(ascii: "\\") || bytes[end] == UInt8(ascii: "\n") { return nil }
+                end += 1
+            }
+            guard end < bytes.count else { return nil }
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(offset + 1)..<end]), as: UTF8.self)
+            return ((text, nil, .string), end + 1)
+        }
+        var parts: [String] = []
+        var cursor = offset
+        if first == UInt8(ascii: ".") { cursor = skipTrivia(from: cursor + 1) }
+        while true {
+            let start = cursor
+            while cursor < bytes.count, bytes[cursor].isIdentifierByte { cursor += 1 }
+            guard cursor > start else { return nil }
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<cursor]), as: UTF8.self))
+            // `MainScreenHelp` and `.keyboard` may sit on separate lines.
+            let dot = skipTrivia(from: cursor)
+            guard byte(at: dot) == UInt8(ascii: ".") else { break }
+            let next = skipTrivia(from: dot + 1)
+            guard byte(at: next).isIdentifierByte else { break }
+            cursor = next
+        }
+        if first == UInt8(ascii: ".") {
+            return parts.count == 1 ? ((parts[0], nil, .implicitCase), cursor) : nil
+        }
+        // `step` (a variable) names nothing a scanner can know.
+        guard parts.count >= 2 else { return nil }
+        let caseName = parts.removeLast()
+        return ((caseName, parts.last, .qualifiedCase), cursor)
+    }
+
+    /// Skips spaces, line breaks and comments.
+    private func skipTrivia(from offset: Int) -> Int {
+        var cursor = offset
+        while cursor < bytes.count {
+            switch bytes[cursor] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                cursor += 1
+            case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "/"):
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
+            case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "*"):
+                var depth = 0
+                repeat {
+                    if bytes[cursor] == UInt8(ascii: "/"), byte(at: cursor + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        cursor += 2
+                    } else if bytes[cursor] == UInt8(ascii: "*"), byte(at: cursor + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        cursor += 2
+                    } else {
+                        cursor += 1
+                    }
+                } while depth > 0 && cursor < bytes.count
+            default:
+                return cursor
+            }
+        }
+        return cursor
+    }
+
+    /// The line and column (in Unicode scalars) of `offset`; lines are
+    /// counted forward from the last position asked for.
+    private mutating func position(of offset: Int) -> SourcePosition {
+        while countedOffset < offset {
+            if bytes[countedOffset] == UInt8(ascii: "\n") {
+                countedLine += 1
+                lineStart = countedOffset + 1
+            }
+            countedOffset += 1
+        }
+        var column = 1
+        for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
+        return SourcePosition(line: countedLine, column: column)
+    }
+}
+
+extension UInt8 {
+    /// ASCII letters, digits and `_`; bytes of non-ASCII identifiers count too.
+    fileprivate var isIdentifierByte: Bool {
+        isASCIIAlphanumeric || self == UInt8(ascii: "_") || self >= 0x80
+    }
+}
