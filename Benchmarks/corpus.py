@@ -78,3 +78,71 @@ def write_corpus(out, tours, steps, text_bytes=160):
 
 if __name__ == "__main__":
     write_corpus(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]))
+
+
+SWIFT_HEADER = [
+    "import SwiftUI",
+    "",
+    "/// Screen {n}. Tags in comments do not count: .helpInfoViewTag(.ghost)",
+    "struct Screen{n}View: View {{",
+    "    @State private var value = 0.5",
+    "    @State private var help: MainScreenHelp?",
+    "",
+    "    var body: some View {{",
+    "        VStack(alignment: .leading, spacing: 12) {{",
+    "            Slider(value: $value, in: 0...1)",
+    "                .helpInfoViewTag(MainScreenHelp.slider{n})",
+    "            Button(\"Play\", systemImage: \"play.fill\") {{ play() }}",
+    "                .tutorialSpotlightSource(id: .play{n})",
+    "            Toggle(\"Loop\", isOn: .constant(true)).beaconTarget(\"loop{n}\")",
+    "        }}",
+    "        .padding()",
+    "    }}",
+    "}}",
+    "",
+]
+
+# The rest of a file: ordinary SwiftUI and model code, with comments and
+# strings of every kind, but no tags (an app tags a few views per screen).
+SWIFT_FILLER = [
+    "extension Screen{n}View {{",
+    "    /// Formats the value for the label. A block comment /* nested */ follows.",
+    "    /* .beaconTarget(\"inComment\") */",
+    "    func label(for value: Double) -> String {{",
+    "        let percent = Int(value * 100)",
+    "        return \"Level \\(percent) % .helpInfoViewTag(.notATag)\"",
+    "    }}",
+    "",
+    "    var details: some View {{",
+    "        HStack(spacing: 8) {{",
+    "            Image(systemName: \"speaker.wave.2.fill\")",
+    "                .foregroundStyle(.secondary)",
+    "            Text(label(for: value))",
+    "                .font(.caption.monospacedDigit())",
+    "                .frame(maxWidth: .infinity, alignment: .trailing)",
+    "            Text(#\"raw \"string\" with \\(notInterpolated)\"#)",
+    "        }}",
+    "        .padding(.horizontal, 16)",
+    "        .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))",
+    "    }}",
+    "",
+    "    func play() {{",
+    "        let message = \"\"\"",
+    "            Playing screen {n} at \\(Int(value * 100)) %",
+    "            \"\"\"",
+    "        print(message)",
+    "    }}",
+    "}}",
+    "",
+]
+
+
+def write_swift_sources(out, files, lines_per_file):
+    """Swift files of `lines_per_file` lines, with three tags each."""
+    os.makedirs(out, exist_ok=True)
+    for n in range(files):
+        body = [line.format(n=n) for line in SWIFT_HEADER]
+        while len(body) < lines_per_file:
+            body.extend(line.format(n=n) for line in SWIFT_FILLER)
+        with open(os.path.join(out, f"Screen{n:04d}.swift"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(body[:lines_per_file]) + "\n")

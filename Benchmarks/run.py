@@ -10,6 +10,9 @@ Sections:
              against its content floor: a bare enum with the same cases
              beside plain arrays of the same literals (target <= 1.5x).
 
+  scan       `tourc targets scan` over 2,000 Swift files (about 500,000
+             lines) against `grep -c -r` over the same files (target <= 3x).
+
 Work files go to Benchmarks/.work (git-ignored).
 """
 import argparse
@@ -145,10 +148,22 @@ def typecheck_section(tourc, runs, steps):
              medians["generated"], medians["floor"], ratio, 1.5)]
 
 
+def scan_section(tourc, runs, files):
+    folder = os.path.join(WORK, "scan")
+    shutil.rmtree(folder, ignore_errors=True)
+    corpus.write_swift_sources(folder, files, 250)
+    medians = interleaved_medians({
+        "grep": ["grep", "-c", "-r", "helpInfoViewTag", folder],
+        "scan": [tourc, "targets", "scan", "--format", "json", folder],
+    }, runs)
+    return [(f"targets scan, {files} Swift files x 250 lines (tourc / grep -c)",
+             medians["scan"], medians["grep"], medians["scan"] / medians["grep"], 3.0)]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", default="typecheck")
+    parser.add_argument("--only", default="typecheck,scan")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
     args = parser.parse_args()
     runs = 3 if args.smoke else args.runs
@@ -158,6 +173,8 @@ def main():
     rows = []
     if "typecheck" in sections:
         rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
+    if "scan" in sections:
+        rows += scan_section(tourc, runs, 50 if args.smoke else 2000)
 
     print(f"\n{'measurement':<58} {'tourc':>9} {'reference':>10} {'ratio':>7} {'target':>7}")
     failed = False

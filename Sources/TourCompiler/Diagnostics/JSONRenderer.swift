@@ -26,6 +26,10 @@ enum JSONRenderer {
 public enum JSONText {
     /// `text` as a quoted JSON string.
     public static func quoted(_ text: String) -> String {
+        // Most strings need no escape at all: copy them whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

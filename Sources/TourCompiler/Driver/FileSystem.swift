@@ -1,4 +1,3 @@
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -34,20 +33,32 @@ enum FileSystem {
         if fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw FileError(path: path, errno: EISDIR)
         }
-        var bytes: [UInt8] = []
-        let expected = info.st_size > 0 ? Int(info.st_size) : 4096
-        bytes.reserveCapacity(min(expected, limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, errno: errno)
+        // Read straight into the array, sized from fstat (files may still
+        // grow or shrink while being read, so the loop does not trust it).
+        var capacity = min(max(Int(info.st_size), 0), limit) + 1
+        var bytes = [UInt8]()
+        while true {
+            var failure: Int32 = 0
+            let previous = bytes.count
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                if previous > 0 { _ = UnsafeMutableBufferPointer(rebasing: buffer[..<previous]).initialize(from: bytes) }
+                initialized = previous
+                while initialized < capacity {
+                    let count = read(descriptor, buffer.baseAddress! + initialized, capacity - initialized)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if count == 0 { return }
+                    initialized += count
+                }
             }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+            if failure != 0 { throw FileError(path: path, errno: failure) }
+            // Short of capacity: the end of the file. Over the limit: stop.
+            if bytes.count < capacity || bytes.count > limit { return bytes }
+            capacity = min(capacity * 2, limit + 1)
         }
-        return bytes
     }
 
     /// The entries of a folder, sorted by name, without `.` and `..`.

@@ -28,7 +28,12 @@ public struct SwiftTagScanner {
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.file = file
+        modifierNames = Self.allModifierNames
     }
+
+    /// The modifiers' names as bytes, held per scan so the hot path does
+    /// not go through the static's one-time initialization check.
+    private let modifierNames: [[UInt8]]
 
     /// A string literal's delimiters.
     private struct StringForm {
@@ -42,8 +47,26 @@ public struct SwiftTagScanner {
 
     // MARK: Code
 
+    /// Bytes that can change the lexer's state or start a tag in code; all
+    /// others are skipped in a tight loop.
+    private static let significant: [Bool] = (0..<256).map { byte in
+        "/\"#.()".utf8.contains(UInt8(byte))
+    }
+
     private mutating func scanCode() {
-        while index < bytes.count {
+        // A local copy: reading the static in the loop would check its
+        // one-time initialization on every byte.
+        let significant = Self.significant
+        significant.withUnsafeBufferPointer { table in scanCode(significant: table) }
+    }
+
+    private mutating func scanCode(significant: UnsafeBufferPointer<Bool>) {
+        let count = bytes.count
+        let base = bytes.baseAddress
+        while index < count {
+            // The fast path: most bytes of code change nothing.
+            while index < count, !significant[Int(base.unsafelyUnwrapped[index])] { index += 1 }
+            guard index < count else { return }
             let current = bytes[index]
             switch current {
             case UInt8(ascii: "/"):
@@ -176,9 +199,11 @@ public struct SwiftTagScanner {
     private mutating func scanMemberCall() {
         let nameStart = index
         while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
-        guard index > nameStart, bytes[nameStart] >= UInt8(ascii: "b"), bytes[nameStart] <= UInt8(ascii: "t") else { return }
-        let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
-        guard TagSite.modifiers.contains(name) else { return }
+        // Compare bytes first: almost every member (`.padding`, `.leading`)
+        // is not a modifier, and making a String of each would dominate.
+        guard let name = modifierNames.first(where: { candidate in
+            candidate.count == index - nameStart && candidate.elementsEqual(bytes[nameStart..<index])
+        }).map({ String(decoding: $0, as: UTF8.self) }) else { return }
         var cursor = skipTrivia(from: index)
         guard byte(at: cursor) == UInt8(ascii: "(") else { return }
         cursor = skipTrivia(from: cursor + 1)
@@ -198,6 +223,8 @@ public struct SwiftTagScanner {
         // The argument is consumed; scanning goes on after it.
         index = end
     }
+
+    private static let allModifierNames: [[UInt8]] = TagSite.modifiers.sorted().map { Array($0.utf8) }
 
     /// `"text"`, `.someCase` or `Some.Type.someCase` at `offset`.
     private func tagValue(at offset: Int) -> ((name: String, type: String?, kind: TagSite.Kind), Int)? {

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// `tourc compile` and `tourc targets` as users run them.
+@Suite("tourc executable: compile and targets")
+struct CompileAndTargetsCommandTests {
+    @Test func compileWritesThenRewritesNothingAndCheckPasses() throws {
+        let folder = try TemporaryFolder()
+        let arguments = [
+            "compile", "--swift-out", folder.path + "/Swift", "--json-out", folder.path + "/JSON", "Samples/Tours",
+        ]
+        let first = try runTourc(arguments)
+        #expect(first.status == 0, "\(first)")
+        #expect(first.errorLines.filter { $0.hasPrefix("wrote ") }.count == 6, "\(first)")
+        let second = try runTourc(arguments)
+        #expect(second.status == 0 && second.standardError.isEmpty, "an unchanged run writes nothing: \(second)")
+        let check = try runTourc(arguments + ["--check"])
+        #expect(check.status == 0, "\(check)")
+        try "// edited by hand\n".write(toFile: folder.path + "/Swift/main.tour.swift", atomically: true, encoding: .utf8)
+        let stale = try runTourc(arguments + ["--check"])
+        #expect(stale.status == 1)
+        #expect(stale.standardError.contains("main.tour.swift is out of date; run tourc compile [TOUR403]"), "\(stale)")
+    }
+
+    @Test func compileWithNowhereToWriteIsAnError() throws {
+        let run = try runTourc(["compile", "Samples/Tours"])
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("[TOUR506]"), "\(run)")
+    }
+
+    @Test func checkAndDryRunCannotBeCombined() throws {
+        let run = try runTourc(["compile", "--check", "--dry-run", "--swift-out", "/tmp/x", "Samples/Tours"])
+        #expect(run.status == 2, "\(run)")
+    }
+
+    @Test func targetsScanPrintsExactlyTheDocumentedKeys() throws {
+        let run = try runTourc(["targets", "scan", "Samples/App/Sources"])
+        #expect(run.status == 0, "\(run)")
+        let sites = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
+        #expect(sites.count == 17)
+        for site in sites {
+            #expect(Set(site.keys) == ["name", "type", "modifier", "file", "line", "column"])
+        }
+        let beacon = try #require(sites.first { $0["modifier"] as? String == "beaconTarget" })
+        #expect(beacon["name"] as? String == "presetsList")
+        #expect(beacon["type"] is NSNull)
+        let octave = try #require(sites.first { $0["name"] as? String == "octaveDown" })
+        #expect(octave["type"] is NSNull)
+        #expect(octave["line"] as? Int == 30 && octave["column"] as? Int == 42)
+    }
+
+    @Test func targetsScanAsYAMLIsAValidRegistry() throws {
+        let run = try runTourc(["targets", "scan", "--format", "yaml", "Samples/App/Sources"])
+        #expect(run.status == 0, "\(run)")
+        let folder = try TemporaryFolder()
+        try run.standardOutput.write(toFile: folder.path + "/targets.yaml", atomically: true, encoding: .utf8)
+        let tour = "tour: t\nsteps:\n  - id: s\n    target: presetsList\n    title: T\n    text: X\n"
+        try tour.write(toFile: folder.path + "/t.tour.yaml", atomically: true, encoding: .utf8)
+        let validate = try runTourc(["validate", folder.path])
+        #expect(validate.status == 0, "the scanned registry must be valid: \(validate)")
+    }
+
+    @Test func coverageListsEveryStepCovered() throws {
+        let run = try runTourc(["targets", "coverage", "--config", "Samples/tourc.yaml"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardOutput.hasSuffix("17 of 17 steps covered\n"), "\(run)")
+        let json = try runTourc(["targets", "coverage", "--config", "Samples/tourc.yaml", "--format", "json"])
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
+        #expect(rows.count == 17)
+    }
+
+    @Test func removingATagFailsValidationNamingTheStep() throws {
+        let folder = try TemporaryFolder()
+        let source = try String(contentsOfFile: packageRoot + "/Samples/App/Sources/SynthHelp/Views/EffectsScreen.swift", encoding: .utf8)
+        try source.replacingOccurrences(of: ".helpInfoViewTag(EffectsTour.delay)", with: "")
+            .write(toFile: folder.path + "/EffectsScreen.swift", atomically: true, encoding: .utf8)
+        let run = try runTourc([
+            "validate", "--registry", "Samples/Tours/targets.yaml", "--scan", folder.path,
+            "--scan", "Samples/App/Sources/SynthHelp/Views/MainScreen.swift",
+            "--scan", "Samples/App/Sources/SynthHelp/Views/PresetBrowser.swift", "Samples/Tours",
+        ])
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains(
+                "Samples/Tours/effects.tour.yaml:24:9: error: step 'delay' of tour 'effects' is not tagged in the app's code"),
+            "\(run)")
+    }
+}
