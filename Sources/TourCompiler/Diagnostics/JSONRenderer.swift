@@ -26,28 +26,28 @@ enum JSONRenderer {
 public enum JSONText {
     /// `text` as a quoted JSON string.
     public static func quoted(_ text: String) -> String {
-        // Most strings need no escape at all: copy them whole.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+        var buffer = TextBuffer(capacity: text.utf8.count + 2)
+        buffer.appendJSONString(text)
+        return buffer.text
+    }
+
+    /// The escape for `scalar` inside a JSON string, written into
+    /// `replacement`; `false` when it is written as it is.
+    static func escape(_ scalar: Unicode.Scalar, atStart: Bool, into replacement: inout [UInt8]) -> Bool {
+        switch scalar {
+        case "\"": replacement = Array("\\\"".utf8)
+        case "\\": replacement = Array("\\\\".utf8)
+        case "\n": replacement = Array("\\n".utf8)
+        case "\r": replacement = Array("\\r".utf8)
+        case "\t": replacement = Array("\\t".utf8)
+        case "\u{08}": replacement = Array("\\b".utf8)
+        case "\u{0C}": replacement = Array("\\f".utf8)
+        case _ where scalar.value < 0x20:
+            let hex = String(scalar.value, radix: 16)
+            replacement = Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+        default:
+            return false
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        return true
     }
 }

@@ -12,51 +12,102 @@ public struct CanonicalBundleEmitter: Sendable {
 
     /// The bundle's text.
     public func render(_ tour: ValidatedTour) -> String {
-        let source = tour.tour
-        var members: [(key: String, value: JSONValue)] = [
-            ("schemaVersion", .integer(1)),
-            ("id", .string(source.id.value)),
-            ("swiftName", .string(tour.typeName)),
-            ("steps", .array(tour.steps.map(step))),
-        ]
-        members += JSONValue.member("title", source.title.map { .string(main($0)) })
-        members += JSONValue.member("description", source.description.map { .string(main($0)) })
-        members += JSONValue.member("estimatedSeconds", source.estimatedSeconds.map { .integer($0.value) })
-        members += JSONValue.member("completionCriteria", source.completionCriteria.map { .string($0.value) })
-        members += JSONValue.member("icon", source.icon.map { .string($0.value) })
-        members += JSONValue.member("localizations", translations(["title": source.title, "description": source.description]))
-        return JSONValue.object(members).rendered()
+        renderBytes(tour).text
     }
 
-    private func step(_ step: ValidatedStep) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("id", .string(step.step.id.value)),
-            ("target", .string(step.target)),
-            ("title", .string(main(step.step.title))),
-            ("text", .string(main(step.step.text))),
-            ("padding", .number(step.padding)),
-            ("cornerRadius", .number(step.cornerRadius)),
-        ]
-        members += JSONValue.member("action", step.action.map { .string($0.rawValue) })
-        members += JSONValue.member("localizations", translations(["title": step.step.title, "text": step.step.text]))
-        return .object(members)
+    /// The bundle's UTF-8 bytes. Keys are written in sorted order.
+    func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
+        let source = tour.tour
+        var json = JSONWriter(capacity: 256 + tour.steps.count * 320)
+        json.beginObject()
+        if let criteria = source.completionCriteria {
+            json.key("completionCriteria")
+            json.string(criteria.value)
+        }
+        if let description = source.description {
+            json.key("description")
+            json.string(main(description))
+        }
+        if let seconds = source.estimatedSeconds {
+            json.key("estimatedSeconds")
+            json.integer(seconds.value)
+        }
+        if let icon = source.icon {
+            json.key("icon")
+            json.string(icon.value)
+        }
+        json.key("id")
+        json.string(source.id.value)
+        writeLocalizations([("description", source.description), ("title", source.title)], into: &json)
+        json.key("schemaVersion")
+        json.integer(1)
+        json.key("steps")
+        json.beginArray()
+        for step in tour.steps {
+            json.element()
+            write(step, into: &json)
+        }
+        json.endArray()
+        json.key("swiftName")
+        json.string(tour.typeName)
+        if let title = source.title {
+            json.key("title")
+            json.string(main(title))
+        }
+        json.endObject()
+        return json.finish()
+    }
+
+    private func write(_ step: ValidatedStep, into json: inout JSONWriter) {
+        json.beginObject()
+        if let action = step.action {
+            json.key("action")
+            json.string(action.rawValue)
+        }
+        json.key("cornerRadius")
+        json.number(step.cornerRadius)
+        json.key("id")
+        json.string(step.step.id.value)
+        writeLocalizations([("text", step.step.text), ("title", step.step.title)], into: &json)
+        json.key("padding")
+        json.number(step.padding)
+        json.key("target")
+        json.string(step.target)
+        json.key("text")
+        json.string(main(step.step.text))
+        json.key("title")
+        json.string(main(step.step.title))
+        json.endObject()
     }
 
     private func main(_ text: LocalizedText) -> String {
         text.text(in: sourceLanguage) ?? text.entries[0].text
     }
 
-    /// `{locale: {field: text}}` for every locale but the source language,
-    /// or `nil` when no field is localized.
-    private func translations(_ fields: [String: LocalizedText?]) -> JSONValue? {
-        var byLocale: [String: [(key: String, value: JSONValue)]] = [:]
-        for (field, text) in fields {
-            for entry in text?.entries ?? [] {
-                guard let locale = entry.locale, locale != sourceLanguage else { continue }
-                byLocale[locale, default: []].append((field, .string(entry.text)))
+    /// `"localizations" : {locale: {field: text}}` for every locale but the
+    /// source language; nothing when no field is localized. `fields` are in
+    /// sorted order.
+    private func writeLocalizations(_ fields: [(key: StaticString, text: LocalizedText?)], into json: inout JSONWriter) {
+        guard fields.contains(where: { $0.text?.isLocalized == true }) else { return }
+        var locales = Set<String>()
+        for field in fields {
+            for entry in field.text?.entries ?? [] {
+                if let locale = entry.locale, locale != sourceLanguage { locales.insert(locale) }
             }
         }
-        guard !byLocale.isEmpty else { return nil }
-        return .object(byLocale.map { (key: $0.key, value: JSONValue.object($0.value)) })
+        guard !locales.isEmpty else { return }
+        json.key("localizations")
+        json.beginObject()
+        for locale in locales.sorted() {
+            json.key(locale)
+            json.beginObject()
+            for field in fields {
+                guard let text = field.text?.entries.first(where: { $0.locale == locale })?.text else { continue }
+                json.key(field.key)
+                json.string(text)
+            }
+            json.endObject()
+        }
+        json.endObject()
     }
 }

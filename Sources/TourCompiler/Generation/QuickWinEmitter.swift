@@ -27,50 +27,69 @@ public struct QuickWinEmitter: Sendable {
 
     /// The task's text, or an error for each missing field.
     public func render(_ tour: ValidatedTour) -> Result<String, DiagnosticList> {
+        renderBytes(tour).map(\.text)
+    }
+
+    /// What the tour lacks for this flavour, as errors at the tour or step.
+    public func problems(_ tour: ValidatedTour) -> [Diagnostic] {
         let source = tour.tour
         var collector = DiagnosticCollector(file: source.file)
-        func require<Value>(_ value: Value?, _ key: String) -> Value? {
-            if value == nil {
-                collector.error(
-                    .quickWinFieldMissing, "tour '\(source.id.value)' needs '\(key)' for the quickwin JSON flavour",
-                    at: source.position)
-            }
-            return value
+        let fields: [(String, Bool)] = [
+            ("title", source.title != nil), ("description", source.description != nil),
+            ("estimatedSeconds", source.estimatedSeconds != nil),
+            ("completionCriteria", source.completionCriteria != nil), ("icon", source.icon != nil),
+        ]
+        for (key, present) in fields where !present {
+            collector.error(
+                .quickWinFieldMissing, "tour '\(source.id.value)' needs '\(key)' for the quickwin JSON flavour",
+                at: source.position)
         }
-        let title = require(source.title, "title")
-        let description = require(source.description, "description")
-        let seconds = require(source.estimatedSeconds, "estimatedSeconds")
-        let criteria = require(source.completionCriteria, "completionCriteria")
-        let icon = require(source.icon, "icon")
-        var steps: [JSONValue] = []
+        for step in tour.steps where step.action == nil {
+            collector.error(
+                .quickWinFieldMissing,
+                "step '\(step.step.id.value)' has no action, so it cannot be a QuickWin step",
+                at: step.step.position, notes: ["set 'action' on the step or 'defaults.action' on the tour"])
+        }
+        return collector.diagnostics
+    }
+
+    /// The task's bytes, keys in sorted order.
+    func renderBytes(_ tour: ValidatedTour) -> Result<TextBuffer, DiagnosticList> {
+        let source = tour.tour
+        guard let title = source.title, let description = source.description,
+            let seconds = source.estimatedSeconds, let criteria = source.completionCriteria, let icon = source.icon,
+            tour.steps.allSatisfy({ $0.action != nil })
+        else { return .failure(DiagnosticList(problems(tour))) }
+        var json = JSONWriter(capacity: 256 + tour.steps.count * 256)
+        json.beginObject()
+        json.key("completionCriteria")
+        json.string(criteria.value)
+        json.key("description")
+        json.string(main(description))
+        json.key("estimatedSeconds")
+        json.integer(seconds.value)
+        json.key("iconName")
+        json.string(icon.value)
+        json.key("id")
+        json.string(source.id.value)
+        json.key("steps")
+        json.beginArray()
         for step in tour.steps {
-            guard let action = step.action else {
-                collector.error(
-                    .quickWinFieldMissing,
-                    "step '\(step.step.id.value)' has no action, so it cannot be a QuickWin step",
-                    at: step.step.position, notes: ["set 'action' on the step or 'defaults.action' on the tour"])
-                continue
-            }
-            steps.append(
-                .object([
-                    ("instruction", .string(main(step.step.text))),
-                    ("actionType", .string(action.rawValue)),
-                    ("targetView", .string(step.target)),
-                ]))
+            json.element()
+            json.beginObject()
+            json.key("actionType")
+            json.string(step.action!.rawValue)
+            json.key("instruction")
+            json.string(main(step.step.text))
+            json.key("targetView")
+            json.string(step.target)
+            json.endObject()
         }
-        guard let title, let description, let seconds, let criteria, let icon, !collector.hasErrors else {
-            return .failure(DiagnosticList(collector.diagnostics))
-        }
-        let task = JSONValue.object([
-            ("id", .string(source.id.value)),
-            ("title", .string(main(title))),
-            ("description", .string(main(description))),
-            ("estimatedSeconds", .integer(seconds.value)),
-            ("steps", .array(steps)),
-            ("completionCriteria", .string(criteria.value)),
-            ("iconName", .string(icon.value)),
-        ])
-        return .success(task.rendered())
+        json.endArray()
+        json.key("title")
+        json.string(main(title))
+        json.endObject()
+        return .success(json.finish())
     }
 
     private func main(_ text: LocalizedText) -> String {

@@ -1,19 +1,30 @@
 /// Builds indented source text line by line.
 struct SourceWriter {
-    private(set) var text = ""
+    private(set) var buffer: TextBuffer
     private var indentation = ""
 
     init(capacity: Int) {
-        text.reserveCapacity(capacity)
+        buffer = TextBuffer(capacity: capacity)
     }
+
+    /// The text written so far.
+    var text: String { buffer.text }
 
     /// Appends one line at the current indentation (an empty line has none).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += indentation
-            text += content
+            buffer.append(indentation)
+            buffer.append(content)
         }
-        text += "\n"
+        buffer.append(byte: UInt8(ascii: "\n"))
+    }
+
+    /// Appends one line at the current indentation whose content `body`
+    /// writes straight into the buffer (for the many rows of data tables).
+    mutating func line(writing body: (inout TextBuffer) -> Void) {
+        buffer.append(indentation)
+        body(&buffer)
+        buffer.append(byte: UInt8(ascii: "\n"))
     }
 
     /// Appends `open`, the lines `body` writes one level deeper, then `close`.

@@ -121,24 +121,36 @@ public struct SwiftEmitter: Sendable {
                 closure.line("for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }")
                 closure.line("return ordinals")
             }
-            writeTable("titles", of: "String", tour.steps, into: &body) { SwiftLiteral.string(sourceText($0.step.title)) }
-            writeTable("texts", of: "String", tour.steps, into: &body) { SwiftLiteral.string(sourceText($0.step.text)) }
-            writeTable("targets", of: "String", tour.steps, into: &body) { SwiftLiteral.string($0.target) }
-            writeTable("paddings", of: "CGFloat", tour.steps, into: &body) { SwiftLiteral.number($0.padding) }
-            writeTable("cornerRadii", of: "CGFloat", tour.steps, into: &body) { SwiftLiteral.number($0.cornerRadius) }
-            writeTable("actions", of: "TourAction?", tour.steps, into: &body) { step in
-                step.action.map { ".\($0.rawValue)" } ?? "nil"
+            writeTable("titles", of: "String", tour.steps, into: &body) { $0.appendSwiftString(sourceText($1.step.title)) }
+            writeTable("texts", of: "String", tour.steps, into: &body) { $0.appendSwiftString(sourceText($1.step.text)) }
+            writeTable("targets", of: "String", tour.steps, into: &body) { $0.appendSwiftString($1.target) }
+            writeTable("paddings", of: "CGFloat", tour.steps, into: &body) { $0.append(SwiftLiteral.number($1.padding)) }
+            writeTable("cornerRadii", of: "CGFloat", tour.steps, into: &body) {
+                $0.append(SwiftLiteral.number($1.cornerRadius))
+            }
+            writeTable("actions", of: "TourAction?", tour.steps, into: &body) { buffer, step in
+                if let action = step.action {
+                    buffer.append(byte: UInt8(ascii: "."))
+                    buffer.append(action.rawValue)
+                } else {
+                    buffer.append("nil" as StaticString)
+                }
             }
         }
     }
 
     private func writeTable(
         _ name: String, of type: String, _ steps: [ValidatedStep], into writer: inout SourceWriter,
-        _ element: (ValidatedStep) -> String
+        _ element: (inout TextBuffer, ValidatedStep) -> Void
     ) {
         writer.line()
         writer.block("static let \(name): [\(type)] = [", close: "]") { body in
-            for step in steps { body.line(element(step) + ",") }
+            for step in steps {
+                body.line { buffer in
+                    element(&buffer, step)
+                    buffer.append(byte: UInt8(ascii: ","))
+                }
+            }
         }
     }
 

@@ -7,33 +7,26 @@ public enum SwiftLiteral {
     /// characters are written as escapes, so nothing in the text can end the
     /// literal or make the source read differently from what it compiles to.
     public static func string(_ text: String) -> String {
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        appendEscaped(text, to: &result)
-        result += "\""
-        return result
+        var buffer = TextBuffer(capacity: text.utf8.count + 2)
+        buffer.appendSwiftString(text)
+        return buffer.text
     }
 
-    /// Appends the escaped body of a string literal (without quotes).
-    static func appendEscaped(_ text: String, to result: inout String) {
-        var isFirst = true
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\0": result += "\\0"
-            default:
-                if needsEscape(scalar, atStart: isFirst) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-            isFirst = false
+    /// The literal's escape for `scalar`, written into `replacement`;
+    /// `false` when the scalar is written as it is.
+    static func escape(_ scalar: Unicode.Scalar, atStart: Bool, into replacement: inout [UInt8]) -> Bool {
+        switch scalar {
+        case "\\": replacement = Array("\\\\".utf8)
+        case "\"": replacement = Array("\\\"".utf8)
+        case "\n": replacement = Array("\\n".utf8)
+        case "\r": replacement = Array("\\r".utf8)
+        case "\t": replacement = Array("\\t".utf8)
+        case "\0": replacement = Array("\\0".utf8)
+        default:
+            guard needsEscape(scalar, atStart: atStart) else { return false }
+            replacement = Array(("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
         }
+        return true
     }
 
     private static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {

@@ -25,7 +25,7 @@ public enum NameRule: Sendable, CaseIterable {
 
     /// Whether `name` follows the rule.
     public func matches(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
+        let bytes = name.utf8
         guard let first = bytes.first else { return false }
         switch self {
         case .tourID:
@@ -57,4 +57,6 @@ extension UInt8 {
     var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
     var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+    var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
+    var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
 }

@@ -6,9 +6,23 @@ public enum SwiftNaming {
     /// leading capital run lowercased (`URLField` is `urlField`). Keywords
     /// are not escaped here; see ``escapedIdentifier(_:)``.
     public static func caseName(forStepID id: String) -> String {
-        let parts = words(of: id)
-        guard let first = parts.first else { return id }
-        return lowercasingLeadingCapitals(first) + parts.dropFirst().map(capitalizingFirst).joined()
+        // Ids are ASCII by their naming rule, so this works on bytes.
+        let words = id.utf8.split { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+        guard let first = words.first else { return id }
+        var result: [UInt8] = []
+        result.reserveCapacity(id.utf8.count)
+        // A leading run of capitals is one word (`URLField` is `urlField`),
+        // but the capital that starts the next word keeps its case.
+        let firstWord = Array(first)
+        var run = firstWord.prefix(while: \.isASCIIUppercase).count
+        if run > 1, run < firstWord.count, firstWord[run].isASCIILowercase { run -= 1 }
+        result += firstWord[..<run].map { $0 | 0x20 }
+        result += firstWord[run...]
+        for word in words.dropFirst() {
+            result.append(word.first!.isASCIILowercase ? word.first! & ~0x20 : word.first!)
+            result += word.dropFirst()
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The enum name for a tour: `swiftName`, or UpperCamelCase(id) + "Tour".
@@ -40,14 +54,5 @@ public enum SwiftNaming {
     private static func capitalizingFirst(_ word: Substring) -> String {
         guard let first = word.first else { return "" }
         return first.uppercased() + word.dropFirst()
-    }
-
-    private static func lowercasingLeadingCapitals(_ word: Substring) -> String {
-        let characters = Array(word)
-        var run = 0
-        while run < characters.count, characters[run].isUppercase { run += 1 }
-        // In `URLField` the F starts the next word, so it keeps its capital.
-        if run > 1, run < characters.count, characters[run].isLowercase { run -= 1 }
-        return characters[..<run].map { $0.lowercased() }.joined() + String(characters[run...])
     }
 }

@@ -18,37 +18,47 @@ public enum TextMarkup {
         public var message: String
     }
 
-    static let opener = "{symbol:"
-
-    /// Splits `text` into plain runs and symbols.
+    /// Splits `text` into plain runs and symbols, and reports every
+    /// `{symbol:` that is not a valid marker. Works on UTF-8 bytes: a text
+    /// without `{` costs one pass of a byte search.
     public static func segments(of text: String) -> (segments: [Segment], problems: [Problem]) {
         var segments: [Segment] = []
         var problems: [Problem] = []
-        var runStart = text.startIndex
-        var searchStart = text.startIndex
-        while let opening = text[searchStart...].firstRange(of: opener) {
-            let nameStart = opening.upperBound
-            guard let close = text[nameStart...].firstIndex(of: "}") else {
-                problems.append(Problem(
-                    scalarOffset: scalarOffset(of: opening.lowerBound, in: text),
-                    message: "'{symbol:' is not closed with '}'"))
+        let utf8 = text.utf8
+        var runStart = utf8.startIndex
+        var cursor = utf8.startIndex
+        while let brace = utf8[cursor...].firstIndex(of: UInt8(ascii: "{")) {
+            cursor = utf8.index(after: brace)
+            guard utf8[brace...].starts(with: opener) else { continue }
+            let nameStart = utf8.index(brace, offsetBy: opener.count)
+            guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
+                problems.append(Problem(scalarOffset: scalarOffset(of: brace, in: text), message: "'{symbol:' is not closed with '}'"))
                 break
             }
             let name = String(text[nameStart..<close])
             if NameRule.symbolName.matches(name) {
-                if runStart < opening.lowerBound { segments.append(.text(text[runStart..<opening.lowerBound])) }
+                if runStart < brace { segments.append(.text(text[runStart..<brace])) }
                 segments.append(.symbol(name))
-                runStart = text.index(after: close)
+                runStart = utf8.index(after: close)
             } else {
-                problems.append(Problem(
-                    scalarOffset: scalarOffset(of: opening.lowerBound, in: text),
-                    message: "'\(name.truncatedForMessage)' is not a valid SF Symbol name in {symbol:...}"))
+                problems.append(
+                    Problem(
+                        scalarOffset: scalarOffset(of: brace, in: text),
+                        message: "'\(name.truncatedForMessage)' is not a valid SF Symbol name in {symbol:...}"))
             }
-            searchStart = text.index(after: close)
+            cursor = utf8.index(after: close)
         }
-        if runStart < text.endIndex { segments.append(.text(text[runStart...])) }
+        if runStart < utf8.endIndex { segments.append(.text(text[runStart...])) }
         return (segments, problems)
     }
+
+    /// Only the problems, for validation; texts without `{` are done after one byte search.
+    public static func problems(in text: String) -> [Problem] {
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        return segments(of: text).problems
+    }
+
+    private static let opener = Array("{symbol:".utf8)
 
     private static func scalarOffset(of index: String.Index, in text: String) -> Int {
         text.unicodeScalars.distance(from: text.startIndex, to: index)

@@ -15,8 +15,8 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkSymbolMarkup(_ tour: Tour) {
         for step in tour.steps {
-            for entry in step.title.entries + step.text.entries {
-                for problem in TextMarkup.segments(of: entry.text).problems {
+            for entry in [step.title.entries, step.text.entries].joined() {
+                for problem in TextMarkup.problems(in: entry.text) {
                     report(
                         .error, .invalidSymbolMarkup, problem.message,
                         file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),
