@@ -170,7 +170,7 @@ struct TourcCommandLine {
             let verb = request.mode == .dryRun ? "would write" : "wrote"
             let changed = outcome.outputs.filter { $0.status != .unchanged }
             // The list goes to stderr, so stdout stays clean for --reporter json.
-            for output in changed { console.standardError("\(verb) \(output.file.path)\n") }
+            for output in changed { console.standardError("\(verb) \(output.path)\n") }
             if request.mode == .write && reporter == .human {
                 console.standardError("\(changed.count) of \(outcome.outputs.count) outputs changed\n")
             }

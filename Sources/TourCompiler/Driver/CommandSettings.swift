@@ -46,10 +46,14 @@ public enum SettingsResolver {
                 let hint = settings.configuration == nil ? "; name tour files or folders, pass --config FILE, or run tourc init" : ""
                 return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)\(hint)", file: path, position: nil)], sources)
             }
-            let loaded = Pipeline.load(path, limits: .default, sources: &sources)
+            let loaded = Pipeline.load(path, limits: .default)
+            if !loaded.diagnostics.isEmpty { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
             guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, sources) }
             let decoded = ConfigurationDecoder.decode(documents, file: path)
-            guard !decoded.1.containsErrors else { return (nil, loaded.diagnostics + decoded.1, sources) }
+            guard !decoded.1.containsErrors else {
+                sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+                return (nil, loaded.diagnostics + decoded.1, sources)
+            }
             configuration = decoded.0
             base = InputDiscovery.parent(of: path)
         }

@@ -41,14 +41,29 @@ public struct CompileRequest: Sendable {
 public struct CompileOutcome: Sendable {
     /// Every finding, in reporting order.
     public var diagnostics: [Diagnostic]
-    /// The bytes of every input read, for quoting source lines.
+    /// The bytes of the inputs findings are about, for quoting source lines.
     public var sources: [String: [UInt8]]
     /// Every output with what the disk held before this run; empty when the
     /// inputs had errors.
-    public var outputs: [(file: OutputFile, status: OutputFile.Status)]
+    public var outputs: [OutputRecord]
+}
+
+/// One output of a compile run.
+public struct OutputRecord: Sendable, Hashable {
+    /// Where it goes.
+    public var path: String
+    /// The input it is generated from.
+    public var source: String
+    /// What the disk held before this run.
+    public var status: OutputFile.Status
 }
 
 /// The whole job: validate, generate, and write what changed.
+///
+/// Outputs are generated, compared and written one at a time on every
+/// core, so memory holds the model and a few outputs, never all of them.
+/// Writing is all or nothing: each changed output goes to a temporary file
+/// beside it, and only when every one is written are they renamed into place.
 public enum Compiler {
     /// Runs `request`. Nothing is written when any input has an error.
     public static func compile(_ request: CompileRequest) -> CompileOutcome {
@@ -57,45 +72,104 @@ public enum Compiler {
         guard !diagnostics.containsErrors else {
             return CompileOutcome(diagnostics: diagnostics, sources: validation.sources, outputs: [])
         }
-        let generated = generate(validation.toursByFile, request: request)
-        diagnostics += generated.diagnostics
+        let plan = OutputPlan(validation.toursByFile, request: request)
+        diagnostics += plan.diagnostics
         guard !diagnostics.containsErrors else {
             return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
         }
-        let outputs = generated.files.map { ($0, OutputWriter.status(of: $0)) }
-        let changed = outputs.filter { $0.1 != .unchanged }.map(\.0)
-        switch request.mode {
+
+        if request.mode == .write {
+            for folder in Set(plan.outputs.map { InputDiscovery.parent(of: $0.path) }).sorted() {
+                do {
+                    try FileSystem.createDirectories(folder)
+                } catch {
+                    let message = "cannot create folder \(folder): \(error.reason); nothing was written"
+                    let source = plan.outputs.first { InputDiscovery.parent(of: $0.path) == folder }?.source
+                    diagnostics.append(Diagnostic(severity: .error, code: .writeFailed, message: message, file: source, position: nil))
+                    return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
+                }
+            }
+        }
+        let mode = request.mode
+        let results: [OutputResult] = ConcurrentMap.map(Array(plan.outputs.enumerated())) { index, output in
+            let bytes = output.render()
+            let status = OutputWriter.status(of: output.path, comparedWith: bytes)
+            guard mode == .write, status != .unchanged else { return OutputResult(status: status) }
+            do throws(FileError) {
+                return OutputResult(status: status, temporary: try OutputWriter.writeTemporary(bytes, for: output.path, index: index))
+            } catch {
+                return OutputResult(status: status, failure: error)
+            }
+        }
+        let records = zip(plan.outputs, results).map { OutputRecord(path: $0.path, source: $0.source, status: $1.status) }
+
+        switch mode {
         case .write:
-            diagnostics += OutputWriter.write(changed)
+            let temporaries = zip(plan.outputs, results).compactMap { output, result in
+                result.temporary.map { (temporary: $0, path: output.path, source: output.source) }
+            }
+            if let (output, failure) = zip(plan.outputs, results).lazy.compactMap({ output, result in
+                result.failure.map { (output, $0) }
+            }).first {
+                OutputWriter.discard(temporaries.map { $0.temporary })
+                diagnostics.append(OutputWriter.failure(failure, writing: output.path, from: output.source))
+            } else if let failed = OutputWriter.commit(temporaries) {
+                diagnostics.append(failed)
+            }
         case .check:
-            for (file, status) in outputs where status != .unchanged {
+            for record in records where record.status != .unchanged {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .staleOutput,
-                        message: "\(file.path) is \(status == .missing ? "missing" : "out of date"); run tourc compile",
-                        file: file.source, position: nil))
+                        message: "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile",
+                        file: record.source, position: nil))
             }
         case .dryRun:
             break
         }
-        return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: outputs)
+        return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: records)
     }
 
-    /// Every output file's path and text, or the errors that stop generation.
+    /// Every output file's path and text, in memory (for tests and tools).
     static func generate(
         _ toursByFile: [(file: String, tours: [ValidatedTour])], request: CompileRequest
     ) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        var files: [OutputFile] = []
-        var diagnostics: [Diagnostic] = []
+        let plan = OutputPlan(toursByFile, request: request)
+        let files = plan.outputs.map { OutputFile(path: $0.path, contents: $0.render().text, source: $0.source) }
+        return (files, plan.diagnostics)
+    }
+
+    /// What generating one output did.
+    private struct OutputResult: Sendable {
+        var status: OutputFile.Status
+        var temporary: String?
+        var failure: FileError?
+    }
+}
+
+/// The outputs a request asks for, each with how to make its bytes; made
+/// before anything is generated, so conflicts and flavour problems stop the
+/// run before any work or any write.
+struct OutputPlan {
+    struct Output: Sendable {
+        var path: String
+        var source: String
+        var render: @Sendable () -> TextBuffer
+    }
+
+    private(set) var outputs: [Output] = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ toursByFile: [(file: String, tours: [ValidatedTour])], request: CompileRequest) {
         let language = request.validation.options.sourceLanguage
         if let folder = request.swiftOutput {
             let emitter = SwiftEmitter(options: request.swift, sourceLanguage: language)
             for (file, tours) in toursByFile {
-                let name = OutputNaming.swiftFileName(forTourFile: file)
-                files.append(
-                    OutputFile(
-                        path: InputDiscovery.join(folder, name), contents: emitter.render(tours, sourceName: OutputNaming.lastComponent(of: file)),
-                        source: file))
+                let name = OutputNaming.lastComponent(of: file)
+                outputs.append(
+                    Output(
+                        path: InputDiscovery.join(folder, OutputNaming.swiftFileName(forTourFile: file)), source: file,
+                        render: { emitter.renderBytes(tours, sourceName: name) }))
             }
         }
         if let folder = request.jsonOutput {
@@ -106,30 +180,30 @@ public enum Compiler {
                     let path = InputDiscovery.join(folder, tour.tour.id.value + ".json")
                     switch request.jsonFlavor {
                     case .canonical:
-                        files.append(OutputFile(path: path, contents: canonical.render(tour), source: file))
+                        outputs.append(Output(path: path, source: file, render: { canonical.renderBytes(tour) }))
                     case .quickwin:
-                        switch quickWin.render(tour) {
-                        case .success(let text): files.append(OutputFile(path: path, contents: text, source: file))
-                        case .failure(let list): diagnostics += list.diagnostics
+                        let problems = quickWin.problems(tour)
+                        diagnostics += problems
+                        if problems.isEmpty {
+                            outputs.append(Output(path: path, source: file, render: { try! quickWin.renderBytes(tour).get() }))
                         }
                     }
                 }
             }
         }
-        var first: [String: OutputFile] = [:]
-        for file in files {
-            if let earlier = first[file.path] {
+        var first: [String: String] = [:]
+        for output in outputs {
+            if let earlier = first[output.path] {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .outputConflict,
-                        message: "\(file.path) would be written from both \(earlier.source) and \(file.source)",
-                        file: file.source, position: SourcePosition(line: 1, column: 1),
+                        message: "\(output.path) would be written from both \(earlier) and \(output.source)",
+                        file: output.source, position: SourcePosition(line: 1, column: 1),
                         notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
             } else {
-                first[file.path] = file
+                first[output.path] = output.source
             }
         }
-        return (files, diagnostics)
     }
 }
 

@@ -87,15 +87,14 @@ enum FileSystem {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { throw FileError(path: path, errno: errno) }
     }
 
-    /// Writes `contents` to a file that must not exist yet, with write(2).
-    static func writeNew(_ path: String, contents: String) throws(FileError) {
+    /// Writes `bytes` to a file that must not exist yet, with write(2).
+    static func writeNew(_ path: String, bytes: [UInt8]) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-        var contents = contents
-        let failure: Int32? = contents.withUTF8 { buffer in
+        let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
             var offset = 0
             while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

@@ -14,51 +14,61 @@
 /// A failure before that removes the temporaries and leaves every output as
 /// it was. No fsync: these are build outputs, rebuilt if lost.
 enum OutputWriter {
-    /// Compares each output with the disk.
-    static func status(of output: OutputFile) -> OutputFile.Status {
-        guard FileSystem.kind(of: output.path) == .file,
-            let existing = try? FileSystem.readFile(output.path, limit: output.contents.utf8.count)
+    /// Compares an output's bytes with the disk.
+    static func status(of path: String, comparedWith bytes: TextBuffer) -> OutputFile.Status {
+        guard FileSystem.kind(of: path) == .file,
+            let existing = try? FileSystem.readFile(path, limit: bytes.bytes.count)
         else { return .missing }
-        return existing.elementsEqual(output.contents.utf8) ? .unchanged : .stale
+        return existing == bytes.bytes ? .unchanged : .stale
     }
 
-    /// Writes `outputs` (already known to differ from the disk), all or none.
-    static func write(_ outputs: [OutputFile]) -> [Diagnostic] {
-        var temporaries: [(temporary: String, output: OutputFile)] = []
-        func fail(_ output: OutputFile, _ error: FileError) -> [Diagnostic] {
-            for entry in temporaries { unlink(entry.temporary) }
-            return [
-                Diagnostic(
-                    severity: .error, code: .writeFailed,
-                    message: "cannot write \(output.path): \(error.path == output.path ? "" : error.path + ": ")\(error.reason); nothing was written",
-                    file: output.source, position: nil)
-            ]
+    /// Writes `bytes` to a new temporary file beside `path`; its name holds
+    /// the process id and the output's index, so two runs at once, or two
+    /// outputs in one folder, never share one.
+    static func writeTemporary(_ bytes: TextBuffer, for path: String, index: Int) throws(FileError) -> String {
+        let name = OutputNaming.lastComponent(of: path)
+        let temporary = InputDiscovery.join(InputDiscovery.parent(of: path), ".\(name).tourc-\(getpid())-\(index).tmp")
+        try FileSystem.writeNew(temporary, bytes: bytes.bytes)
+        return temporary
+    }
+
+    /// Renames every temporary over its output, in order; on a failure the
+    /// temporaries not yet renamed are removed.
+    static func commit(_ temporaries: [(temporary: String, path: String, source: String)]) -> Diagnostic? {
+        for (index, entry) in temporaries.enumerated() where rename(entry.temporary, entry.path) != 0 {
+            let failure = FileError(path: entry.path, errno: errno)
+            discard(temporaries[index...].map(\.temporary))
+            return Self.failure(failure, writing: entry.path, from: entry.source)
         }
-        for output in outputs {
-            let folder = InputDiscovery.parent(of: output.path)
+        return nil
+    }
+
+    /// Removes temporaries.
+    static func discard(_ temporaries: [String]) {
+        for temporary in temporaries { unlink(temporary) }
+    }
+
+    static func failure(_ error: FileError, writing path: String, from source: String) -> Diagnostic {
+        let detail = error.path == path ? "" : error.path + ": "
+        return Diagnostic(
+            severity: .error, code: .writeFailed, message: "cannot write \(path): \(detail)\(error.reason); nothing was written",
+            file: source, position: nil)
+    }
+
+    /// Writes whole files, all or none (for `tourc init`).
+    static func write(_ outputs: [OutputFile]) -> [Diagnostic] {
+        var temporaries: [(temporary: String, path: String, source: String)] = []
+        for (index, output) in outputs.enumerated() {
             do {
-                try FileSystem.createDirectories(folder)
-                let temporary = temporaryPath(for: output.path)
-                try FileSystem.writeNew(temporary, contents: output.contents)
-                temporaries.append((temporary, output))
+                try FileSystem.createDirectories(InputDiscovery.parent(of: output.path))
+                var buffer = TextBuffer(capacity: output.contents.utf8.count)
+                buffer.append(output.contents)
+                temporaries.append((try writeTemporary(buffer, for: output.path, index: index), output.path, output.source))
             } catch {
-                return fail(output, error)
+                discard(temporaries.map(\.temporary))
+                return [failure(error, writing: output.path, from: output.source)]
             }
         }
-        for entry in temporaries where rename(entry.temporary, entry.output.path) != 0 {
-            return fail(entry.output, FileError(path: entry.output.path, errno: errno))
-        }
-        return []
-    }
-
-    private nonisolated(unsafe) static var counter = 0
-
-    /// A name no other process or output uses: two runs at once into one
-    /// folder each rename a complete file of their own.
-    private static func temporaryPath(for path: String) -> String {
-        counter += 1
-        let folder = InputDiscovery.parent(of: path)
-        let name = String(path[path.index(after: path.lastIndex(of: "/") ?? path.index(before: path.startIndex))...])
-        return InputDiscovery.join(folder, ".\(name).tourc-\(getpid())-\(counter).tmp")
+        return commit(temporaries).map { [$0] } ?? []
     }
 }

@@ -54,7 +54,6 @@ public enum Pipeline {
     /// Reads every input and the registry, decodes and validates them.
     public static func validate(_ request: ValidationRequest) -> ValidationOutcome {
         var diagnostics: [Diagnostic] = []
-        var sources: [String: [UInt8]] = [:]
         let discovery = InputDiscovery(paths: request.inputs)
         diagnostics += discovery.diagnostics
         if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty {
@@ -67,7 +66,7 @@ public enum Pipeline {
 
         var registry: TargetRegistry?
         if let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) {
-            let loaded = load(registryPath, limits: request.limits, sources: &sources)
+            let loaded = load(registryPath, limits: request.limits)
             diagnostics += loaded.diagnostics
             if let documents = loaded.documents, loaded.complete {
                 let decoded = RegistryDecoder.decode(documents, file: registryPath)
@@ -76,28 +75,17 @@ public enum Pipeline {
             }
         }
 
+        // Files are independent until validation: read, parse and decode
+        // them on every core. Each file's YAML nodes are freed as soon as it
+        // is decoded, so memory holds the model, not the trees.
+        let limits = request.limits
+        let decodedFiles = ConcurrentMap.map(discovery.tourFiles) { file in decodeTourFile(file, limits: limits) }
         var toursByFile: [(file: String, tours: [Tour])] = []
         var allDecoded = true
-        for file in discovery.tourFiles {
-            let loaded = load(file, limits: request.limits, sources: &sources)
-            diagnostics += loaded.diagnostics
-            guard let documents = loaded.documents else {
-                allDecoded = false
-                continue
-            }
-            // Documents before a syntax error are still checked, so one run
-            // reports every problem; the file's tours are incomplete.
-            if !loaded.complete { allDecoded = false }
-            if documents.isEmpty && loaded.complete {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .emptyFile, message: "the file holds no tour", file: file,
-                        position: SourcePosition(line: 1, column: 1)))
-            }
-            let decoded = TourDecoder.decode(documents, file: file)
+        for decoded in decodedFiles {
             diagnostics += decoded.diagnostics
-            if decoded.tours.count != documents.count || decoded.diagnostics.containsErrors { allDecoded = false }
-            toursByFile.append((file, decoded.tours))
+            allDecoded = allDecoded && decoded.isComplete
+            if let tours = decoded.tours { toursByFile.append((decoded.file, tours)) }
         }
 
         // With an input missing or unreadable, the tours that would have used
@@ -116,8 +104,10 @@ public enum Pipeline {
         let validation = Validator.validate(
             toursByFile.flatMap(\.tours), registry: registry, tags: tags, options: options)
         diagnostics += validation.diagnostics
-        // Findings at tag sites quote Swift lines; read just those files.
-        for file in Set(validation.diagnostics.compactMap(\.file)) where sources[file] == nil && file.hasSuffix(".swift") {
+        // Reporters quote the lines findings are about; only those files
+        // are kept (read again), so a clean run holds no source bytes.
+        var sources: [String: [UInt8]] = [:]
+        for file in Set(diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
             sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
         }
 
@@ -168,11 +158,41 @@ public enum Pipeline {
         return nil
     }
 
+    /// One tour file, read, parsed and decoded.
+    struct DecodedTourFile: Sendable {
+        var file: String
+        /// The tours, or `nil` when the file could not be read.
+        var tours: [Tour]?
+        var diagnostics: [Diagnostic]
+        /// Whether every document parsed and decoded without error.
+        var isComplete: Bool
+    }
+
+    static func decodeTourFile(_ file: String, limits: YAMLLimits) -> DecodedTourFile {
+        let loaded = load(file, limits: limits)
+        var diagnostics = loaded.diagnostics
+        guard let documents = loaded.documents else {
+            return DecodedTourFile(file: file, tours: nil, diagnostics: diagnostics, isComplete: false)
+        }
+        // Documents before a syntax error are still checked, so one run
+        // reports every problem; the file's tours are then incomplete.
+        if documents.isEmpty && loaded.complete {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .emptyFile, message: "the file holds no tour", file: file,
+                    position: SourcePosition(line: 1, column: 1)))
+        }
+        let decoded = TourDecoder.decode(documents, file: file)
+        diagnostics += decoded.diagnostics
+        let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
+        return DecodedTourFile(file: file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete)
+    }
+
     /// Reads and parses one file; `documents` is `nil` when it could not be
     /// read, and holds the complete documents before a syntax error or limit
     /// (`complete` is then false).
     static func load(
-        _ path: String, limits: YAMLLimits, sources: inout [String: [UInt8]]
+        _ path: String, limits: YAMLLimits
     ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic]) {
         var collector = DiagnosticCollector(file: path)
         let bytes: [UInt8]
@@ -182,7 +202,6 @@ public enum Pipeline {
             collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
             return (nil, false, collector.diagnostics)
         }
-        sources[path] = bytes
         let result = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)
         return (result.documents, !result.stoppedEarly, collector.diagnostics)
     }

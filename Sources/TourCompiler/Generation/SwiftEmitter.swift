@@ -20,6 +20,11 @@ public struct SwiftEmitter: Sendable {
 
     /// The whole file for `tours`, read from a file named `sourceName`.
     public func render(_ tours: [ValidatedTour], sourceName: String) -> String {
+        renderBytes(tours, sourceName: sourceName).text
+    }
+
+    /// The file's UTF-8 bytes.
+    func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
         let estimate = tours.reduce(2048) { total, tour in
             total + tour.steps.reduce(0) { $0 + $1.step.title.entries[0].text.utf8.count + $1.step.text.entries[0].text.utf8.count + 160 }
         }
@@ -29,7 +34,7 @@ public struct SwiftEmitter: Sendable {
             writer.line()
             writeTour(tour, into: &writer)
         }
-        return writer.text
+        return writer.buffer
     }
 
     private func writeHeader(sourceName: String, into writer: inout SourceWriter) {
