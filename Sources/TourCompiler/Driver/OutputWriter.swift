@@ -19,7 +19,12 @@ enum OutputWriter {
         guard FileSystem.kind(of: path) == .file,
             let existing = try? FileSystem.readFile(path, limit: bytes.bytes.count)
         else { return .missing }
-        return existing == bytes.bytes ? .unchanged : .stale
+        let same =
+            existing.count == bytes.bytes.count
+            && existing.withUnsafeBytes { old in
+                bytes.bytes.withUnsafeBytes { new in old.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, old.count) == 0 }
+            }
+        return same ? .unchanged : .stale
     }
 
     /// Writes `bytes` to a new temporary file beside `path`; its name holds

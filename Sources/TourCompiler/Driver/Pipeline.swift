@@ -79,8 +79,11 @@ public enum Pipeline {
         // them on every core. Each file's YAML nodes are freed as soon as it
         // is decoded, so memory holds the model, not the trees.
         let limits = request.limits
-        let decodedFiles = ConcurrentMap.map(discovery.tourFiles) { file in decodeTourFile(file, limits: limits) }
-        var toursByFile: [(file: String, tours: [Tour])] = []
+        let fileOptions = request.options
+        let decodedFiles = ConcurrentMap.map(discovery.tourFiles) { file in
+            decodeTourFile(file, limits: limits, options: fileOptions)
+        }
+        var toursByFile: [(file: String, tours: [ValidatedTour])] = []
         var allDecoded = true
         for decoded in decodedFiles {
             diagnostics += decoded.diagnostics
@@ -101,9 +104,8 @@ public enum Pipeline {
 
         var options = request.options
         options.allInputsDecoded = options.allInputsDecoded && allDecoded
-        let validation = Validator.validate(
+        diagnostics += Validator.validateAcrossTours(
             toursByFile.flatMap(\.tours), registry: registry, tags: tags, options: options)
-        diagnostics += validation.diagnostics
         // Reporters quote the lines findings are about; only those files
         // are kept (read again), so a clean run holds no source bytes.
         var sources: [String: [UInt8]] = [:]
@@ -111,14 +113,8 @@ public enum Pipeline {
             sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
         }
 
-        var remaining = validation.tours[...]
-        let validatedByFile = toursByFile.map { entry in
-            let tours = Array(remaining.prefix(entry.tours.count))
-            remaining = remaining.dropFirst(entry.tours.count)
-            return (file: entry.file, tours: tours)
-        }
         return ValidationOutcome(
-            diagnostics: diagnostics.sortedForReporting(), toursByFile: validatedByFile, sources: sources, tags: tags,
+            diagnostics: diagnostics.sortedForReporting(), toursByFile: toursByFile, sources: sources, tags: tags,
             registry: registry)
     }
 
@@ -158,17 +154,17 @@ public enum Pipeline {
         return nil
     }
 
-    /// One tour file, read, parsed and decoded.
+    /// One tour file, read, parsed, decoded and checked on its own.
     struct DecodedTourFile: Sendable {
         var file: String
         /// The tours, or `nil` when the file could not be read.
-        var tours: [Tour]?
+        var tours: [ValidatedTour]?
         var diagnostics: [Diagnostic]
         /// Whether every document parsed and decoded without error.
         var isComplete: Bool
     }
 
-    static func decodeTourFile(_ file: String, limits: YAMLLimits) -> DecodedTourFile {
+    static func decodeTourFile(_ file: String, limits: YAMLLimits, options: ValidationOptions) -> DecodedTourFile {
         let loaded = load(file, limits: limits)
         var diagnostics = loaded.diagnostics
         guard let documents = loaded.documents else {
@@ -185,7 +181,9 @@ public enum Pipeline {
         let decoded = TourDecoder.decode(documents, file: file)
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
-        return DecodedTourFile(file: file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete)
+        let checked = decoded.tours.map { Validator.validateTour($0, options: options) }
+        diagnostics += checked.flatMap(\.diagnostics)
+        return DecodedTourFile(file: file, tours: checked.map(\.tour), diagnostics: diagnostics, isComplete: complete)
     }
 
     /// Reads and parses one file; `documents` is `nil` when it could not be

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The markup tour texts may hold: `{symbol:NAME}` places an SF Symbol
 /// inline; everything else is text, kept exactly as written (Markdown is
 /// left for `LocalizedStringKey` to render).
@@ -54,7 +62,9 @@ public enum TextMarkup {
 
     /// Only the problems, for validation; texts without `{` are done after one byte search.
     public static func problems(in text: String) -> [Problem] {
-        guard text.utf8.contains(UInt8(ascii: "{")) else { return [] }
+        var text = text
+        let hasBrace = text.withUTF8 { !$0.isEmpty && memchr($0.baseAddress!, Int32(UInt8(ascii: "{")), $0.count) != nil }
+        guard hasBrace else { return [] }
         return segments(of: text).problems
     }
 

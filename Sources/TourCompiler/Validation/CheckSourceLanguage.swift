@@ -13,14 +13,16 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkSourceLanguage(_ tour: Tour, sourceLanguage: String) {
-        var texts: [(String, LocalizedText)] = []
-        if let title = tour.title { texts.append(("the tour's title", title)) }
-        if let description = tour.description { texts.append(("the tour's description", description)) }
-        for step in tour.steps {
-            texts.append(("the title of step '\(step.id.value)'", step.title))
-            texts.append(("the text of step '\(step.id.value)'", step.text))
+        // Descriptions are only built for texts that fail: most are not localized.
+        var texts: [(() -> String, LocalizedText)] = []
+        if let title = tour.title { texts.append(({ "the tour's title" }, title)) }
+        if let description = tour.description { texts.append(({ "the tour's description" }, description)) }
+        for step in tour.steps where step.title.isLocalized || step.text.isLocalized {
+            texts.append(({ "the title of step '\(step.id.value)'" }, step.title))
+            texts.append(({ "the text of step '\(step.id.value)'" }, step.text))
         }
-        for (what, text) in texts where text.isLocalized && text.text(in: sourceLanguage) == nil {
+        for (describe, text) in texts where text.isLocalized && text.text(in: sourceLanguage) == nil {
+            let what = describe()
             let present = text.entries.compactMap(\.locale).joined(separator: ", ")
             report(
                 .error, .missingSourceLanguage,

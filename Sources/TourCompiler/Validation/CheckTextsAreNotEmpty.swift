@@ -9,11 +9,21 @@ extension DiagnosticCode {
             """)
 }
 
+extension String {
+    /// Whether the text is empty or only white space; a text that starts
+    /// with a visible ASCII character is decided by its first byte.
+    var isBlank: Bool {
+        guard let first = utf8.first else { return true }
+        if first > 0x20 && first < 0x7F { return false }
+        return allSatisfy(\.isWhitespace)
+    }
+}
+
 extension ValidationContext {
     mutating func checkTextsAreNotEmpty(_ tour: Tour) {
         for step in tour.steps {
             for (field, value) in [("title", step.title), ("text", step.text)] {
-                for entry in value.entries where entry.text.allSatisfy(\.isWhitespace) {
+                for entry in value.entries where entry.text.isBlank {
                     let locale = entry.locale.map { " (\($0))" } ?? ""
                     report(
                         .error, .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",

@@ -31,18 +31,33 @@ public enum Validator {
     public static func validate(
         _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
     ) -> Result {
+        let eachTour = tours.map { validateTour($0, options: options) }
+        let validated = eachTour.map(\.tour)
+        let across = validateAcrossTours(validated, registry: registry, tags: tags, options: options)
+        return Result(tours: validated, diagnostics: eachTour.flatMap(\.diagnostics) + across)
+    }
+
+    /// The rules that look at one tour alone. They need nothing from other
+    /// files, so the pipeline runs them on every core, file by file.
+    public static func validateTour(_ tour: Tour, options: ValidationOptions) -> (tour: ValidatedTour, diagnostics: [Diagnostic]) {
         var context = ValidationContext()
-        let validated = tours.map(ValidatedTour.init(resolving:))
-        context.checkTourIDsAreUnique(tours)
+        let validated = ValidatedTour(resolving: tour)
+        context.checkStepIDsAreUnique(validated)
+        context.checkCaseNamesAreDistinct(validated)
+        context.checkCaseNamesAreNotReserved(validated)
+        context.checkTextsAreNotEmpty(tour)
+        context.checkSymbolMarkup(tour)
+        context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
+        return (validated, context.diagnostics)
+    }
+
+    /// The rules across tours, files, the registry and the app's tags.
+    public static func validateAcrossTours(
+        _ validated: [ValidatedTour], registry: TargetRegistry?, tags: [TagSite]?, options: ValidationOptions
+    ) -> [Diagnostic] {
+        var context = ValidationContext()
+        context.checkTourIDsAreUnique(validated.map(\.tour))
         context.checkTypeNamesAreUnique(validated)
-        for tour in validated {
-            context.checkStepIDsAreUnique(tour)
-            context.checkCaseNamesAreDistinct(tour)
-            context.checkCaseNamesAreNotReserved(tour)
-            context.checkTextsAreNotEmpty(tour.tour)
-            context.checkSymbolMarkup(tour.tour)
-            context.checkSourceLanguage(tour.tour, sourceLanguage: options.sourceLanguage)
-        }
         if let registry { context.checkRegistryNamesAreUnique(registry) }
         var registered = Set(registry?.targets.map(\.name.value) ?? [])
         var coverage: TagCoverage?
@@ -59,7 +74,7 @@ public enum Validator {
             context.checkStepsAreCovered(validated, by: coverage, registry: registry, registered: registered)
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
-        return Result(tours: validated, diagnostics: context.diagnostics)
+        return context.diagnostics
     }
 }
 
