@@ -81,7 +81,7 @@ public struct CanonicalBundleEmitter: Sendable {
     }
 
     private func main(_ text: LocalizedText) -> String {
-        text.text(in: sourceLanguage) ?? text.entries[0].text
+        text.text(in: sourceLanguage) ?? text.first.text
     }
 
     /// `"localizations" : {locale: {field: text}}` for every locale but the

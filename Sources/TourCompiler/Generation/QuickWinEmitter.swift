@@ -93,7 +93,7 @@ public struct QuickWinEmitter: Sendable {
     }
 
     private func main(_ text: LocalizedText) -> String {
-        text.text(in: sourceLanguage) ?? text.entries[0].text
+        text.text(in: sourceLanguage) ?? text.first.text
     }
 }
 

@@ -26,7 +26,7 @@ public struct SwiftEmitter: Sendable {
     /// The file's UTF-8 bytes.
     func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
         let estimate = tours.reduce(2048) { total, tour in
-            total + tour.steps.reduce(0) { $0 + $1.step.title.entries[0].text.utf8.count + $1.step.text.entries[0].text.utf8.count + 160 }
+            total + tour.steps.reduce(0) { $0 + $1.step.title.entries[0].text.utf8.count + $1.step.text.first.text.utf8.count + 160 }
         }
         var writer = SourceWriter(capacity: estimate)
         writeHeader(sourceName: sourceName, into: &writer)
@@ -209,6 +209,6 @@ public struct SwiftEmitter: Sendable {
 
     /// The text the generated code uses: the source language of a localized text.
     private func sourceText(_ text: LocalizedText) -> String {
-        text.text(in: sourceLanguage) ?? text.entries[0].text
+        text.text(in: sourceLanguage) ?? text.first.text
     }
 }

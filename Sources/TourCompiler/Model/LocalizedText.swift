@@ -1,4 +1,8 @@
 /// A title or text: one string, or one string per locale.
+///
+/// Most texts are not localized, so the first entry is stored inline and
+/// only further locales take an array: a tour's model stays close to the
+/// size of its texts.
 public struct LocalizedText: Sendable, Hashable {
     /// One way of saying the text.
     public struct Entry: Sendable, Hashable {
@@ -15,17 +19,35 @@ public struct LocalizedText: Sendable, Hashable {
         public var isSingleLine: Bool
     }
 
-    /// The forms of the text, in source order.
-    public var entries: [Entry]
+    /// The first form of the text (the only one unless localized).
+    public var first: Entry
+    /// The other locales, in source order.
+    public var others: [Entry]
     /// Where the title or text value starts.
     public var position: SourcePosition
 
+    /// Creates a text from its forms (at least one), in source order.
+    public init(entries: [Entry], position: SourcePosition) {
+        first = entries[0]
+        others = Array(entries.dropFirst())
+        self.position = position
+    }
+
+    /// Every form, in source order.
+    public var entries: [Entry] { [first] + others }
+
+    /// Calls `body` with every form, without building an array.
+    public func forEachEntry(_ body: (Entry) -> Void) {
+        body(first)
+        for entry in others { body(entry) }
+    }
+
     /// Whether the text was written as a locale mapping.
-    public var isLocalized: Bool { entries.first?.locale != nil }
+    public var isLocalized: Bool { first.locale != nil }
 
     /// The text in `locale`, falling back to the unlocalized form.
     public func text(in locale: String) -> String? {
-        if !isLocalized { return entries.first?.text }
-        return entries.first { $0.locale == locale }?.text
+        if !isLocalized || first.locale == locale { return first.text }
+        return others.first { $0.locale == locale }?.text
     }
 }

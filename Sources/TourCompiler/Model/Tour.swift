@@ -54,23 +54,41 @@ public enum StepAction: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One step of a tour: a spotlight on one target and a card explaining it.
-public struct Step: Sendable {
+///
+/// A class, so the tour and its validated form share one copy of each step.
+public final class Step: Sendable {
     /// The step's id, unique in its tour; the raw value of its enum case.
-    public var id: Located<String>
+    public let id: Located<String>
     /// The registered target the spotlight lights up, when it is not the id.
-    public var target: Located<String>?
+    public let target: Located<String>?
     /// The card's title.
-    public var title: LocalizedText
+    public let title: LocalizedText
     /// The card's text, with `{symbol:NAME}` markup and Markdown.
-    public var text: LocalizedText
+    public let text: LocalizedText
     /// Spotlight padding, in points, when set on the step.
-    public var padding: Located<Double>?
+    public let padding: Located<Double>?
     /// Spotlight corner radius, in points, when set on the step.
-    public var cornerRadius: Located<Double>?
+    public let cornerRadius: Located<Double>?
     /// The action, when set on the step.
-    public var action: Located<StepAction>?
+    public let action: Located<StepAction>?
     /// Where the step's mapping starts.
-    public var position: SourcePosition
+    public let position: SourcePosition
+
+    /// Creates a step.
+    public init(
+        id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
+        padding: Located<Double>?, cornerRadius: Located<Double>?, action: Located<StepAction>?,
+        position: SourcePosition
+    ) {
+        self.id = id
+        self.target = target
+        self.title = title
+        self.text = text
+        self.padding = padding
+        self.cornerRadius = cornerRadius
+        self.action = action
+        self.position = position
+    }
 
     /// The target, defaulting to the id.
     public var effectiveTarget: Located<String> { target ?? id }

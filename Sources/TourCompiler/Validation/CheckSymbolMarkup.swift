@@ -15,13 +15,18 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkSymbolMarkup(_ tour: Tour) {
         for step in tour.steps {
-            for entry in [step.title.entries, step.text.entries].joined() {
-                for problem in TextMarkup.problems(in: entry.text) {
-                    report(
-                        .error, .invalidSymbolMarkup, problem.message,
-                        file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),
-                        notes: ["write {symbol:NAME} with NAME like star.fill (lowercase letters and digits, parts joined by dots)"])
-                }
+            checkSymbolMarkup(in: step.title, of: tour)
+            checkSymbolMarkup(in: step.text, of: tour)
+        }
+    }
+
+    private mutating func checkSymbolMarkup(in text: LocalizedText, of tour: Tour) {
+        text.forEachEntry { entry in
+            for problem in TextMarkup.problems(in: entry.text) {
+                report(
+                    .error, .invalidSymbolMarkup, problem.message,
+                    file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),
+                    notes: ["write {symbol:NAME} with NAME like star.fill (lowercase letters and digits, parts joined by dots)"])
             }
         }
     }

@@ -22,14 +22,18 @@ extension String {
 extension ValidationContext {
     mutating func checkTextsAreNotEmpty(_ tour: Tour) {
         for step in tour.steps {
-            for (field, value) in [("title", step.title), ("text", step.text)] {
-                for entry in value.entries where entry.text.isBlank {
-                    let locale = entry.locale.map { " (\($0))" } ?? ""
-                    report(
-                        .error, .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
-                        file: tour.file, at: entry.position)
-                }
-            }
+            checkNotBlank(step.title, "title", of: step, in: tour)
+            checkNotBlank(step.text, "text", of: step, in: tour)
+        }
+    }
+
+    private mutating func checkNotBlank(_ text: LocalizedText, _ field: String, of step: Step, in tour: Tour) {
+        text.forEachEntry { entry in
+            guard entry.text.isBlank else { return }
+            let locale = entry.locale.map { " (\($0))" } ?? ""
+            report(
+                .error, .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
+                file: tour.file, at: entry.position)
         }
     }
 }
