@@ -31,23 +31,19 @@ public enum JSONText {
         return buffer.text
     }
 
-    /// The escape for `scalar` inside a JSON string, written into
-    /// `replacement`; `false` when it is written as it is.
-    static func escape(_ scalar: Unicode.Scalar, atStart: Bool, into replacement: inout [UInt8]) -> Bool {
-        switch scalar {
-        case "\"": replacement = Array("\\\"".utf8)
-        case "\\": replacement = Array("\\\\".utf8)
-        case "\n": replacement = Array("\\n".utf8)
-        case "\r": replacement = Array("\\r".utf8)
-        case "\t": replacement = Array("\\t".utf8)
-        case "\u{08}": replacement = Array("\\b".utf8)
-        case "\u{0C}": replacement = Array("\\f".utf8)
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            replacement = Array(("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+    /// Appends the escape for an ASCII control, `"` or `\\`.
+    static func appendEscape(for byte: UInt8, to bytes: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x08: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x0C: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
         default:
-            return false
+            let hex = String(byte, radix: 16)
+            bytes += ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8
         }
-        return true
     }
 }

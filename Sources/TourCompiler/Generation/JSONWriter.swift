@@ -85,7 +85,16 @@ struct JSONWriter {
     }
 
     private mutating func newline() {
-        buffer.append(byte: UInt8(ascii: "\n"))
-        for _ in 0..<counts.count { buffer.append("  " as StaticString) }
+        guard counts.count < Self.indents.count else {
+            buffer.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<counts.count { buffer.append("  " as StaticString) }
+            return
+        }
+        buffer.append(Self.indents[counts.count])
     }
+
+    /// A line break and the indentation of each depth, made once.
+    private static let indents: [StaticString] = [
+        "\n", "\n  ", "\n    ", "\n      ", "\n        ", "\n          ", "\n            ",
+    ]
 }

@@ -12,33 +12,36 @@ public enum SwiftLiteral {
         return buffer.text
     }
 
-    /// The literal's escape for `scalar`, written into `replacement`;
-    /// `false` when the scalar is written as it is.
-    static func escape(_ scalar: Unicode.Scalar, atStart: Bool, into replacement: inout [UInt8]) -> Bool {
+    /// Appends the literal's escape for `scalar`.
+    static func appendEscape(for scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
         switch scalar {
-        case "\\": replacement = Array("\\\\".utf8)
-        case "\"": replacement = Array("\\\"".utf8)
-        case "\n": replacement = Array("\\n".utf8)
-        case "\r": replacement = Array("\\r".utf8)
-        case "\t": replacement = Array("\\t".utf8)
-        case "\0": replacement = Array("\\0".utf8)
-        default:
-            guard needsEscape(scalar, atStart: atStart) else { return false }
-            replacement = Array(("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8)
+        case "\\": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case "\"": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case "\0": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
+        default: bytes += ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8
         }
-        return true
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
+    /// Whether a scalar other than `\`, `"` and printable ASCII must be
+    /// written as an escape: controls, invisible format characters
+    /// (including the bidirectional controls of "Trojan Source"), line and
+    /// paragraph separators, private-use and unassigned code points, and a
+    /// combining mark right after the opening quote, which would combine with it.
+    static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
         let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
-        if value < 0x300 { return false }
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xAD { return true }
+        // Common scripts without invisible characters skip the property lookup.
+        if value < 0x300 || (0x3040...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x1F300...0x1FAFF).contains(value)
+        {
+            return false
+        }
         switch scalar.properties.generalCategory {
-        // Invisible characters, including the bidirectional controls
-        // ("Trojan Source") and the line and paragraph separators.
         case .format, .lineSeparator, .paragraphSeparator, .control, .surrogate, .privateUse, .unassigned:
             return true
-        // A combining mark right after the opening quote would combine with it.
         case .nonspacingMark, .enclosingMark, .spacingMark:
             return atStart
         default:
@@ -49,6 +52,8 @@ public enum SwiftLiteral {
     /// A number as the shortest literal that reads back as the same value
     /// (`8`, `8.5`, `0.1`).
     public static func number(_ value: Double) -> String {
+        // Whole numbers, the common case, skip floating-point formatting.
+        if value == value.rounded(), abs(value) < 1e15, value.sign == .plus { return String(Int(value)) }
         let text = String(describing: value)
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }

@@ -31,23 +31,6 @@ struct TextBuffer {
     /// `text` as a quoted Swift string literal (see ``SwiftLiteral/string(_:)``).
     mutating func appendSwiftString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        appendEscaped(text, escape: SwiftLiteral.escape)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// `text` as a quoted JSON string (see ``JSONText/quoted(_:)``).
-    mutating func appendJSONString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        appendEscaped(text, escape: JSONText.escape)
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Copies `text`, replacing each scalar for which `escape` returns a
-    /// replacement. `escape` is only asked about ASCII bytes that are not
-    /// plain printable characters and about non-ASCII scalars.
-    private mutating func appendEscaped(
-        _ text: String, escape: (Unicode.Scalar, _ atStart: Bool, inout [UInt8]) -> Bool
-    ) {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
@@ -55,21 +38,51 @@ struct TextBuffer {
             let count = utf8.count
             while index < count {
                 let byte = utf8[index]
-                if byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") {
+                if byte < 0x80 {
+                    if byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") {
+                        index += 1
+                        continue
+                    }
+                    flush(utf8, from: runStart, to: index)
+                    SwiftLiteral.appendEscape(for: Unicode.Scalar(byte), to: &bytes)
                     index += 1
+                    runStart = index
                     continue
                 }
                 let (scalar, length) = Self.decodeScalar(utf8, at: index)
-                var replacement: [UInt8] = []
-                if escape(scalar, index == 0, &replacement) {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    bytes.append(contentsOf: replacement)
+                if SwiftLiteral.needsEscape(scalar, atStart: index == 0) {
+                    flush(utf8, from: runStart, to: index)
+                    SwiftLiteral.appendEscape(for: scalar, to: &bytes)
                     runStart = index + length
                 }
                 index += length
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+            flush(utf8, from: runStart, to: count)
         }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `text` as a quoted JSON string (see ``JSONText/quoted(_:)``): only
+    /// ASCII controls, `"` and `\` are escaped, so other bytes are copied.
+    mutating func appendJSONString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                flush(utf8, from: runStart, to: index)
+                JSONText.appendEscape(for: byte, to: &bytes)
+                runStart = index + 1
+            }
+            flush(utf8, from: runStart, to: utf8.count)
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func flush(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+        if start < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end])) }
     }
 
     /// The scalar at `index` of valid UTF-8 and its length in bytes.

@@ -33,6 +33,13 @@ public struct LocalizedText: Sendable, Hashable {
         self.position = position
     }
 
+    /// Creates an unlocalized text.
+    public init(single entry: Entry, position: SourcePosition) {
+        first = entry
+        others = []
+        self.position = position
+    }
+
     /// Every form, in source order.
     public var entries: [Entry] { [first] + others }
 

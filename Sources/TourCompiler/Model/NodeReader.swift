@@ -31,13 +31,11 @@ public struct NodeReader: Sendable {
             wrongType(node, expected: "a mapping (\(what))")
             return nil
         }
-        var known: [YAMLPair] = []
-        known.reserveCapacity(pairs.count)
+        // Lookups go straight to the mapping's pairs: an unknown key is
+        // reported here and never asked for, so no filtered copy is made.
         for pair in pairs {
             guard let key = plainKey(pair.key) else { continue }
-            if specs.contains(where: { $0.key == key }) {
-                known.append(pair)
-            } else {
+            if !specs.contains(where: { $0.key == key }) {
                 let allowed = specs.map(\.key)
                 let suggestion = Suggestions.likelyMeant(key, among: allowed)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
@@ -48,10 +46,10 @@ public struct NodeReader: Sendable {
                     suggestion: suggestion)
             }
         }
-        for spec in specs where spec.isRequired && !known.contains(where: { $0.key.scalarValue == spec.key }) {
+        for spec in specs where spec.isRequired && !pairs.contains(where: { $0.key.scalarValue == spec.key }) {
             diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
         }
-        return Fields(node: node, pairs: known)
+        return Fields(node: node, pairs: pairs)
     }
 
     /// The key's text, or `nil` (reported) when the key is not plain text.
@@ -157,11 +155,9 @@ public struct NodeReader: Sendable {
         case .scalar(_, let style):
             guard let text = text(node) else { return nil }
             return LocalizedText(
-                entries: [
-                    .init(
-                        locale: nil, text: text.value, position: node.position, style: style,
-                        isSingleLine: node.endLine == node.position.line)
-                ],
+                single: .init(
+                    locale: nil, text: text.value, position: node.position, style: style,
+                    isSingleLine: node.endLine == node.position.line),
                 position: node.position)
         case .mapping(let pairs):
             var entries: [LocalizedText.Entry] = []

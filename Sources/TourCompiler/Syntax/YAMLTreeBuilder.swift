@@ -12,8 +12,13 @@ struct YAMLTreeBuilder {
         var position: SourcePosition
         var tag: String?
         var anchor: String?
-        /// Children in order; for a mapping, keys and values alternate.
-        var children: [YAMLNode] = []
+        /// A sequence's items.
+        var items: [YAMLNode] = []
+        /// A mapping's pairs so far, and the key waiting for its value.
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// The keys of a large mapping, so finding repeats stays linear.
+        var keyIndex: [String: SourcePosition]?
         /// Nodes in this subtree, counting every node copied by aliases.
         var size = 1
     }
@@ -76,10 +81,7 @@ struct YAMLTreeBuilder {
             stack.append(Frame(isMapping: isMapping, position: position, tag: string(tag), anchor: string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
-            let content: YAMLNode.Content =
-                frame.isMapping
-                ? .mapping(pairs(of: frame.children, diagnostics: &diagnostics))
-                : .sequence(frame.children)
+            let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             complete(
                 YAMLNode(content, at: frame.position, endLine: Int(event.end_mark.line) + 1, tag: frame.tag),
                 size: frame.size,
@@ -116,46 +118,54 @@ struct YAMLTreeBuilder {
         if let anchor {
             anchors[anchor] = Anchored(node: node, size: size)
         }
-        if stack.isEmpty {
+        guard !stack.isEmpty else {
             documentRoot = node
-        } else {
-            stack[stack.count - 1].children.append(node)
-            stack[stack.count - 1].size += size
+            return
         }
+        let top = stack.count - 1
+        stack[top].size += size
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].pendingKey else {
+            stack[top].pendingKey = node
+            return
+        }
+        stack[top].pendingKey = nil
+        if let first = Self.firstOccurrence(of: key, in: &stack[top]) {
+            let name = key.scalarValue ?? ""
+            diagnostics.error(
+                .duplicateKey,
+                "duplicate key '\(name.truncatedForMessage)' in this mapping",
+                at: key.position,
+                notes: ["'\(name.truncatedForMessage)' was first defined at line \(first.line), column \(first.column); that value is kept"])
+            return
+        }
+        stack[top].pairs.append(YAMLPair(key: key, value: node))
     }
 
-    /// Pairs up a mapping's alternating keys and values, reporting each
-    /// repeated key at its second occurrence and keeping the first.
-    private func pairs(of children: [YAMLNode], diagnostics: inout DiagnosticCollector) -> [YAMLPair] {
-        var result: [YAMLPair] = []
-        result.reserveCapacity(children.count / 2)
-        // Small mappings (every mapping in a tour) are faster to search than to hash.
-        var index: [String: SourcePosition] = [:]
-        let useIndex = children.count > 32
-        var i = 0
-        while i + 1 < children.count {
-            let key = children[i], value = children[i + 1]
-            i += 2
-            if let name = key.scalarValue {
-                let first: SourcePosition?
-                if useIndex {
-                    first = index[name]
-                    if first == nil { index[name] = key.position }
-                } else {
-                    first = result.first { $0.key.scalarValue == name }?.key.position
-                }
-                if let first {
-                    diagnostics.error(
-                        .duplicateKey,
-                        "duplicate key '\(name.truncatedForMessage)' in this mapping",
-                        at: key.position,
-                        notes: ["'\(name.truncatedForMessage)' was first defined at line \(first.line), column \(first.column); that value is kept"])
-                    continue
-                }
+    /// Where `key` is already a key of the mapping, if it is. Mappings in
+    /// tours are small, so a scan beats hashing; past 32 keys an index
+    /// keeps a hostile million-key mapping from taking quadratic time.
+    private static func firstOccurrence(of key: YAMLNode, in frame: inout Frame) -> SourcePosition? {
+        guard case .scalar(let name, _) = key.content else { return nil }
+        if frame.keyIndex == nil, frame.pairs.count >= 32 {
+            var index: [String: SourcePosition] = [:]
+            for pair in frame.pairs {
+                if case .scalar(let other, _) = pair.key.content, index[other] == nil { index[other] = pair.key.position }
             }
-            result.append(YAMLPair(key: key, value: value))
+            frame.keyIndex = index
         }
-        return result
+        if frame.keyIndex != nil {
+            if let first = frame.keyIndex![name] { return first }
+            frame.keyIndex![name] = key.position
+            return nil
+        }
+        for pair in frame.pairs {
+            if case .scalar(let other, _) = pair.key.content, other == name { return pair.key.position }
+        }
+        return nil
     }
 
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
