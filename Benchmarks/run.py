@@ -5,6 +5,15 @@ in the same run, as the median of interleaved repetitions.
 usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke]
 
 Sections:
+  compile    `tourc compile` (validate, write Swift and JSON into a fresh
+             folder) against the libyaml floor (a C program that only pulls
+             libyaml's events over the same files), on 200 x 50 and
+             1000 x 50 corpora (target <= 1.5x); the no-op compile, every
+             output already current (target <= 1.0x); peak resident memory
+             on the large corpus (target <= 48 MiB); and how cost grows
+             (large / small, target <= 5.5x).
+  startup    `tourc validate` of one small tour against a Swift hello-world
+             that imports Foundation (target <= 1.5x).
   typecheck  the generated Swift for a 1000-step tour, type-checked with
              `swiftc -typecheck` against the stand-in SwiftUI modules,
              against its content floor: a bare enum with the same cases
@@ -27,6 +36,10 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
 STANDINS = os.path.join(ROOT, "Tests", "TourCompilerTests", "Generation", "StandIns")
+# Compile outputs go to memory (tmpfs) when the machine has it, so the
+# figures measure tourc rather than the disk's inode allocator;
+# `--outputs-on-disk` measures with Benchmarks/.work instead.
+OUTPUT_ROOT = os.path.join("/dev/shm", f"tourc-bench-{os.getpid()}") if os.access("/dev/shm", os.W_OK) else WORK
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import corpus  # noqa: E402
 
@@ -145,7 +158,7 @@ def typecheck_section(tourc, runs, steps):
     medians = interleaved_medians({"floor": check + [floor], "generated": check + [generated]}, runs)
     ratio = medians["generated"] / medians["floor"]
     return [(f"type-check, {steps}-step tour (generated / content floor)",
-             medians["generated"], medians["floor"], ratio, 1.5)]
+             medians["generated"], medians["floor"], ratio, 1.5, "x")]
 
 
 def scan_section(tourc, runs, files):
@@ -157,31 +170,143 @@ def scan_section(tourc, runs, files):
         "scan": [tourc, "targets", "scan", "--format", "json", folder],
     }, runs)
     return [(f"targets scan, {files} Swift files x 250 lines (tourc / grep -c)",
-             medians["scan"], medians["grep"], medians["scan"] / medians["grep"], 3.0)]
+             medians["scan"], medians["grep"], medians["scan"] / medians["grep"], 3.0, "x")]
+
+
+def build_floor():
+    folder = os.path.join(WORK, "bin")
+    os.makedirs(folder, exist_ok=True)
+    floor = os.path.join(folder, "libyaml_floor")
+    flags = run(["pkg-config", "--cflags", "--libs", "yaml-0.1"]).stdout.split()
+    run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "libyaml_floor.c")] + flags)
+    return floor
+
+
+def peak_rss_mib(command):
+    """Runs `command` once and returns its peak resident memory in MiB."""
+    with open(os.devnull, "w") as null:
+        process = subprocess.Popen(command, stdout=null, stderr=null)
+        _, status, usage = os.wait4(process.pid, 0)
+    if status != 0:
+        sys.exit(f"failed: {' '.join(command)}")
+    return usage.ru_maxrss / 1024
+
+
+class FreshFolders:
+    """A new output folder for every timed run. They are all removed after
+    the section, not between runs: ext4 makes creating files right after
+    deleting thousands of others several times slower (it checks recently
+    deleted inodes), which would measure the file system, not tourc."""
+
+    def __init__(self, name):
+        self.root = os.path.join(OUTPUT_ROOT, name)
+        shutil.rmtree(self.root, ignore_errors=True)
+        os.makedirs(self.root)
+        self.count = 0
+
+    def next(self):
+        self.count += 1
+        return os.path.join(self.root, f"run{self.count}")
+
+
+def compile_section(tourc, floor, runs, corpora):
+    rows = []
+    medians_by_corpus = {}
+    for tours, steps in corpora:
+        folder = os.path.join(WORK, f"corpus-{tours}x{steps}")
+        if not os.path.isdir(folder):
+            corpus.write_corpus(folder, tours, steps)
+        inputs = os.path.join(folder, "tours")
+        files = sorted(os.path.join(inputs, name) for name in os.listdir(inputs) if name.endswith(".tour.yaml"))
+        fresh = FreshFolders(f"out-{tours}x{steps}")
+        current = os.path.join(OUTPUT_ROOT, f"current-{tours}x{steps}")
+        shutil.rmtree(current, ignore_errors=True)
+        compile_into = lambda out: [tourc, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
+        run(compile_into(current))
+        samples = {"floor": [], "compile": [], "noop": []}
+        for _ in range(runs):
+            samples["floor"].append(timed([floor] + files))
+            samples["compile"].append(timed(compile_into(fresh.next())))
+            samples["noop"].append(timed(compile_into(current)))
+        shutil.rmtree(fresh.root)
+        medians = {name: statistics.median(values) for name, values in samples.items()}
+        medians_by_corpus[(tours, steps)] = medians
+        label = f"{tours} x {steps}"
+        rows.append((f"compile, {label} (tourc / libyaml floor)", medians["compile"], medians["floor"],
+                     medians["compile"] / medians["floor"], 1.5, "x"))
+        rows.append((f"no-op compile, {label} (tourc / libyaml floor)", medians["noop"], medians["floor"],
+                     medians["noop"] / medians["floor"], 1.0, "x"))
+    small, large = corpora[0], corpora[-1]
+    if small != large:
+        growth = medians_by_corpus[large]["compile"] / medians_by_corpus[small]["compile"]
+        floor_growth = medians_by_corpus[large]["floor"] / medians_by_corpus[small]["floor"]
+        rows.append((f"growth, {large[0]} / {small[0]} tours (floor grows {floor_growth:.2f}x)",
+                     medians_by_corpus[large]["compile"], medians_by_corpus[small]["compile"], growth, 5.5, "x"))
+        out = FreshFolders("out-memory").next()
+        inputs = os.path.join(WORK, f"corpus-{large[0]}x{large[1]}", "tours")
+        rss = peak_rss_mib([tourc, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs])
+        shutil.rmtree(os.path.dirname(out))
+        rows.append((f"peak memory, compile {large[0]} x {large[1]} (MiB)", rss, None, rss, 48, "MiB"))
+    return rows
+
+
+def startup_section(tourc, runs):
+    folder = os.path.join(WORK, "startup")
+    shutil.rmtree(folder, ignore_errors=True)
+    corpus.write_corpus(folder, 1, 3)
+    hello = os.path.join(folder, "hello.swift")
+    with open(hello, "w", encoding="utf-8") as handle:
+        handle.write('import Foundation\nprint("Hello, \\(ProcessInfo.processInfo.processName)")\n')
+    binary = os.path.join(folder, "hello")
+    run(["swiftc", "-O", hello, "-o", binary])
+    medians = interleaved_medians({
+        "hello": [binary],
+        "validate": [tourc, "validate", os.path.join(folder, "tours")],
+    }, runs)
+    return [("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
+             medians["validate"] / medians["hello"], 1.5, "x")]
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", default="typecheck,scan")
+    parser.add_argument("--only", default="compile,startup,typecheck,scan")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
+    parser.add_argument("--outputs-on-disk", action="store_true", help="write compile outputs under Benchmarks/.work")
     args = parser.parse_args()
+    global OUTPUT_ROOT
+    if args.outputs_on_disk:
+        OUTPUT_ROOT = WORK
     runs = 3 if args.smoke else args.runs
     sections = args.only.split(",")
     os.makedirs(WORK, exist_ok=True)
     tourc = build_tourc()
     rows = []
+    if "compile" in sections:
+        floor = build_floor()
+        corpora = [(4, 5), (20, 5)] if args.smoke else [(200, 50), (1000, 50)]
+        rows += compile_section(tourc, floor, max(runs, 5) if not args.smoke else runs, corpora)
+    if "startup" in sections:
+        rows += startup_section(tourc, max(runs, 10) if not args.smoke else runs)
     if "typecheck" in sections:
         rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
     if "scan" in sections:
         rows += scan_section(tourc, runs, 50 if args.smoke else 2000)
 
-    print(f"\n{'measurement':<58} {'tourc':>9} {'reference':>10} {'ratio':>7} {'target':>7}")
+    shutil.rmtree(OUTPUT_ROOT, ignore_errors=True) if OUTPUT_ROOT != WORK else None
+    cores = os.cpu_count()
+    print(f"\n{cores} cores; medians of {runs} interleaved runs; compile outputs in {OUTPUT_ROOT}\n")
+    print(f"| {'measurement':<62} | {'tourc':>9} | {'reference':>9} | {'ratio':>8} | {'target':>8} |")
+    print(f"| {'-' * 62} | {'-' * 9} | {'-' * 9} | {'-' * 8} | {'-' * 8} |")
     failed = False
-    for name, value, reference, ratio, target in rows:
+    for name, value, reference, ratio, target, unit in rows:
         ok = ratio <= target
         failed |= not ok
-        print(f"{name:<58} {value:>8.3f}s {reference:>9.3f}s {ratio:>6.2f}x {'<=' if ok else '> '}{target:.1f}x")
+        shown = f"{value:.3f} s" if reference is not None else f"{value:.1f}"
+        reference_text = f"{reference:.3f} s" if reference is not None else "-"
+        ratio_text = f"{ratio:.2f}{unit}" if unit == "x" else f"{ratio:.1f} {unit}"
+        target_text = f"{'<=' if ok else '> '} {target:g}{unit if unit == 'x' else ''}"
+        print(f"| {name:<62} | {shown:>9} | {reference_text:>9} | {ratio_text:>8} | {target_text:>8} |")
     if args.smoke:
         return 0  # tiny inputs say nothing about ratios; the smoke run only proves the script works
     return 1 if failed else 0
