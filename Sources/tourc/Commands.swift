@@ -30,7 +30,7 @@ enum Commands {
         summary: "Check tour files against the format and the target registry; write nothing.",
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
-        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict],
+        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict] + limitOptions,
         discussion: """
             PATH is a *.tour.yaml file or a folder searched recursively for them. With no
             PATH, the inputs come from tourc.yaml (or --config).
@@ -53,7 +53,7 @@ enum Commands {
             OptionSpec(name: "--check", valueName: nil, help: "Write nothing; exit 1 listing every missing or stale output."),
             OptionSpec(name: "--dry-run", valueName: nil, help: "Write nothing; list what would be written."),
             SharedOptions.reporter, SharedOptions.strict,
-        ],
+        ] + limitOptions,
         discussion: """
             With no PATH, tourc reads tourc.yaml in the current folder (or --config); its
             paths are relative to it, and flags override it. If any input has an error,
@@ -75,6 +75,15 @@ enum Commands {
         positionalCount: 1...1,
         options: [],
         discussion: "Every code is also listed in docs/diagnostics.md.")
+
+    /// The limit flags, shared by the commands that read tours.
+    static let limitOptions = [
+        OptionSpec(name: "--max-file-size", valueName: "BYTES", help: "Largest tour file read (default 16 MiB)."),
+        OptionSpec(name: "--max-depth", valueName: "N", help: "Deepest nesting of lists and mappings (default 64)."),
+        OptionSpec(name: "--max-alias-expansion", valueName: "N", help: "Most nodes aliases may add per document (default 100000)."),
+        OptionSpec(name: "--max-scalar-length", valueName: "BYTES", help: "Longest text (default 1 MiB)."),
+        OptionSpec(name: "--max-steps", valueName: "N", help: "Most steps in one tour (default 5000)."),
+    ]
 
     static let scanOption = OptionSpec(
         name: "--scan", valueName: "PATH",

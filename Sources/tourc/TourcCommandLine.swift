@@ -109,6 +109,10 @@ struct TourcCommandLine {
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
         settings.scan = scanPaths(parsed)
+        switch limits(parsed) {
+        case .success(let limits): settings.limits = limits
+        case .failure(let error): return usageError(error, usage: Commands.validate.usage)
+        }
         let resolved = SettingsResolver.resolve(settings)
         let strict = parsed.flag(SharedOptions.strict.name)
         guard let request = resolved.request else {
@@ -130,6 +134,10 @@ struct TourcCommandLine {
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
         settings.scan = scanPaths(parsed)
+        switch limits(parsed) {
+        case .success(let limits): settings.limits = limits
+        case .failure(let error): return usageError(error, usage: usage)
+        }
         settings.swiftOutput = parsed.value("--swift-out")
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
@@ -176,6 +184,23 @@ struct TourcCommandLine {
             }
         }
         return status
+    }
+
+    /// The `--max-...` flags; each takes a whole number of at least 1.
+    private func limits(_ parsed: ParsedArguments) -> Result<LimitSettings, UsageError> {
+        var limits = LimitSettings()
+        let fields: [(String, WritableKeyPath<LimitSettings, Int?>)] = [
+            ("--max-file-size", \.fileSize), ("--max-depth", \.depth), ("--max-alias-expansion", \.aliasExpansion),
+            ("--max-scalar-length", \.scalarLength), ("--max-steps", \.stepsPerTour),
+        ]
+        for (flag, field) in fields {
+            guard let text = parsed.value(flag) else { continue }
+            guard let value = Int(text), value >= 1 else {
+                return .failure(UsageError(message: "\(flag) takes a whole number of at least 1, not '\(text)'"))
+            }
+            limits[keyPath: field] = value
+        }
+        return .success(limits)
     }
 
     private func scanPaths(_ parsed: ParsedArguments) -> [String]? {

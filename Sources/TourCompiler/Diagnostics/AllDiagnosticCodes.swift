@@ -4,9 +4,9 @@ extension DiagnosticCode {
     /// is complete, sorted and free of repeats.
     public static let all: [DiagnosticCode] = [
         .yamlSyntax, .yamlEncoding, .duplicateKey, .undefinedAlias, .aliasExpansionLimit,
-        .nestingLimit, .fileSizeLimit, .scalarLengthLimit,
+        .nestingLimit, .fileSizeLimit, .scalarLengthLimit, .stepLimit,
         .unknownKey, .missingKey, .wrongType, .invalidName, .invalidChoice, .emptySteps, .invalidKey,
-        .emptyFile, .numberOutOfRange,
+        .emptyFile, .numberOutOfRange, .unsupportedYAML,
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
         .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage, .reservedCaseName,
         .uncoveredStep, .unusedTag, .ambiguousTag,

@@ -18,6 +18,9 @@ public struct CommandSettings: Sendable {
     public var accessLevel: SwiftOptions.AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
     public var imports: [String] = []
+    /// `--max-file-size`, `--max-depth`, `--max-alias-expansion`,
+    /// `--max-scalar-length`, `--max-steps`; they override `limits:`.
+    public var limits = LimitSettings()
     /// `--skip-json`: no JSON bundles whatever the configuration says, for
     /// the build plugin, which can only declare outputs named after files.
     public var skipJSON = false
@@ -63,9 +66,12 @@ public enum SettingsResolver {
         let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: base) } : settings.inputs
         var options = ValidationOptions()
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
+        let limits = settings.limits.overriding(configuration.limits)
+        if let steps = limits.stepsPerTour { options.maxStepsPerTour = steps }
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }
         let validation = ValidationRequest(
-            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), scan: scan, options: options)
+            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), scan: scan,
+            limits: limits.yamlLimits, options: options)
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,

@@ -28,11 +28,14 @@ enum OutputWriter {
     }
 
     /// Writes `bytes` to a new temporary file beside `path`; its name holds
-    /// the process id and the output's index, so two runs at once, or two
-    /// outputs in one folder, never share one.
+    /// the process id, the output's index and a random number, so two runs
+    /// at once (even in one process), or two outputs in one folder, never
+    /// share one. The file is created exclusively, so a clash fails loudly.
     static func writeTemporary(_ bytes: TextBuffer, for path: String, index: Int) throws(FileError) -> String {
         let name = OutputNaming.lastComponent(of: path)
-        let temporary = InputDiscovery.join(InputDiscovery.parent(of: path), ".\(name).tourc-\(getpid())-\(index).tmp")
+        let nonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        let temporary = InputDiscovery.join(
+            InputDiscovery.parent(of: path), ".\(name).tourc-\(getpid())-\(index)-\(nonce).tmp")
         try FileSystem.writeNew(temporary, bytes: bytes.bytes)
         return temporary
     }

@@ -21,9 +21,47 @@ public struct Configuration: Sendable {
     public var helpInfoProvider: Bool?
     /// The language whose texts are the keys and fallbacks.
     public var sourceLanguage: String?
+    /// Raised (or lowered) limits.
+    public var limits = LimitSettings()
 
     /// An empty configuration.
     public init() {}
+}
+
+/// Limits given in `tourc.yaml` or on the command line; `nil` keeps the default.
+public struct LimitSettings: Sendable, Hashable {
+    /// The largest file, in bytes.
+    public var fileSize: Int?
+    /// How deeply lists and mappings may nest.
+    public var depth: Int?
+    /// How many nodes aliases may add to one document.
+    public var aliasExpansion: Int?
+    /// The longest scalar, in bytes.
+    public var scalarLength: Int?
+    /// The most steps in one tour.
+    public var stepsPerTour: Int?
+
+    /// No limit changed.
+    public init() {}
+
+    /// These settings over `base`: each one given wins.
+    public func overriding(_ base: LimitSettings) -> LimitSettings {
+        var merged = base
+        if let fileSize { merged.fileSize = fileSize }
+        if let depth { merged.depth = depth }
+        if let aliasExpansion { merged.aliasExpansion = aliasExpansion }
+        if let scalarLength { merged.scalarLength = scalarLength }
+        if let stepsPerTour { merged.stepsPerTour = stepsPerTour }
+        return merged
+    }
+
+    /// The YAML front end's limits.
+    public var yamlLimits: YAMLLimits {
+        let defaults = YAMLLimits.default
+        return YAMLLimits(
+            maxDepth: depth ?? defaults.maxDepth, maxAliasExpansion: aliasExpansion ?? defaults.maxAliasExpansion,
+            maxFileSize: fileSize ?? defaults.maxFileSize, maxScalarLength: scalarLength ?? defaults.maxScalarLength)
+    }
 }
 
 /// The shapes a JSON bundle can take.
@@ -43,6 +81,15 @@ public enum ConfigurationKeys {
         FieldSpec("output", .object),
         FieldSpec("swift", .object),
         FieldSpec("localization", .object),
+        FieldSpec("limits", .object),
+    ]
+    /// `limits:`.
+    public static let limits: [FieldSpec] = [
+        FieldSpec("fileSize", .integer),
+        FieldSpec("depth", .integer),
+        FieldSpec("aliasExpansion", .integer),
+        FieldSpec("scalarLength", .integer),
+        FieldSpec("stepsPerTour", .integer),
     ]
     /// `targets:` written as a mapping.
     public static let targets: [FieldSpec] = [
@@ -111,6 +158,16 @@ extension NodeReader {
                 configuration.imports = items.compactMap { name($0, .swiftTypeName, describing: "module name")?.value }
             }
             configuration.helpInfoProvider = swiftFields["helpInfoProvider"].flatMap { boolean($0)?.value }
+        }
+        if let limits = fields["limits"], let limitFields = self.fields(of: limits, ConfigurationKeys.limits, describing: "limits") {
+            configuration.limits.fileSize = limitFields["fileSize"].flatMap { positiveInteger($0, key: "fileSize")?.value }
+            configuration.limits.depth = limitFields["depth"].flatMap { positiveInteger($0, key: "depth")?.value }
+            configuration.limits.aliasExpansion = limitFields["aliasExpansion"]
+                .flatMap { positiveInteger($0, key: "aliasExpansion")?.value }
+            configuration.limits.scalarLength = limitFields["scalarLength"]
+                .flatMap { positiveInteger($0, key: "scalarLength")?.value }
+            configuration.limits.stepsPerTour = limitFields["stepsPerTour"]
+                .flatMap { positiveInteger($0, key: "stepsPerTour")?.value }
         }
         if let localization = fields["localization"],
             let localizationFields = self.fields(of: localization, ConfigurationKeys.localization, describing: "localization")

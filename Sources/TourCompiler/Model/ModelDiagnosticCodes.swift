@@ -80,10 +80,11 @@ extension DiagnosticCode {
     /// A tour file holds no tour.
     public static let emptyFile = DiagnosticCode(
         "TOUR208",
-        summary: "A tour file holds no tour.",
+        summary: "A tour file, or one of its documents, holds no tour.",
         explanation: """
             The file is empty or holds only comments, so it would generate an \
-            empty Swift file. Add a tour, or delete the file.
+            empty Swift file; or one of its documents (after a `---`) is \
+            empty. Add a tour, or delete the file or the extra `---`.
             """)
 
     /// A number is outside its allowed range.
@@ -94,5 +95,19 @@ extension DiagnosticCode {
             `padding` and `cornerRadius` are finite numbers of points, zero or \
             more; `estimatedSeconds` is a whole number of seconds, one or more. \
             `.inf`, `.nan` and negative values are rejected.
+            """)
+
+    /// A YAML feature tour files do not use.
+    public static let unsupportedYAML = DiagnosticCode(
+        "TOUR210",
+        summary: "The file uses a YAML feature that tour files do not support.",
+        explanation: """
+            Tour files use plain YAML: mappings, lists, scalars, anchors and \
+            aliases. Merge keys (`<<: *defaults`) and tags (`!!binary`, \
+            `!custom`) are rejected rather than half-supported, because they \
+            change what a value means in ways the schema cannot check. Core \
+            tags that agree with the expected type (`!!str` on a text) are \
+            accepted. To share values, use an alias (`text: *sharedText`) or \
+            the tour's `defaults`.
             """)
 }

@@ -33,9 +33,14 @@ public struct NodeReader: Sendable {
         }
         // Lookups go straight to the mapping's pairs: an unknown key is
         // reported here and never asked for, so no filtered copy is made.
+        checkTag(node, allowing: "tag:yaml.org,2002:map")
         for pair in pairs {
             guard let key = plainKey(pair.key) else { continue }
-            if !specs.contains(where: { $0.key == key }) {
+            if key == "<<" && pair.key.content.isPlainScalar {
+                diagnostics.error(
+                    .unsupportedYAML, "merge keys ('<<') are not supported; write the keys out, or share a value with an alias",
+                    at: pair.key.position)
+            } else if !specs.contains(where: { $0.key == key }) {
                 let allowed = specs.map(\.key)
                 let suggestion = Suggestions.likelyMeant(key, among: allowed)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
@@ -62,6 +67,7 @@ public struct NodeReader: Sendable {
     /// Any scalar, as text exactly as written; only an empty value is
     /// rejected. `no`, `1e3` and `null` are texts here, not booleans, numbers or nulls.
     public mutating func text(_ node: YAMLNode) -> Located<String>? {
+        checkTag(node, allowing: "tag:yaml.org,2002:str")
         if case .scalar(let value, let style) = node.content, !(style == .plain && value.isEmpty) {
             return Located(value, at: node.position)
         }
@@ -83,6 +89,7 @@ public struct NodeReader: Sendable {
 
     /// A finite number `>= 0`, written unquoted.
     public mutating func nonNegativeNumber(_ node: YAMLNode, key: String) -> Located<Double>? {
+        checkTag(node, allowing: "tag:yaml.org,2002:float", "tag:yaml.org,2002:int")
         guard case .scalar(let value, .plain) = node.content, let number = YAMLNumber.parse(value) else {
             wrongType(node, expected: "a number")
             return nil
@@ -98,6 +105,7 @@ public struct NodeReader: Sendable {
 
     /// A whole number `>= 1`, written unquoted.
     public mutating func positiveInteger(_ node: YAMLNode, key: String) -> Located<Int>? {
+        checkTag(node, allowing: "tag:yaml.org,2002:int")
         guard case .scalar(let value, .plain) = node.content else {
             wrongType(node, expected: "a whole number")
             return nil
@@ -115,6 +123,7 @@ public struct NodeReader: Sendable {
 
     /// `true` or `false`, written unquoted.
     public mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
+        checkTag(node, allowing: "tag:yaml.org,2002:bool")
         if case .scalar(let value, .plain) = node.content {
             switch value {
             case "true", "True", "TRUE": return Located(true, at: node.position)
@@ -144,6 +153,7 @@ public struct NodeReader: Sendable {
 
     /// The items of a list.
     public mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
+        checkTag(node, allowing: "tag:yaml.org,2002:seq")
         if case .sequence(let items) = node.content { return items }
         wrongType(node, expected: "a list of \(what)")
         return nil
@@ -184,6 +194,16 @@ public struct NodeReader: Sendable {
             wrongType(node, expected: "text or a mapping of locale to text")
             return nil
         }
+    }
+
+    /// Reports a tag other than the core-schema tag that matches what is
+    /// expected (`!!str` on a text is fine; `!!binary` or `!custom` is not).
+    mutating func checkTag(_ node: YAMLNode, allowing allowed: String...) {
+        guard let tag = node.tag, !allowed.contains(tag) else { return }
+        let written = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
+        diagnostics.error(
+            .unsupportedYAML, "tags such as '\(written.truncatedForMessage)' are not supported here; remove the tag",
+            at: node.position)
     }
 
     /// Reports that `node` is not what was expected.

@@ -9,6 +9,12 @@ public enum TourDecoder {
         var reader = NodeReader(file: file)
         var tours: [Tour] = []
         for document in documents {
+            // `---` with nothing after it: say so at the document, not at
+            // wherever libyaml noticed the missing value.
+            if case .scalar("", .plain) = document.root.content {
+                reader.diagnostics.error(.emptyFile, "this document is empty; a tour is a mapping with 'tour' and 'steps'", at: document.position)
+                continue
+            }
             if let tour = reader.tour(document.root, file: file) { tours.append(tour) }
         }
         return (tours, reader.diagnostics.diagnostics)

@@ -104,3 +104,11 @@ extension String {
         return String(String.UnicodeScalarView(scalars)) + (cut ? "..." : "")
     }
 }
+
+extension YAMLNode.Content {
+    /// Whether this is an unquoted scalar.
+    var isPlainScalar: Bool {
+        if case .scalar(_, .plain) = self { return true }
+        return false
+    }
+}

@@ -5,11 +5,20 @@ public struct ValidationOptions: Sendable {
     /// Whether every tour file decoded; when one did not, targets its tours
     /// would have used are not reported as unused.
     public var allInputsDecoded: Bool
+    /// The most steps one tour may have.
+    public var maxStepsPerTour: Int
+
+    /// The default for ``maxStepsPerTour``.
+    public static let defaultMaxStepsPerTour = 5_000
 
     /// Creates options.
-    public init(sourceLanguage: String = "en", allInputsDecoded: Bool = true) {
+    public init(
+        sourceLanguage: String = "en", allInputsDecoded: Bool = true,
+        maxStepsPerTour: Int = ValidationOptions.defaultMaxStepsPerTour
+    ) {
         self.sourceLanguage = sourceLanguage
         self.allInputsDecoded = allInputsDecoded
+        self.maxStepsPerTour = maxStepsPerTour
     }
 }
 
@@ -42,6 +51,7 @@ public enum Validator {
     public static func validateTour(_ tour: Tour, options: ValidationOptions) -> (tour: ValidatedTour, diagnostics: [Diagnostic]) {
         var context = ValidationContext()
         let validated = ValidatedTour(resolving: tour)
+        context.checkStepCount(tour, limit: options.maxStepsPerTour)
         context.checkStepIDsAreUnique(validated)
         context.checkCaseNamesAreDistinct(validated)
         context.checkCaseNamesAreNotReserved(validated)

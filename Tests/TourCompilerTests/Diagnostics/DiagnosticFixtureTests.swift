@@ -21,7 +21,7 @@
 //
 // Directives, each at most once per fixture, in any of its files:
 //
-//   # limits: maxFileSize=200 maxDepth=4 maxAliasExpansion=50 maxScalarLength=30
+//   # limits: maxFileSize=200 maxDepth=4 maxAliasExpansion=50 maxScalarLength=30 maxStepsPerTour=2
 //       YAMLLimits for the run; keys not named keep their default.
 //   # inputs: PATH PATH ...
 //       the inputs, relative to the fixture (default: the fixture folder).
@@ -112,6 +112,7 @@ struct DiagnosticFixture {
     var registry: String?
     var scan: [String]?
     var limits: YAMLLimits
+    var maxStepsPerTour = ValidationOptions.defaultMaxStepsPerTour
     var stage: Stage
     var expected: [FixtureFinding]
 
@@ -139,7 +140,7 @@ struct DiagnosticFixture {
         self.name = name
         self.folder = folder
         var expected: [FixtureFinding] = []
-        var limits: YAMLLimits?
+        var limits: (YAMLLimits, Int?)?
         var inputs: [String]?
         var registry: String?
         var scan: [String]?
@@ -187,7 +188,8 @@ struct DiagnosticFixture {
         }
         self.stage = stage ?? .validate
         self.expected = expected.sorted()
-        self.limits = limits ?? .default
+        self.limits = limits?.0 ?? .default
+        self.maxStepsPerTour = limits?.1 ?? ValidationOptions.defaultMaxStepsPerTour
         self.inputs = inputs.map { $0.map { folder + "/" + $0 } } ?? [folder]
         self.registry = registry.map { folder + "/" + $0 }
         self.scan = scan.map { $0.map { folder + "/" + $0 } }
@@ -224,8 +226,11 @@ struct DiagnosticFixture {
         return line[range.upperBound...].trimmingCharacters(in: .whitespaces)
     }
 
-    private static func limits(_ value: String, fail: (String) -> ParseError) throws -> YAMLLimits {
+    /// The `# limits:` directive: YAML limits, and the step limit (a
+    /// validation option) when given.
+    private static func limits(_ value: String, fail: (String) -> ParseError) throws -> (YAMLLimits, Int?) {
         var limits = YAMLLimits.default
+        var steps: Int?
         for setting in value.split(separator: " ") {
             let parts = setting.split(separator: "=")
             guard parts.count == 2, let number = Int(parts[1]), number >= 0 else {
@@ -236,10 +241,11 @@ struct DiagnosticFixture {
             case "maxDepth": limits.maxDepth = number
             case "maxAliasExpansion": limits.maxAliasExpansion = number
             case "maxScalarLength": limits.maxScalarLength = number
+            case "maxStepsPerTour": steps = number
             default: throw fail("unknown limit '\(parts[0])'")
             }
         }
-        return limits
+        return (limits, steps)
     }
 
     private static func stage(_ value: String, folder: String, fail: (String) -> ParseError) throws -> Stage {
@@ -298,7 +304,9 @@ struct DiagnosticFixture {
 
     /// Runs the stage the fixture asks for and returns what it reports.
     func run() -> [Diagnostic] {
-        let validation = ValidationRequest(inputs: inputs, registry: registry, scan: scan, limits: limits)
+        let validation = ValidationRequest(
+            inputs: inputs, registry: registry, scan: scan, limits: limits,
+            options: ValidationOptions(maxStepsPerTour: maxStepsPerTour))
         switch stage {
         case .validate:
             return Pipeline.validate(validation).diagnostics
@@ -457,3 +465,4 @@ struct DiagnosticFixtureTests {
         }
     }
 }
+

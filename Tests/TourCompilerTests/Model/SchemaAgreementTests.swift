@@ -117,3 +117,11 @@ import Testing
         try SchemaAgreementTests.check(object, in: root, against: ConfigurationKeys.targets, "targets")
     }
 }
+
+@Suite struct LimitsSchemaTests {
+    @Test func theLimitsMappingMatchesTheDecoder() throws {
+        let root = try SchemaAgreementTests.schema("config.schema.json")
+        try SchemaAgreementTests.check(
+            try SchemaAgreementTests.property("limits", of: root, in: root), in: root, against: ConfigurationKeys.limits, "limits")
+    }
+}
