@@ -21,7 +21,8 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard !validation.diagnostics.containsErrors else { return 0 }
 
     let swift = SwiftEmitter().render(validation.tours, sourceName: "fuzz.tour.yaml")
-    GeneratedSwiftInvariants.check(swift, tours: validation.tours)
+    let problems = GeneratedSwiftInvariants.problems(in: swift, tours: validation.tours)
+    precondition(problems.isEmpty, "generated Swift breaks an invariant: \(problems)\n\(swift)")
     for tour in validation.tours {
         let json = CanonicalBundleEmitter().render(tour)
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
@@ -33,82 +34,3 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     return 0
 }
 
-/// Reads back the generated Swift with a lexer for exactly the literals
-/// tourc writes, and checks it against the model.
-enum GeneratedSwiftInvariants {
-    static func check(_ swift: String, tours: [ValidatedTour]) {
-        let literals = stringLiterals(in: swift)
-        var expected: [String] = []
-        var declarations: [String] = []
-        for tour in tours {
-            let source = tour.tour
-            expected.append(source.id.value)
-            for text in [source.title, source.description].compactMap({ $0 }) { expected.append(text.text(in: "en")!) }
-            for value in [source.completionCriteria?.value, source.icon?.value].compactMap({ $0 }) { expected.append(value) }
-            declarations.append("enum \(tour.typeName):")
-            for step in tour.steps {
-                if step.step.id.value != step.caseName { expected.append(step.step.id.value) }
-                expected += [step.step.title.text(in: "en")!, step.step.text.text(in: "en")!, step.target]
-                declarations.append("case \(SwiftNaming.escapedIdentifier(step.caseName))")
-            }
-        }
-        precondition(literals.sorted() == expected.sorted(), "string literals differ from the tour's strings:\n\(swift)")
-        var declared: [String] = []
-        for line in swift.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
-            if trimmed.hasPrefix("enum ") && !trimmed.hasPrefix("enum Table") {
-                declared.append(String(trimmed.prefix { $0 != " " } + " " + trimmed.dropFirst(5).prefix { $0 != ":" } + ":"))
-            } else if trimmed.hasPrefix("case ") && !trimmed.contains(":") {
-                declared.append(String(trimmed.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)))
-            }
-        }
-        precondition(declared == declarations, "declared names \(declared) differ from the model's \(declarations)")
-    }
-
-    /// The decoded contents of every `"..."` literal, failing on `\(`.
-    static func stringLiterals(in swift: String) -> [String] {
-        var literals: [String] = []
-        var scalars = swift.unicodeScalars.makeIterator()
-        var inComment = false
-        var previous: Unicode.Scalar = "\n"
-        while let scalar = scalars.next() {
-            defer { previous = scalar }
-            if inComment {
-                if scalar == "\n" { inComment = false }
-                continue
-            }
-            if scalar == "/" && previous == "/" {
-                inComment = true
-                continue
-            }
-            guard scalar == "\"" else { continue }
-            var literal = String.UnicodeScalarView()
-            while let next = scalars.next() {
-                if next == "\"" { break }
-                precondition(next != "\n", "a line break inside a string literal")
-                guard next == "\\" else {
-                    literal.append(next)
-                    continue
-                }
-                switch scalars.next() {
-                case "\\": literal.append("\\")
-                case "\"": literal.append("\"")
-                case "n": literal.append("\n")
-                case "r": literal.append("\r")
-                case "t": literal.append("\t")
-                case "0": literal.append("\0")
-                case "u":
-                    precondition(scalars.next() == "{")
-                    var hex = ""
-                    while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
-                    literal.append(Unicode.Scalar(UInt32(hex, radix: 16)!)!)
-                case "(": preconditionFailure("an interpolation in generated code:\n\(swift)")
-                default: preconditionFailure("an unknown escape in generated code")
-                }
-            }
-            literals.append(String(literal))
-            previous = "\""
-        }
-        return literals
-    }
-}

@@ -92,6 +92,10 @@ import TourKit
             validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json")
         let generated = Compiler.generate(validation.toursByFile, request: request)
         let tours = validation.toursByFile.flatMap(\.tours)
+        for (file, fileTours) in validation.toursByFile {
+            let swift = SwiftEmitter().render(fileTours, sourceName: OutputNaming.lastComponent(of: file))
+            #expect(GeneratedSwiftInvariants.problems(in: swift, tours: fileTours).isEmpty)
+        }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {
             let decoded = try TourBundle.decode(from: Data(bundle.contents.utf8))
             let written = try #require(expected[decoded.id])

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+
+/// Replays every input the fuzzers ever crashed on (Fuzz/Regressions), and
+/// every sample and fixture, through what the fuzzers check: the front end
+/// never crashes, and whatever validates generates Swift that keeps every
+/// invariant.
+@Suite struct FuzzRegressionTests {
+    static let inputs: [String] = {
+        let roots = ["Fuzz/Regressions", "Samples/Tours", "Tests/TourCompilerTests/Diagnostics/Fixtures"]
+        return roots.flatMap { root -> [String] in
+            let folder = packageRoot + "/" + root
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".bin") }.map { root + "/" + $0 }
+        }.sorted()
+    }()
+
+    @Test(arguments: inputs)
+    func inputKeepsTheFuzzersInvariants(path: String) throws {
+        guard let data = FileManager.default.contents(atPath: packageRoot + "/" + path) else { return }  // a link loop fixture
+        var collector = DiagnosticCollector(file: "input.tour.yaml")
+        let parsed = YAMLParser().parse(Array(data), diagnostics: &collector)
+        let decoded = TourDecoder.decode(parsed.documents, file: "input.tour.yaml")
+        let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
+        for diagnostic in collector.diagnostics + decoded.diagnostics + validation.diagnostics {
+            #expect(diagnostic.position != nil, "\(path): a finding without a position: \(diagnostic)")
+        }
+        guard !parsed.stoppedEarly, !collector.hasErrors, !decoded.diagnostics.containsErrors,
+            !validation.diagnostics.containsErrors, !validation.tours.isEmpty
+        else { return }
+        let swift = SwiftEmitter().render(validation.tours, sourceName: "input.tour.yaml")
+        let problems = GeneratedSwiftInvariants.problems(in: swift, tours: validation.tours)
+        #expect(problems.isEmpty, "\(path): \(problems)")
+    }
+
+    @Test func theInvariantCheckCatchesAnInterpolation() {
+        #expect(GeneratedSwiftInvariants.stringLiterals(in: #"let x = "a \(b)""#).isFailure)
+        #expect((try? GeneratedSwiftInvariants.stringLiterals(in: #"let x = "a \"q\" \u{1F600}\n""#).get()) == ["a \"q\" 😀\n"])
+    }
+}
+
+extension Result {
+    var isFailure: Bool {
+        if case .failure = self { return true }
+        return false
+    }
+}

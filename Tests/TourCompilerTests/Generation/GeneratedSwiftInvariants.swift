@@ -1,0 +1,107 @@
+// Invariants of generated Swift, shared by the pipeline fuzzer
+// (Fuzz/PipelineFuzzer.swift, built with -D FUZZING into one module with
+// the compiler's sources) and the tests.
+import Foundation
+
+#if !FUZZING
+    @testable import TourCompiler
+#endif
+
+/// Reads back the generated Swift with a lexer for exactly the literals
+/// tourc writes, and checks it against the model.
+enum GeneratedSwiftInvariants {
+    /// What is wrong with `swift` as the code generated for `tours`; empty
+    /// when every invariant holds.
+    static func problems(in swift: String, tours: [ValidatedTour]) -> [String] {
+        let literals: [String]
+        switch stringLiterals(in: swift) {
+        case .success(let found): literals = found
+        case .failure(let problem): return [problem.message]
+        }
+        var problems: [String] = []
+        var expected: [String] = []
+        var declarations: [String] = []
+        for tour in tours {
+            let source = tour.tour
+            expected.append(source.id.value)
+            for text in [source.title, source.description].compactMap({ $0 }) { expected.append(text.text(in: "en")!) }
+            for value in [source.completionCriteria?.value, source.icon?.value].compactMap({ $0 }) { expected.append(value) }
+            declarations.append("enum \(tour.typeName):")
+            for step in tour.steps {
+                if step.step.id.value != step.caseName { expected.append(step.step.id.value) }
+                expected += [step.step.title.text(in: "en")!, step.step.text.text(in: "en")!, step.target]
+                declarations.append("case \(SwiftNaming.escapedIdentifier(step.caseName))")
+            }
+        }
+        if literals.sorted() != expected.sorted() {
+            problems.append("string literals \(literals.sorted()) differ from the tour's strings \(expected.sorted())")
+        }
+        var declared: [String] = []
+        for line in swift.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("enum ") && !trimmed.hasPrefix("enum Table") {
+                declared.append(String(trimmed.prefix { $0 != " " } + " " + trimmed.dropFirst(5).prefix { $0 != ":" } + ":"))
+            } else if trimmed.hasPrefix("case ") && !trimmed.contains(":") {
+                declared.append(String(trimmed.prefix { $0 != "=" }.trimmingCharacters(in: .whitespaces)))
+            }
+        }
+        if declared != declarations {
+            problems.append("declared names \(declared) differ from the model's \(declarations)")
+        }
+        return problems
+    }
+
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// The decoded contents of every `"..."` literal, failing on `\(`.
+    static func stringLiterals(in swift: String) -> Result<[String], Problem> {
+        var literals: [String] = []
+        var scalars = swift.unicodeScalars.makeIterator()
+        var inComment = false
+        var previous: Unicode.Scalar = "\n"
+        while let scalar = scalars.next() {
+            defer { previous = scalar }
+            if inComment {
+                if scalar == "\n" { inComment = false }
+                continue
+            }
+            if scalar == "/" && previous == "/" {
+                inComment = true
+                continue
+            }
+            guard scalar == "\"" else { continue }
+            var literal = String.UnicodeScalarView()
+            while let next = scalars.next() {
+                if next == "\"" { break }
+                if next == "\n" { return .failure(Problem(message: "a line break inside a string literal")) }
+                guard next == "\\" else {
+                    literal.append(next)
+                    continue
+                }
+                switch scalars.next() {
+                case "\\": literal.append("\\")
+                case "\"": literal.append("\"")
+                case "n": literal.append("\n")
+                case "r": literal.append("\r")
+                case "t": literal.append("\t")
+                case "0": literal.append("\0")
+                case "u":
+                    guard scalars.next() == "{" else { return .failure(Problem(message: "a malformed \\u escape")) }
+                    var hex = ""
+                    while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+                    guard let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) else {
+                        return .failure(Problem(message: "a \\u escape that is no scalar: \(hex)"))
+                    }
+                    literal.append(scalar)
+                case "(": return .failure(Problem(message: "an interpolation in generated code"))
+                default: return .failure(Problem(message: "an unknown escape in generated code"))
+                }
+            }
+            literals.append(String(literal))
+            previous = "\""
+        }
+        return .success(literals)
+    }
+}
