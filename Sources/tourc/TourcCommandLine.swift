@@ -180,7 +180,10 @@ struct TourcCommandLine {
             // The list goes to stderr, so stdout stays clean for --reporter json.
             for output in changed { console.standardError("\(verb) \(output.path)\n") }
             if request.mode == .write && reporter == .human {
-                console.standardError("\(changed.count) of \(outcome.outputs.count) outputs changed\n")
+                console.standardError(
+                    outcome.upToDateByStamp
+                        ? "up to date: no tour, setting or output changed since the last compile\n"
+                        : "\(changed.count) of \(outcome.outputs.count) outputs changed\n")
             }
         }
         return status

@@ -44,8 +44,11 @@ public struct CompileOutcome: Sendable {
     /// The bytes of the inputs findings are about, for quoting source lines.
     public var sources: [String: [UInt8]]
     /// Every output with what the disk held before this run; empty when the
-    /// inputs had errors.
+    /// inputs had errors, or when the build stamp proved nothing changed.
     public var outputs: [OutputRecord]
+    /// Whether the build stamp showed that no input, setting or output
+    /// changed since the last clean compile, so nothing was read.
+    public var upToDateByStamp = false
 }
 
 /// One output of a compile run.
@@ -67,6 +70,11 @@ public struct OutputRecord: Sendable, Hashable {
 public enum Compiler {
     /// Runs `request`. Nothing is written when any input has an error.
     public static func compile(_ request: CompileRequest) -> CompileOutcome {
+        if request.mode == .write, BuildStamp.provesUpToDate(request) {
+            return CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true)
+        }
+        // Whatever happens next, the old stamp no longer vouches for the outputs.
+        if request.mode == .write { BuildStamp.invalidate(request) }
         let validation = Pipeline.validate(request.validation)
         var diagnostics = validation.diagnostics
         guard !diagnostics.containsErrors else {
@@ -115,6 +123,8 @@ public enum Compiler {
                 diagnostics.append(OutputWriter.failure(failure, writing: output.path, from: output.source))
             } else if let failed = OutputWriter.commit(temporaries) {
                 diagnostics.append(failed)
+            } else if diagnostics.isEmpty {
+                BuildStamp.record(request, outputs: records.map(\.path))
             }
         case .check:
             for record in records where record.status != .unchanged {

@@ -34,6 +34,16 @@ struct Scratch: ~Copyable {
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Sets every tour file's modification time an hour back, as files that
+    /// were not just edited (the build stamp ignores inputs changed in the
+    /// last seconds).
+    func ageInputs() throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: root + "/Tours") {
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: root + "/Tours/" + name)
+        }
+    }
+
     func files(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []).sorted()
     }
@@ -45,7 +55,7 @@ struct Scratch: ~Copyable {
         let first = Compiler.compile(scratch.request())
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
         #expect(first.outputs.map(\.status).allSatisfy { $0 == .missing })
-        #expect(scratch.files(in: "Generated") == ["effects.tour.swift", "main.tour.swift", "presets.tour.swift"])
+        #expect(scratch.files(in: "Generated") == [".tourc-stamp", "effects.tour.swift", "main.tour.swift", "presets.tour.swift"])
         #expect(scratch.files(in: "JSON") == ["effects.json", "main.json", "presets.json"])
         let swiftFile = scratch.root + "/Generated/main.tour.swift"
         let before = try scratch.modificationTime(swiftFile)
@@ -209,5 +219,74 @@ struct Scratch: ~Copyable {
         let refused = ProjectTemplate.write(into: folder)
         #expect(refused.map(\.code) == [.initWouldOverwrite, .initWouldOverwrite, .initWouldOverwrite])
         #expect(try String(contentsOfFile: folder + "/tourc.yaml", encoding: .utf8) == "# mine\n")
+    }
+}
+
+@Suite struct BuildStampTests {
+    @Test func aSecondCompileWithNothingChangedReadsNoTour() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        let first = Compiler.compile(scratch.request())
+        #expect(first.diagnostics.isEmpty && !first.upToDateByStamp)
+        let second = Compiler.compile(scratch.request())
+        #expect(second.upToDateByStamp, "nothing changed, so the stamp vouches for the outputs")
+        #expect(second.diagnostics.isEmpty)
+    }
+
+    @Test func anEditedTourIsCompiledAgain() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        _ = Compiler.compile(scratch.request())
+        try scratch.edit("presets.tour.yaml", replacing: "Search by name", with: "Search presets")
+        try scratch.ageInputs()
+        let again = Compiler.compile(scratch.request())
+        #expect(!again.upToDateByStamp)
+        #expect(again.outputs.filter { $0.status == .stale }.map { OutputNaming.lastComponent(of: $0.path) } == ["presets.tour.swift", "presets.json"])
+    }
+
+    @Test func aHandEditedOutputIsRewritten() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        _ = Compiler.compile(scratch.request())
+        let path = scratch.root + "/Generated/main.tour.swift"
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        try "// edited\n".write(toFile: path, atomically: false, encoding: .utf8)
+        let again = Compiler.compile(scratch.request())
+        #expect(!again.upToDateByStamp)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
+    @Test func checkAndDryRunNeverTrustTheStamp() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        _ = Compiler.compile(scratch.request())
+        #expect(!Compiler.compile(scratch.request(.check)).upToDateByStamp)
+        #expect(!Compiler.compile(scratch.request(.dryRun)).upToDateByStamp)
+    }
+
+    @Test func inputsChangedJustNowAreNotTrusted() throws {
+        let scratch = try Scratch()
+        _ = Compiler.compile(scratch.request())
+        // The tours were copied a moment ago: a second edit in the same clock tick would look the same.
+        #expect(!Compiler.compile(scratch.request()).upToDateByStamp)
+    }
+
+    @Test func otherSettingsAreNotCovered() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        _ = Compiler.compile(scratch.request())
+        var request = scratch.request()
+        request.swift.accessLevel = .public
+        let again = Compiler.compile(request)
+        #expect(!again.upToDateByStamp)
+        #expect(again.outputs.filter { $0.status == .stale }.count == 3, "every Swift file changes with the access level")
+    }
+
+    @Test func theStampReadsBackWhatItWrote() throws {
+        let stamp = BuildStamp(
+            settings: "tourc 1\ninputs a b", inputs: [.init(path: "a b/c.tour.yaml", size: 3, seconds: 4, nanoseconds: 5, inode: 6)],
+            outputs: [.init(path: "out/c.tour.swift", size: 7, seconds: 8, nanoseconds: 9, inode: 10)], written: 11)
+        #expect(BuildStamp(parsing: stamp.text) == stamp)
+        #expect(BuildStamp(parsing: "garbage") == nil)
     }
 }

@@ -1,0 +1,169 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a clean compile read and wrote, remembered beside its outputs so
+/// that the next compile, with nothing changed, stops after a few `stat`
+/// calls instead of parsing every tour again (what make and ninja do with
+/// timestamps, and git with its index).
+///
+/// The stamp lists the settings, then every input and output with its size,
+/// modification time and inode. It is trusted only when all of them are
+/// unchanged, when no input was modified in the last two seconds before the
+/// stamp was written (a file changed twice within one clock tick would
+/// otherwise look unchanged: git's "racily clean" rule), and never by
+/// `--check` or `--dry-run`, which always read everything. A run with any
+/// finding, even a warning, writes no stamp, so warnings are reported again.
+struct BuildStamp: Equatable {
+    static let fileName = ".tourc-stamp"
+
+    /// One file's identity.
+    struct Entry: Equatable {
+        var path: String
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+        var inode: UInt64
+    }
+
+    var settings: String
+    var inputs: [Entry]
+    var outputs: [Entry]
+    /// When the stamp was made, in seconds since the epoch.
+    var written: Int
+
+    /// The stamp's location for `request`: in its first output folder.
+    static func path(for request: CompileRequest) -> String? {
+        (request.swiftOutput ?? request.jsonOutput).map { InputDiscovery.join($0, fileName) }
+    }
+
+    /// Everything about `request` that changes what is generated.
+    static func settings(of request: CompileRequest) -> String {
+        let validation = request.validation
+        let limits = validation.limits
+        return [
+            "tourc \(TourcVersion.current)",
+            "inputs \(validation.inputs.joined(separator: "\u{1F}"))",
+            "registry \(validation.registry ?? "-")",
+            "scan \(validation.scan?.joined(separator: "\u{1F}") ?? "-")",
+            "swift \(request.swiftOutput ?? "-") \(request.swift.accessLevel.rawValue) \(request.swift.imports.joined(separator: ",")) \(request.swift.helpInfoProvider)",
+            "json \(request.jsonOutput ?? "-") \(request.jsonFlavor.rawValue)",
+            "language \(validation.options.sourceLanguage)",
+            "limits \(limits.maxDepth) \(limits.maxAliasExpansion) \(limits.maxFileSize) \(limits.maxScalarLength) \(validation.options.maxStepsPerTour)",
+        ].joined(separator: "\n")
+    }
+
+    /// The files `request` reads: tour files, registries and scanned Swift files.
+    static func inputFiles(of request: CompileRequest) -> [String]? {
+        let discovery = InputDiscovery(paths: request.validation.inputs)
+        guard discovery.diagnostics.isEmpty else { return nil }
+        var files = discovery.tourFiles + discovery.registryCandidates
+        if let registry = request.validation.registry { files.append(registry) }
+        if let scan = request.validation.scan {
+            let swift = InputDiscovery(paths: scan, suffix: ".swift")
+            guard swift.diagnostics.isEmpty else { return nil }
+            files += swift.tourFiles
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    static func entry(for path: String) -> Entry? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return Entry(
+            path: path, size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
+            inode: UInt64(info.st_ino))
+    }
+
+    /// Whether the stamp at `path` proves that compiling `request` would
+    /// change nothing.
+    static func provesUpToDate(_ request: CompileRequest) -> Bool {
+        guard let path = path(for: request), let text = try? FileSystem.readFile(path, limit: 1 << 24),
+            let stamp = BuildStamp(parsing: String(decoding: text, as: UTF8.self)),
+            stamp.settings == settings(of: request),
+            let files = inputFiles(of: request), files == stamp.inputs.map(\.path)
+        else { return false }
+        for recorded in stamp.inputs {
+            guard let current = entry(for: recorded.path), current == recorded,
+                current.seconds < stamp.written - 2
+            else { return false }
+        }
+        for recorded in stamp.outputs {
+            guard entry(for: recorded.path) == recorded else { return false }
+        }
+        return true
+    }
+
+    /// Writes the stamp for a clean run that left `outputs` in place.
+    static func record(_ request: CompileRequest, outputs: [String]) {
+        guard let path = path(for: request), let files = inputFiles(of: request) else { return }
+        let inputs = files.compactMap(entry(for:))
+        let written = outputs.compactMap(entry(for:))
+        guard inputs.count == files.count, written.count == outputs.count else { return }
+        let stamp = BuildStamp(settings: settings(of: request), inputs: inputs, outputs: written, written: time(nil))
+        _ = OutputWriter.write([OutputFile(path: path, contents: stamp.text, source: path)])
+    }
+
+    /// Removes a stamp that no longer describes the outputs.
+    static func invalidate(_ request: CompileRequest) {
+        if let path = path(for: request) { unlink(path) }
+    }
+
+    // MARK: Text form
+
+    private static let header = "tourc-stamp 1"
+
+    var text: String {
+        var lines = [Self.header, "written \(written)", "settings \(settings.split(separator: "\n").count)"]
+        lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (kind, entries) in [("in", inputs), ("out", outputs)] {
+            for entry in entries {
+                lines.append("\(kind) \(entry.size) \(entry.seconds) \(entry.nanoseconds) \(entry.inode) \(entry.path)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    init(settings: String, inputs: [Entry], outputs: [Entry], written: Int) {
+        self.settings = settings
+        self.inputs = inputs
+        self.outputs = outputs
+        self.written = written
+    }
+
+    init?(parsing text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.popFirst() == Substring(Self.header),
+            let writtenLine = lines.popFirst(), writtenLine.hasPrefix("written "),
+            let written = Int(writtenLine.dropFirst(8)),
+            let countLine = lines.popFirst(), countLine.hasPrefix("settings "),
+            let count = Int(countLine.dropFirst(9)), lines.count >= count
+        else { return nil }
+        self.written = written
+        settings = lines.prefix(count).joined(separator: "\n")
+        lines = lines.dropFirst(count)
+        inputs = []
+        outputs = []
+        for line in lines where !line.isEmpty {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let size = Int(fields[1]), let seconds = Int(fields[2]),
+                let nanoseconds = Int(fields[3]), let inode = UInt64(fields[4])
+            else { return nil }
+            let entry = Entry(path: String(fields[5]), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
+            switch fields[0] {
+            case "in": inputs.append(entry)
+            case "out": outputs.append(entry)
+            default: return nil
+            }
+        }
+    }
+}
