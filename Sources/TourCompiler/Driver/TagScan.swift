@@ -48,7 +48,11 @@ enum ConcurrentMap {
         guard elements.count > 1 else { return elements.map(transform) }
         let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: elements.count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            // The slots hold values: release them before freeing the memory.
+            results.deinitialize()
+            results.deallocate()
+        }
         let shared = SharedBuffer(results)
         DispatchQueue.concurrentPerform(iterations: elements.count) { index in
             shared.buffer[index] = transform(elements[index])
