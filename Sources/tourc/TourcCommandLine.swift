@@ -74,7 +74,7 @@ struct TourcCommandLine {
     }
 
     /// Chooses the reporter: the flag's, else human at a terminal, else xcode.
-    func reporter(_ parsed: ParsedArguments, command: CommandSpec) -> Result<DiagnosticReporter, UsageError> {
+    func reporter(_ parsed: ParsedArguments) -> Result<DiagnosticReporter, UsageError> {
         guard let name = parsed.value(SharedOptions.reporter.name) else {
             return .success(console.errorIsTerminal ? .human : .xcode)
         }
@@ -98,11 +98,14 @@ struct TourcCommandLine {
         return final.containsErrors ? .failure : .success
     }
 
-    private func validate(_ parsed: ParsedArguments) -> ExitStatus {
-        let reporter: DiagnosticReporter
-        switch self.reporter(parsed, command: Commands.validate) {
-        case .success(let chosen): reporter = chosen
-        case .failure(let error): return usageError(error, usage: Commands.validate.usage)
+    /// The reporter and the settings that `validate` and `compile` share:
+    /// `--reporter`, `--config`, the paths, `--registry`, `--scan` and the
+    /// limit flags.
+    private func inputSettings(_ parsed: ParsedArguments) -> Result<(DiagnosticReporter, CommandSettings), UsageError> {
+        let chosen: DiagnosticReporter
+        switch reporter(parsed) {
+        case .success(let reporter): chosen = reporter
+        case .failure(let error): return .failure(error)
         }
         var settings = CommandSettings()
         settings.configuration = parsed.value(Commands.config.name)
@@ -111,6 +114,16 @@ struct TourcCommandLine {
         settings.scan = scanPaths(parsed)
         switch limits(parsed) {
         case .success(let limits): settings.limits = limits
+        case .failure(let error): return .failure(error)
+        }
+        return .success((chosen, settings))
+    }
+
+    private func validate(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter
+        let settings: CommandSettings
+        switch inputSettings(parsed) {
+        case .success(let shared): (reporter, settings) = shared
         case .failure(let error): return usageError(error, usage: Commands.validate.usage)
         }
         let resolved = SettingsResolver.resolve(settings)
@@ -125,17 +138,9 @@ struct TourcCommandLine {
     private func compile(_ parsed: ParsedArguments) -> ExitStatus {
         let usage = Commands.compile.usage
         let reporter: DiagnosticReporter
-        switch self.reporter(parsed, command: Commands.compile) {
-        case .success(let chosen): reporter = chosen
-        case .failure(let error): return usageError(error, usage: usage)
-        }
-        var settings = CommandSettings()
-        settings.configuration = parsed.value(Commands.config.name)
-        settings.inputs = parsed.positionals
-        settings.registry = parsed.value(SharedOptions.registry.name)
-        settings.scan = scanPaths(parsed)
-        switch limits(parsed) {
-        case .success(let limits): settings.limits = limits
+        var settings: CommandSettings
+        switch inputSettings(parsed) {
+        case .success(let shared): (reporter, settings) = shared
         case .failure(let error): return usageError(error, usage: usage)
         }
         settings.swiftOutput = parsed.value("--swift-out")

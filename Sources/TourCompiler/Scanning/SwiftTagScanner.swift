@@ -106,21 +106,28 @@ public struct SwiftTagScanner {
         while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
     }
 
-    /// Block comments nest in Swift: `/* /* */ still a comment */`.
     private mutating func skipBlockComment() {
+        index = endOfBlockComment(from: index)
+    }
+
+    /// Where the block comment at `offset` ends. Block comments nest in
+    /// Swift: `/* /* */ still a comment */`.
+    private func endOfBlockComment(from offset: Int) -> Int {
+        var cursor = offset
         var depth = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+        while cursor < bytes.count {
+            if bytes[cursor] == UInt8(ascii: "/"), byte(at: cursor + 1) == UInt8(ascii: "*") {
                 depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+                cursor += 2
+            } else if bytes[cursor] == UInt8(ascii: "*"), byte(at: cursor + 1) == UInt8(ascii: "/") {
                 depth -= 1
-                index += 2
-                if depth == 0 { return }
+                cursor += 2
+                if depth == 0 { return cursor }
             } else {
-                index += 1
+                cursor += 1
             }
         }
+        return cursor
     }
 
     // MARK: Strings
@@ -274,18 +281,7 @@ public struct SwiftTagScanner {
             case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "/"):
                 while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
             case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "*"):
-                var depth = 0
-                repeat {
-                    if bytes[cursor] == UInt8(ascii: "/"), byte(at: cursor + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        cursor += 2
-                    } else if bytes[cursor] == UInt8(ascii: "*"), byte(at: cursor + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        cursor += 2
-                    } else {
-                        cursor += 1
-                    }
-                } while depth > 0 && cursor < bytes.count
+                cursor = endOfBlockComment(from: cursor)
             default:
                 return cursor
             }
