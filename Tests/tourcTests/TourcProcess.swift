@@ -66,6 +66,23 @@ enum TourcBinary {
     }
 }
 
+/// A process for the built `tourc`: `arguments`, run in `directory`, with
+/// this process's environment minus `NO_COLOR`, plus `environment`, and no
+/// standard input.
+private func tourcProcess(
+    _ binary: String, _ arguments: [String], in directory: String, environment: [String: String]
+) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["NO_COLOR"] = nil
+    process.environment = inherited.merging(environment) { _, new in new }
+    process.standardInput = FileHandle.nullDevice
+    return process
+}
+
 /// Runs the built `tourc` with `arguments` in `directory`. The environment
 /// is this process's, minus `NO_COLOR`, plus `environment`. Output goes to
 /// files rather than pipes, so a long report cannot block the child.
@@ -79,14 +96,7 @@ func runTourc(
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
 
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var inherited = ProcessInfo.processInfo.environment
-    inherited["NO_COLOR"] = nil
-    process.environment = inherited.merging(environment) { _, new in new }
-    process.standardInput = FileHandle.nullDevice
+    let process = tourcProcess(binary, arguments, in: directory, environment: environment)
     process.standardOutput = output
     process.standardError = error
     try process.run()
@@ -185,14 +195,7 @@ func runTourcOnTerminal(
     let outputURL = scratch.url.appendingPathComponent("stdout")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    var inherited = ProcessInfo.processInfo.environment
-    inherited["NO_COLOR"] = nil
-    process.environment = inherited.merging(environment) { _, new in new }
-    process.standardInput = FileHandle.nullDevice
+    let process = tourcProcess(binary, arguments, in: directory, environment: environment)
     process.standardOutput = output
     process.standardError = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
     try process.run()
