@@ -57,17 +57,27 @@ struct BuildStamp: Equatable {
         ].joined(separator: "\n")
     }
 
-    /// The files `request` reads: tour files, registries and scanned Swift files.
+    /// The files `request` reads: tour files, registries and scanned Swift
+    /// files, found by walking the inputs as the pipeline does.
     static func inputFiles(of request: CompileRequest) -> [String]? {
         let discovery = InputDiscovery(paths: request.validation.inputs)
         guard discovery.diagnostics.isEmpty else { return nil }
-        var files = discovery.tourFiles + discovery.registryCandidates
-        if let registry = request.validation.registry { files.append(registry) }
+        var swiftFiles: [String] = []
         if let scan = request.validation.scan {
             let swift = InputDiscovery(paths: scan, suffix: ".swift")
             guard swift.diagnostics.isEmpty else { return nil }
-            files += swift.tourFiles
+            swiftFiles = swift.tourFiles
         }
+        return inputList(
+            tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
+            registry: request.validation.registry, swiftFiles: swiftFiles)
+    }
+
+    /// The one form of the input list, whether the pipeline found the files
+    /// or the stamp check walks for them.
+    static func inputList(tourFiles: [String], registryCandidates: [String], registry: String?, swiftFiles: [String]) -> [String] {
+        var files = tourFiles + registryCandidates + swiftFiles
+        if let registry { files.append(registry) }
         return Array(Set(files)).sorted()
     }
 
@@ -103,9 +113,10 @@ struct BuildStamp: Equatable {
         return true
     }
 
-    /// Writes the stamp for a clean run that left `outputs` in place.
-    static func record(_ request: CompileRequest, outputs: [String]) {
-        guard let path = path(for: request), let files = inputFiles(of: request) else { return }
+    /// Writes the stamp for a clean run that read `files` (the pipeline's
+    /// own list, so the folders are not walked again) and left `outputs`.
+    static func record(_ request: CompileRequest, inputs files: [String], outputs: [String]) {
+        guard let path = path(for: request) else { return }
         let inputs = files.compactMap(entry(for:))
         let written = outputs.compactMap(entry(for:))
         guard inputs.count == files.count, written.count == outputs.count else { return }

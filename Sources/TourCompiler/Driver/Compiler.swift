@@ -123,8 +123,8 @@ public enum Compiler {
                 diagnostics.append(OutputWriter.failure(failure, writing: output.path, from: output.source))
             } else if let failed = OutputWriter.commit(temporaries) {
                 diagnostics.append(failed)
-            } else if diagnostics.isEmpty {
-                BuildStamp.record(request, outputs: records.map(\.path))
+            } else if diagnostics.isEmpty, let inputs = validation.inputFiles {
+                BuildStamp.record(request, inputs: inputs, outputs: records.map(\.path))
             }
         case .check:
             for record in records where record.status != .unchanged {

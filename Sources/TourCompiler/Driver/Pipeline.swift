@@ -39,6 +39,9 @@ public struct ValidationOutcome: Sendable {
     public var tags: [TagSite]?
     /// The target registry, when one was read.
     public var registry: TargetRegistry?
+    /// Every file the inputs name (tour files, registries, scanned Swift
+    /// files), sorted; `nil` when one could not be found or listed.
+    public var inputFiles: [String]?
 
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.
@@ -95,11 +98,17 @@ public enum Pipeline {
         // a target are unknown, so unused targets are not reported.
         if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { allDecoded = false }
         var tags: [TagSite]?
+        var swiftFiles: [String] = []
+        var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
             let scanned = TagScan.scan(scan)
             diagnostics += scanned.diagnostics
-            if !scanned.diagnostics.isEmpty { allDecoded = false }
+            if !scanned.diagnostics.isEmpty {
+                allDecoded = false
+                everyInputListed = false
+            }
             tags = scanned.sites
+            swiftFiles = scanned.files
         }
 
         var options = request.options
@@ -115,7 +124,12 @@ public enum Pipeline {
 
         return ValidationOutcome(
             diagnostics: diagnostics.sortedForReporting(), toursByFile: toursByFile, sources: sources, tags: tags,
-            registry: registry)
+            registry: registry,
+            inputFiles: everyInputListed
+                ? BuildStamp.inputList(
+                    tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
+                    registry: request.registry, swiftFiles: swiftFiles)
+                : nil)
     }
 
     /// The registry: the one named, else the one `targets.yaml` found.

@@ -8,8 +8,8 @@ public enum TagScan {
         public var sites: [TagSite]
         /// Paths that do not exist or could not be read.
         public var diagnostics: [Diagnostic]
-        /// How many Swift files were read.
-        public var fileCount: Int
+        /// The Swift files read, sorted.
+        public var files: [String]
     }
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.
@@ -28,7 +28,7 @@ public enum TagScan {
             }
         }
         discovery.appendDiagnostics(results.compactMap { $0.problem })
-        return Result(sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics, fileCount: files.count)
+        return Result(sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics, files: files)
     }
 
     /// One file's outcome.
