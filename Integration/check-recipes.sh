@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
 # Runs every integration recipe in docs/integration.md the way a user would,
 # as far as Linux allows. Called by .ci/run; run it from the package root.
+# Portable: POSIX options only, so it also runs with macOS's BSD sed and grep.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 
+# Edits FILE with a sed SCRIPT in place. `sed -i` is not portable (GNU sed
+# takes `-i`, BSD sed `-i ''`), so write the result aside and copy it back.
+sed_in_place() { # SCRIPT FILE
+  sed "$1" "$2" >"$scratch/sed-in-place" && cat "$scratch/sed-in-place" >"$2"
+}
+
 echo "-- make install puts tourc on PATH and --version answers"
-make --no-print-directory install PREFIX="$scratch/prefix" >/dev/null
+make install PREFIX="$scratch/prefix" >/dev/null
 "$scratch/prefix/bin/tourc" --version | grep -Eq '^tourc [0-9]+\.[0-9]+\.[0-9]+$'
 tourc="$scratch/prefix/bin/tourc"
 
@@ -26,7 +33,7 @@ tour=Samples/Tours/effects.tour.yaml
 cp "$tour" "$scratch/effects.tour.yaml"
 restore() { cp "$scratch/effects.tour.yaml" "$tour"; }
 trap 'restore; rm -rf "$scratch"' EXIT
-sed -i 's/^title:/titel:/' "$tour"
+sed_in_place 's/^title:/titel:/' "$tour"
 if swift build --package-path Samples/App >"$scratch/broken.txt" 2>&1; then
   echo "the build succeeded with a broken tour"; exit 1
 fi
@@ -48,11 +55,11 @@ ls "$scratch/derived/Tours/main.tour.swift" "$scratch/derived/Tours/presets.tour
 echo "-- CI recipe: validate with GitHub annotations, compile --check"
 (cd Samples && "$tourc" validate --reporter github)
 (cd Samples && "$tourc" compile >/dev/null 2>&1 && "$tourc" compile --check --reporter github)
-sed -i 's/^title:/titel:/' "$tour"
+sed_in_place 's/^title:/titel:/' "$tour"
 (cd Samples && "$tourc" validate --reporter github >"$scratch/github.txt") && { echo "validate passed a broken tour"; exit 1; }
 grep -q '^::error file=Tours/effects.tour.yaml,line=7,col=1,title=TOUR201::' "$scratch/github.txt"
 restore
-sed -i "s/Shaping the sound/Shaping your sound/" "$tour"
+sed_in_place "s/Shaping the sound/Shaping your sound/" "$tour"
 (cd Samples && "$tourc" compile --check >/dev/null 2>&1) && { echo "--check passed a stale output"; exit 1; }
 restore
 echo "integration recipes: ok"

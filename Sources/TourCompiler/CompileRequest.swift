@@ -1,0 +1,75 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourValidation
+
+/// What to compile and where to write it.
+public struct CompileRequest: Sendable {
+    /// What to read and validate.
+    public var validation: ValidationRequest
+    /// The folder for generated Swift, if any.
+    public var swiftOutput: String?
+    /// The folder for JSON bundles, if any.
+    public var jsonOutput: String?
+    /// The JSON bundle flavour.
+    public var jsonFlavor: JSONFlavor
+    /// How Swift is written.
+    public var swift: SwiftOptions
+    /// Whether to write, only compare, or only list.
+    public var mode: Mode
+    /// The configuration file the request was read from, for messages.
+    public var configuration: String?
+
+    /// What compile does with the outputs.
+    public enum Mode: Sendable {
+        /// Write every output whose bytes changed.
+        case write
+        /// Write nothing; report every output that is missing or stale, and
+        /// every output of a tour that no longer exists.
+        case check
+        /// Write nothing; list what would be written and removed.
+        case dryRun
+    }
+
+    /// Creates a request.
+    public init(
+        validation: ValidationRequest, swiftOutput: String?, jsonOutput: String?, jsonFlavor: JSONFlavor = .canonical,
+        swift: SwiftOptions = SwiftOptions(), mode: Mode = .write, configuration: String? = nil
+    ) {
+        self.validation = validation
+        self.swiftOutput = swiftOutput
+        self.jsonOutput = jsonOutput
+        self.jsonFlavor = jsonFlavor
+        self.swift = swift
+        self.mode = mode
+        self.configuration = configuration
+    }
+}
+
+/// What compile found and did.
+public struct CompileOutcome: Sendable {
+    /// Every finding, in reporting order.
+    public var diagnostics: [Diagnostic]
+    /// The bytes of the inputs findings are about, for quoting source lines.
+    public var sources: [String: [UInt8]]
+    /// Every output with what the disk held before this run; empty when the
+    /// inputs had errors, or when the build stamp proved nothing changed.
+    public var outputs: [OutputRecord]
+    /// Outputs of earlier compiles that no current tour produces: removed
+    /// (write), to be removed (dry run) or reported (check).
+    public var removals: [String] = []
+    /// Whether the build stamp showed that no input, setting or output
+    /// changed since the last clean compile, so nothing was read.
+    public var upToDateByStamp = false
+}
+
+/// One output of a compile run.
+public struct OutputRecord: Sendable, Hashable {
+    /// Where it goes.
+    public var path: String
+    /// The input it is generated from.
+    public var source: String
+    /// What the disk held before this run.
+    public var status: OutputFile.Status
+}
+
