@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// One target per stage of the pipeline, so the compiler, not a reviewer,
+// keeps data flowing one way:
+//
+//   bytes -> TourSyntax -> TourModel -> TourValidation -> TourGeneration -> TourCompiler -> tourc
+//
+// TourDiagnostics and TourFormat sit below every stage; TourScanning reads
+// the app's Swift code and feeds validation. docs/modules.md says what each
+// target may import and why.
 let package = Package(
     name: "tourc",
     platforms: [.macOS(.v13)],
@@ -18,12 +26,32 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // The compiler as a library: no argument parsing, no printing.
-        .target(name: "TourCompiler", dependencies: ["CYaml"]),
+        // What the tour format means to the compiler and the runtime alike:
+        // the `{symbol:NAME}` markup and the step actions. No dependencies.
+        .target(name: "TourFormat"),
+        // Diagnostics, their codes and renderers, and the text tools every
+        // stage shares (line counting, byte buffers, the JSON writer).
+        .target(name: "TourDiagnostics"),
+        // Bytes -> positioned YAML nodes; the only target that sees libyaml.
+        .target(name: "TourSyntax", dependencies: ["TourDiagnostics", "CYaml"]),
+        // Nodes -> the typed model of tours, registries and tourc.yaml.
+        .target(name: "TourModel", dependencies: ["TourSyntax", "TourDiagnostics", "TourFormat"]),
+        // Swift source text -> the tag sites that name tour steps and targets.
+        .target(name: "TourScanning", dependencies: ["TourDiagnostics"]),
+        // The model and tag sites -> validated tours, or diagnostics.
+        .target(name: "TourValidation", dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
+        // Validated tours -> Swift, JSON and report text. No I/O.
+        .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics"]),
+        // The driver: configuration, input discovery, the pipeline, the build
+        // stamp and output writing. The only target that touches the disk.
+        .target(
+            name: "TourCompiler",
+            dependencies: ["TourGeneration", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics"]
+        ),
         // The runtime generated code and apps use: no SwiftUI needed.
-        .target(name: "TourKit"),
+        .target(name: "TourKit", dependencies: ["TourFormat"]),
         // The command line: parses flags, calls the driver, prints, exits.
-        .executableTarget(name: "tourc", dependencies: ["TourCompiler"]),
+        .executableTarget(name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics"]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc validate|compile ...` for teams that commit generated files.
@@ -35,18 +63,22 @@ let package = Package(
             ),
             dependencies: ["tourc"]
         ),
+        .testTarget(name: "TourFormatTests", dependencies: ["TourFormat"]),
+        .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics"]),
+        .testTarget(name: "TourSyntaxTests", dependencies: ["TourSyntax", "TourDiagnostics"]),
+        .testTarget(name: "TourModelTests", dependencies: ["TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"]),
+        .testTarget(name: "TourScanningTests", dependencies: ["TourScanning", "TourDiagnostics"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "TourGenerationTests",
+            dependencies: ["TourGeneration", "TourCompiler", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat", "TourKit"],
+            exclude: ["Golden", "StandIns", "validate_json_schema.py"]
+        ),
         .testTarget(
             name: "TourCompilerTests",
-            dependencies: ["TourCompiler", "TourKit"],
-            exclude: ["Diagnostics/Fixtures", "Generation/Golden", "Generation/StandIns", "Generation/validate_json_schema.py", "Scanning/Fixtures"]
+            dependencies: ["TourCompiler", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics"],
+            exclude: ["Diagnostics/Fixtures"]
         ),
-        .testTarget(
-            name: "TourKitTests",
-            dependencies: ["TourKit"]
-        ),
-        .testTarget(
-            name: "tourcTests",
-            dependencies: ["tourc"]
-        ),
+        .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
+        .testTarget(name: "tourcTests", dependencies: ["tourc", "TourCompiler", "TourDiagnostics"]),
     ]
 )

@@ -2,7 +2,7 @@
 """tourc's benchmarks: every figure is a ratio against a reference measured
 in the same run, as the median of interleaved repetitions.
 
-usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke]
+usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke] [--baseline REV]
 
 Sections:
   compile    `tourc compile` (validate, write Swift and JSON into a fresh
@@ -22,7 +22,14 @@ Sections:
   scan       `tourc targets scan` over 2,000 Swift files (about 500,000
              lines) against `grep -c -r` over the same files (target <= 3x).
 
-Work files go to Benchmarks/.work (git-ignored).
+--baseline REV also builds tourc at the git revision REV (HEAD~1, a branch,
+a commit) in a temporary worktree under Benchmarks/.work, times it
+interleaved with the current tourc on the same inputs in the compile and
+startup sections, and prints a second table: every figure of the current
+tourc against the baseline's (target <= 1.1x: a refactor keeps every figure
+within 10% of its value before), with both peak memories.
+
+Work files go to Benchmarks/.work (git-ignored). Runs on Linux and macOS.
 """
 import argparse
 import json
@@ -35,10 +42,11 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", ".work")
-STANDINS = os.path.join(ROOT, "Tests", "TourCompilerTests", "Generation", "StandIns")
+STANDINS = os.path.join(ROOT, "Tests", "TourGenerationTests", "StandIns")
 # Compile outputs go to memory (tmpfs) when the machine has it, so the
 # figures measure tourc rather than the disk's inode allocator;
-# `--outputs-on-disk` measures with Benchmarks/.work instead.
+# `--outputs-on-disk` measures with Benchmarks/.work instead. macOS has no
+# /dev/shm, so there the outputs go to Benchmarks/.work.
 OUTPUT_ROOT = os.path.join("/dev/shm", f"tourc-bench-{os.getpid()}") if os.access("/dev/shm", os.W_OK) else WORK
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import corpus  # noqa: E402
@@ -66,10 +74,38 @@ def interleaved_medians(commands, runs):
     return {name: statistics.median(values) for name, values in samples.items()}
 
 
-def build_tourc():
-    run(["swift", "build", "-c", "release", "--product", "tourc"], cwd=ROOT)
-    path = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT).stdout.strip()
+def build_tourc(package=ROOT):
+    run(["swift", "build", "-c", "release", "--product", "tourc"], cwd=package)
+    path = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=package).stdout.strip()
     return os.path.join(path, "tourc")
+
+
+def remove_worktree(path):
+    if os.path.exists(os.path.join(path, ".git")):
+        subprocess.run(["git", "worktree", "remove", "--force", path], cwd=ROOT, capture_output=True)
+    shutil.rmtree(path, ignore_errors=True)
+
+
+def build_baseline(revision):
+    """Builds tourc at `revision` in a new worktree under Benchmarks/.work
+    (a release build in the worktree's own .build). Returns the binary, the
+    worktree (for remove_worktree) and a label."""
+    found = subprocess.run(["git", "rev-parse", "--verify", "--quiet", revision + "^{commit}"],
+                           cwd=ROOT, capture_output=True, text=True)
+    if found.returncode != 0:
+        sys.exit(f"--baseline: {revision} names no commit of this repository")
+    commit = found.stdout.strip()
+    worktree = os.path.join(WORK, f"baseline-{commit[:12]}")
+    remove_worktree(worktree)  # left by an interrupted run
+    # --force: the path may still be registered if an interrupted run's folder is gone.
+    run(["git", "worktree", "add", "--force", "--detach", worktree, commit], cwd=ROOT)
+    label = f"{revision} ({commit[:10]})"
+    print(f"building the baseline tourc at {label} in {os.path.relpath(worktree, ROOT)}", file=sys.stderr)
+    try:
+        return build_tourc(worktree), worktree, label
+    except BaseException:  # run() exits on a failed build
+        remove_worktree(worktree)
+        raise
 
 
 def swift_literal(text):
@@ -123,13 +159,14 @@ def floor_source(bundle):
 
 def build_standin_modules(folder):
     os.makedirs(folder, exist_ok=True)
-    tourkit = sorted(
-        os.path.join(ROOT, "Sources", "TourKit", name)
-        for name in os.listdir(os.path.join(ROOT, "Sources", "TourKit"))
-        if name.endswith(".swift")
-    )
+    def sources(target):
+        path = os.path.join(ROOT, "Sources", target)
+        return sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith(".swift"))
+
+    # In dependency order: TourKit re-exports TourFormat's types.
     modules = [
-        ("TourKit", tourkit),
+        ("TourFormat", sources("TourFormat")),
+        ("TourKit", sources("TourKit")),
         ("SwiftUI", [os.path.join(STANDINS, "SwiftUI.swift")]),
         ("HelpInfoSpotlightOverlay", [os.path.join(STANDINS, "HelpInfoSpotlightOverlay.swift")]),
         ("TutorialSpotlight", [os.path.join(STANDINS, "TutorialSpotlight.swift")]),
@@ -178,7 +215,8 @@ def build_floor():
     os.makedirs(folder, exist_ok=True)
     floor = os.path.join(folder, "libyaml_floor")
     flags = run(["pkg-config", "--cflags", "--libs", "yaml-0.1"]).stdout.split()
-    run(["gcc", "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "libyaml_floor.c")] + flags)
+    compiler = "gcc" if shutil.which("gcc") else "cc"
+    run([compiler, "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "libyaml_floor.c")] + flags)
     return floor
 
 
@@ -189,7 +227,8 @@ def peak_rss_mib(command):
         _, status, usage = os.wait4(process.pid, 0)
     if status != 0:
         sys.exit(f"failed: {' '.join(command)}")
-    return usage.ru_maxrss / 1024
+    # ru_maxrss is in KiB on Linux, in bytes on macOS.
+    return usage.ru_maxrss / (1024 * 1024 if sys.platform == "darwin" else 1024)
 
 
 class FreshFolders:
@@ -209,9 +248,14 @@ class FreshFolders:
         return os.path.join(self.root, f"run{self.count}")
 
 
-def compile_section(tourc, floor, runs, corpora):
-    rows = []
+def compile_section(tourc, floor, runs, corpora, baseline=None):
+    """Returns the rows against the floor and, with a `baseline` binary, the
+    rows of the current tourc against the baseline (timed in the same loop,
+    on the same corpora)."""
+    rows, baseline_rows = [], []
     medians_by_corpus = {}
+    # The tourc binaries measured: "" is the current one, "@base" the baseline.
+    binaries = {"": tourc, "@base": baseline} if baseline else {"": tourc}
     for tours, steps in corpora:
         folder = os.path.join(WORK, f"corpus-{tours}x{steps}")
         if not os.path.isdir(folder):
@@ -224,20 +268,30 @@ def compile_section(tourc, floor, runs, corpora):
         inputs = os.path.join(folder, "tours")
         files = sorted(os.path.join(inputs, name) for name in os.listdir(inputs) if name.endswith(".tour.yaml"))
         fresh = FreshFolders(f"out-{tours}x{steps}")
-        current = os.path.join(OUTPUT_ROOT, f"current-{tours}x{steps}")
-        shutil.rmtree(current, ignore_errors=True)
-        compile_into = lambda out: [tourc, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
-        run(compile_into(current))
-        samples = {"floor": [], "compile": [], "noop": [], "noop-unstamped": []}
-        stamp = os.path.join(current, "Swift", ".tourc-stamp")
-        for _ in range(runs):
+        compile_into = lambda binary, out: [binary, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
+        current = {}  # the up-to-date outputs of each binary, for the no-op compiles
+        for suffix, binary in binaries.items():
+            current[suffix] = os.path.join(OUTPUT_ROOT, f"current{suffix.replace('@', '-')}-{tours}x{steps}")
+            shutil.rmtree(current[suffix], ignore_errors=True)
+            run(compile_into(binary, current[suffix]))
+        samples = {"floor": []}
+        for kind in ("compile", "noop", "noop-unstamped"):
+            samples.update({kind + suffix: [] for suffix in binaries})
+        for index in range(runs):
             samples["floor"].append(timed([floor] + files))
-            samples["compile"].append(timed(compile_into(fresh.next())))
-            samples["noop"].append(timed(compile_into(current)))
-            # The same no-op without the stamp: every tour read, validated,
-            # generated and compared (the run writes the stamp again).
-            os.remove(stamp)
-            samples["noop-unstamped"].append(timed(compile_into(current)))
+            # The current and the baseline tourc take turns at going first.
+            order = list(binaries.items()) if index % 2 == 0 else list(reversed(binaries.items()))
+            for suffix, binary in order:
+                samples["compile" + suffix].append(timed(compile_into(binary, fresh.next())))
+            for suffix, binary in order:
+                samples["noop" + suffix].append(timed(compile_into(binary, current[suffix])))
+            for suffix, binary in order:
+                # The same no-op without the stamp: every tour read, validated,
+                # generated and compared (the run writes the stamp again).
+                stamp = os.path.join(current[suffix], "Swift", ".tourc-stamp")
+                if suffix == "" or os.path.exists(stamp):  # an older baseline may write none
+                    os.remove(stamp)
+                samples["noop-unstamped" + suffix].append(timed(compile_into(binary, current[suffix])))
         shutil.rmtree(fresh.root)
         medians = {name: statistics.median(values) for name, values in samples.items()}
         medians_by_corpus[(tours, steps)] = medians
@@ -248,21 +302,32 @@ def compile_section(tourc, floor, runs, corpora):
                      medians["noop"] / medians["floor"], 1.0, "x"))
         rows.append((f"  same, build stamp removed (reads every tour)", medians["noop-unstamped"], medians["floor"],
                      medians["noop-unstamped"] / medians["floor"], None, "x"))
+        if baseline:
+            for kind, name in (("compile", f"compile, {label}"), ("noop", f"no-op compile, {label}"),
+                               ("noop-unstamped", "  same, build stamp removed")):
+                baseline_rows.append((name, medians[kind], medians[kind + "@base"], "s"))
     small, large = corpora[0], corpora[-1]
     if small != large:
         growth = medians_by_corpus[large]["compile"] / medians_by_corpus[small]["compile"]
         floor_growth = medians_by_corpus[large]["floor"] / medians_by_corpus[small]["floor"]
         rows.append((f"growth, {large[0]} / {small[0]} tours (floor grows {floor_growth:.2f}x)",
                      medians_by_corpus[large]["compile"], medians_by_corpus[small]["compile"], growth, 5.5, "x"))
-        out = FreshFolders("out-memory").next()
+        outs = FreshFolders("out-memory")
         inputs = os.path.join(WORK, f"corpus-{large[0]}x{large[1]}", "tours")
-        rss = peak_rss_mib([tourc, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs])
-        shutil.rmtree(os.path.dirname(out))
-        rows.append((f"peak memory, compile {large[0]} x {large[1]} (MiB)", rss, None, rss, 48, "MiB"))
-    return rows
+        rss = {}
+        for suffix, binary in binaries.items():
+            out = outs.next()
+            rss[suffix] = peak_rss_mib([binary, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs])
+        shutil.rmtree(outs.root)
+        rows.append((f"peak memory, compile {large[0]} x {large[1]} (MiB)", rss[""], None, rss[""], 48, "MiB"))
+        if baseline:
+            base_growth = medians_by_corpus[large]["compile@base"] / medians_by_corpus[small]["compile@base"]
+            baseline_rows.append((f"growth, {large[0]} / {small[0]} tours", growth, base_growth, "x"))
+            baseline_rows.append((f"peak memory, compile {large[0]} x {large[1]}", rss[""], rss["@base"], "MiB"))
+    return rows, baseline_rows
 
 
-def startup_section(tourc, runs):
+def startup_section(tourc, runs, baseline=None):
     folder = os.path.join(WORK, "startup")
     shutil.rmtree(folder, ignore_errors=True)
     corpus.write_corpus(folder, 1, 3)
@@ -271,12 +336,37 @@ def startup_section(tourc, runs):
         handle.write('import Foundation\nprint("Hello, \\(ProcessInfo.processInfo.processName)")\n')
     binary = os.path.join(folder, "hello")
     run(["swiftc", "-O", hello, "-o", binary])
-    medians = interleaved_medians({
+    commands = {
         "hello": [binary],
         "validate": [tourc, "validate", os.path.join(folder, "tours")],
-    }, runs)
-    return [("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
+    }
+    if baseline:
+        commands["validate@base"] = [baseline, "validate", os.path.join(folder, "tours")]
+    medians = interleaved_medians(commands, runs)
+    rows = [("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
              medians["validate"] / medians["hello"], 1.5, "x")]
+    baseline_rows = [("validate one small tour", medians["validate"], medians["validate@base"], "s")] if baseline else []
+    return rows, baseline_rows
+
+
+BASELINE_TARGET = 1.1
+
+
+def print_baseline_table(label, rows):
+    """Prints the current tourc's figures against the baseline's; returns
+    whether one is over the target."""
+    print(f"\nagainst the baseline {label}\n")
+    print(f"| {'measurement':<62} | {'current':>9} | {'baseline':>9} | {'ratio':>8} | {'target':>8} |")
+    print(f"| {'-' * 62} | {'-' * 9} | {'-' * 9} | {'-' * 8} | {'-' * 8} |")
+    failed = False
+    for name, value, base, unit in rows:
+        ratio = value / base
+        ok = ratio <= BASELINE_TARGET
+        failed |= not ok
+        shown = {"s": lambda v: f"{v:.3f} s", "MiB": lambda v: f"{v:.1f} MiB", "x": lambda v: f"{v:.2f}x"}[unit]
+        target_text = f"{'<=' if ok else '> '} {BASELINE_TARGET:g}x"
+        print(f"| {name:<62} | {shown(value):>9} | {shown(base):>9} | {ratio:>7.2f}x | {target_text:>8} |")
+    return failed
 
 
 def main():
@@ -285,25 +375,40 @@ def main():
     parser.add_argument("--only", default="compile,startup,typecheck,scan")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
     parser.add_argument("--outputs-on-disk", action="store_true", help="write compile outputs under Benchmarks/.work")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also time tourc built at git revision REV (compile and startup sections)")
     args = parser.parse_args()
     global OUTPUT_ROOT
     if args.outputs_on_disk:
         OUTPUT_ROOT = WORK
     runs = 3 if args.smoke else args.runs
     sections = args.only.split(",")
+    if args.baseline and "compile" not in sections and "startup" not in sections:
+        parser.error("--baseline compares the compile and startup sections; --only has neither")
     os.makedirs(WORK, exist_ok=True)
     tourc = build_tourc()
-    rows = []
-    if "compile" in sections:
-        floor = build_floor()
-        corpora = [(4, 5), (20, 5)] if args.smoke else [(200, 50), (1000, 50)]
-        rows += compile_section(tourc, floor, max(runs, 5) if not args.smoke else runs, corpora)
-    if "startup" in sections:
-        rows += startup_section(tourc, max(runs, 10) if not args.smoke else runs)
-    if "typecheck" in sections:
-        rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
-    if "scan" in sections:
-        rows += scan_section(tourc, runs, 50 if args.smoke else 2000)
+    baseline, worktree, baseline_label = build_baseline(args.baseline) if args.baseline else (None, None, None)
+    rows, baseline_rows = [], []
+    try:
+        if "compile" in sections:
+            floor = build_floor()
+            corpora = [(4, 5), (20, 5)] if args.smoke else [(200, 50), (1000, 50)]
+            section_rows, section_baseline_rows = compile_section(
+                tourc, floor, max(runs, 5) if not args.smoke else runs, corpora, baseline)
+            rows += section_rows
+            baseline_rows += section_baseline_rows
+        if "startup" in sections:
+            section_rows, section_baseline_rows = startup_section(
+                tourc, max(runs, 10) if not args.smoke else runs, baseline)
+            rows += section_rows
+            baseline_rows += section_baseline_rows
+        if "typecheck" in sections:
+            rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
+        if "scan" in sections:
+            rows += scan_section(tourc, runs, 50 if args.smoke else 2000)
+    finally:
+        if worktree:
+            remove_worktree(worktree)
 
     shutil.rmtree(OUTPUT_ROOT, ignore_errors=True) if OUTPUT_ROOT != WORK else None
     cores = os.cpu_count()
@@ -319,6 +424,8 @@ def main():
         ratio_text = f"{ratio:.2f}{unit}" if unit == "x" else f"{ratio:.1f} {unit}"
         target_text = "(info)" if target is None else f"{'<=' if ok else '> '} {target:g}{unit if unit == 'x' else ''}"
         print(f"| {name:<62} | {shown:>9} | {reference_text:>9} | {ratio_text:>8} | {target_text:>8} |")
+    if baseline_rows:
+        failed |= print_baseline_table(baseline_label, baseline_rows)
     if args.smoke:
         return 0  # tiny inputs say nothing about ratios; the smoke run only proves the script works
     return 1 if failed else 0

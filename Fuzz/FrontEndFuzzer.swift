@@ -3,6 +3,12 @@
 // validation. It must never crash, hang, leak or read out of bounds; any
 // bytes get diagnostics or a model.
 
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourSyntax
+import TourValidation
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

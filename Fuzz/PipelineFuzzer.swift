@@ -7,6 +7,11 @@
 // - every declared type and case name is one the model produced;
 // and the JSON bundles are valid JSON that hold the same texts.
 import Foundation
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourSyntax
+import TourValidation
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,12 +23,12 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let decoded = TourDecoder.decode(parsed.documents, file: "fuzz.tour.yaml")
     guard !decoded.diagnostics.containsErrors, !decoded.tours.isEmpty else { return 0 }
     let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
-    guard !validation.diagnostics.containsErrors else { return 0 }
+    guard let tours = validation.validatedFiles?.flatMap(\.tours) else { return 0 }
 
-    let swift = SwiftEmitter().render(validation.tours, sourceName: "fuzz.tour.yaml")
-    let problems = GeneratedSwiftInvariants.problems(in: swift, tours: validation.tours)
+    let swift = SwiftEmitter().render(tours, sourceName: "fuzz.tour.yaml")
+    let problems = GeneratedSwiftInvariants.problems(in: swift, tours: tours)
     precondition(problems.isEmpty, "generated Swift breaks an invariant: \(problems)\n\(swift)")
-    for tour in validation.tours {
+    for tour in tours {
         let json = CanonicalBundleEmitter().render(tour)
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
             let steps = object["steps"] as? [[String: Any]]

@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// What the command line says, before `tourc.yaml` fills in the rest.
 public struct CommandSettings: Sendable {
     /// `--config FILE`.
@@ -15,7 +22,7 @@ public struct CommandSettings: Sendable {
     /// `--json-flavor`.
     public var jsonFlavor: JSONFlavor?
     /// `--access-level`.
-    public var accessLevel: SwiftOptions.AccessLevel?
+    public var accessLevel: AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
     public var imports: [String] = []
     /// `--max-file-size`, `--max-depth`, `--max-alias-expansion`,
@@ -81,7 +88,7 @@ public enum SettingsResolver {
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
             jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
-            swift: swift, mode: settings.mode)
+            swift: swift, mode: settings.mode, configuration: settings.configuration)
         return (request, [], sources)
     }
 

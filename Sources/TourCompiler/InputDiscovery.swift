@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// Expands the paths a user names into the tour files to read and the
 /// registry files found beside them.
 struct InputDiscovery {
@@ -44,7 +51,7 @@ struct InputDiscovery {
 
     private mutating func walk(_ directory: String, visited: inout Set<String>) {
         // A link back to an ancestor would otherwise be walked forever.
-        guard let real = FileSystem.realPath(directory), visited.insert(real).inserted else { return }
+        guard let real = Platform.realPath(directory), visited.insert(real).inserted else { return }
         let names: [String]
         do {
             names = try FileSystem.entries(of: directory)
@@ -75,7 +82,7 @@ struct InputDiscovery {
     /// a glob that matches nothing (reported as missing), is kept as it is.
     private static func expandingGlob(_ path: String) -> [String] {
         guard path.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else { return [path] }
-        let matches = FileSystem.glob(path)
+        let matches = Platform.paths(matching: path)
         return matches.isEmpty ? [path] : matches
     }
 

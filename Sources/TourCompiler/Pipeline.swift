@@ -1,3 +1,9 @@
+import TourDiagnostics
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// What to validate.
 public struct ValidationRequest: Sendable {
     /// Tour files and folders to search for `*.tour.yaml`.
@@ -30,25 +36,28 @@ public struct ValidationRequest: Sendable {
 public struct ValidationOutcome: Sendable {
     /// Every finding, in reporting order.
     public var diagnostics: [Diagnostic]
-    /// The validated tours of each tour file, in file order; complete only
-    /// when `diagnostics` holds no errors.
-    public var toursByFile: [(file: String, tours: [ValidatedTour])]
+    /// The resolved tours of each tour file that could be read, in file
+    /// order, whatever the findings (for reports such as coverage).
+    public var resolvedFiles: [(file: String, tours: [ResolvedTour])]
+    /// The validated tours of each tour file, in file order; `nil` when any
+    /// finding is an error.
+    public var validatedFiles: [ValidatedTourFile]?
     /// The bytes of every file read, so reporters can quote source lines.
     public var sources: [String: [UInt8]]
     /// The tag sites found in the app's code, when it was scanned.
     public var tags: [TagSite]?
     /// The target registry, when one was read.
     public var registry: TargetRegistry?
+    /// How the tags meet the steps, when the app's code was scanned.
+    public var coverage: TagCoverage?
     /// Every file the inputs name (tour files, registries, scanned Swift
     /// files), sorted; `nil` when one could not be found or listed.
     public var inputFiles: [String]?
 
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.
-    public var coverageRows: [TagReports.CoverageRow] {
-        guard let tags else { return [] }
-        let tours = toursByFile.flatMap(\.tours)
-        return TagReports.coverageRows(tours: tours, coverage: TagCoverage(tags: tags, tours: tours), registry: registry)
+    public var coverageRows: [TagCoverage.CoverageRow] {
+        coverage?.rows(tours: resolvedFiles.flatMap(\.tours), registry: registry) ?? []
     }
 }
 
@@ -78,25 +87,19 @@ public enum Pipeline {
             }
         }
 
-        // Files are independent until validation: read, parse and decode
-        // them on every core. Each file's YAML nodes are freed as soon as it
-        // is decoded, so memory holds the model, not the trees.
+        // Files are independent until validation: read, parse, decode and
+        // check them on every core. Each file's YAML nodes are freed as soon
+        // as it is decoded, so memory holds the model, not the trees.
         let limits = request.limits
         let fileOptions = request.options
-        let decodedFiles = ConcurrentMap.map(discovery.tourFiles) { file in
-            decodeTourFile(file, limits: limits, options: fileOptions)
-        }
-        var toursByFile: [(file: String, tours: [ValidatedTour])] = []
-        var allDecoded = true
-        for decoded in decodedFiles {
-            diagnostics += decoded.diagnostics
-            allDecoded = allDecoded && decoded.isComplete
-            if let tours = decoded.tours { toursByFile.append((decoded.file, tours)) }
+        let checkedFiles = ConcurrentMap.map(discovery.tourFiles) { file in
+            checkTourFile(file, limits: limits, options: fileOptions)
         }
 
         // With an input missing or unreadable, the tours that would have used
         // a target are unknown, so unused targets are not reported.
-        if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { allDecoded = false }
+        var options = request.options
+        if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { options.allInputsDecoded = false }
         var tags: [TagSite]?
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
@@ -104,27 +107,26 @@ public enum Pipeline {
             let scanned = TagScan.scan(scan)
             diagnostics += scanned.diagnostics
             if !scanned.diagnostics.isEmpty {
-                allDecoded = false
+                options.allInputsDecoded = false
                 everyInputListed = false
             }
             tags = scanned.sites
             swiftFiles = scanned.files
         }
 
-        var options = request.options
-        options.allInputsDecoded = options.allInputsDecoded && allDecoded
-        diagnostics += Validator.validateAcrossTours(
-            toursByFile.flatMap(\.tours), registry: registry, tags: tags, options: options)
+        let validation = Validator.validate(
+            checkedFiles, registry: registry, tags: tags, inputDiagnostics: diagnostics, options: options)
         // Reporters quote the lines findings are about; only those files
         // are kept (read again), so a clean run holds no source bytes.
         var sources: [String: [UInt8]] = [:]
-        for file in Set(diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
+        for file in Set(validation.diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
             sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
         }
 
         return ValidationOutcome(
-            diagnostics: diagnostics.sortedForReporting(), toursByFile: toursByFile, sources: sources, tags: tags,
-            registry: registry,
+            diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
+            validatedFiles: validation.validatedFiles, sources: sources, tags: tags, registry: registry,
+            coverage: validation.coverage,
             inputFiles: everyInputListed
                 ? BuildStamp.inputList(
                     tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
@@ -169,20 +171,11 @@ public enum Pipeline {
     }
 
     /// One tour file, read, parsed, decoded and checked on its own.
-    struct DecodedTourFile: Sendable {
-        var file: String
-        /// The tours, or `nil` when the file could not be read.
-        var tours: [ValidatedTour]?
-        var diagnostics: [Diagnostic]
-        /// Whether every document parsed and decoded without error.
-        var isComplete: Bool
-    }
-
-    static func decodeTourFile(_ file: String, limits: YAMLLimits, options: ValidationOptions) -> DecodedTourFile {
+    static func checkTourFile(_ file: String, limits: YAMLLimits, options: ValidationOptions) -> CheckedTourFile {
         let loaded = load(file, limits: limits)
         var diagnostics = loaded.diagnostics
         guard let documents = loaded.documents else {
-            return DecodedTourFile(file: file, tours: nil, diagnostics: diagnostics, isComplete: false)
+            return Validator.checkFile(file, tours: [], diagnostics: diagnostics, isComplete: false, options: options)
         }
         // Documents before a syntax error are still checked, so one run
         // reports every problem; the file's tours are then incomplete.
@@ -195,9 +188,7 @@ public enum Pipeline {
         let decoded = TourDecoder.decode(documents, file: file)
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
-        let checked = decoded.tours.map { Validator.validateTour($0, options: options) }
-        diagnostics += checked.flatMap(\.diagnostics)
-        return DecodedTourFile(file: file, tours: checked.map(\.tour), diagnostics: diagnostics, isComplete: complete)
+        return Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options)
     }
 
     /// Reads and parses one file; `documents` is `nil` when it could not be
@@ -211,7 +202,13 @@ public enum Pipeline {
         do {
             bytes = try FileSystem.readFile(path, limit: limits.maxFileSize)
         } catch {
-            collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
+            if let (size, limit) = error.sizeBeyondLimit {
+                collector.error(
+                    .fileSizeLimit, "file is \(size) bytes, more than the limit of \(limit) bytes",
+                    at: SourcePosition(line: 1, column: 1))
+            } else {
+                collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
+            }
             return (nil, false, collector.diagnostics)
         }
         let result = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)

@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// The starter project `tourc init` writes.
 public enum ProjectTemplate {
     /// The files, by path relative to the current folder.

@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// Finds the tag sites in the Swift files under some paths. Files are read
 /// and scanned on every core; the result is sorted, so it does not depend
 /// on scheduling.

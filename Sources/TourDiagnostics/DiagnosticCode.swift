@@ -16,8 +16,8 @@ public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConver
     public let explanation: String
 
     /// Declares a code. Only used by the `static let` declarations beside
-    /// the checks that emit them.
-    init(_ rawValue: String, summary: String, explanation: String) {
+    /// the checks that emit them, in every stage of the package.
+    package init(_ rawValue: String, summary: String, explanation: String) {
         self.rawValue = rawValue
         self.summary = summary
         self.explanation = explanation
@@ -34,10 +34,4 @@ public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConver
     }
 
     public var description: String { rawValue }
-
-    /// Looks a code up by its raw value, case-insensitively (`tour203` works).
-    public static func named(_ rawValue: String) -> DiagnosticCode? {
-        let wanted = rawValue.uppercased()
-        return all.first { $0.rawValue == wanted }
-    }
 }

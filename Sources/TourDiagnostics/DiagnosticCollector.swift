@@ -22,36 +22,9 @@ public struct DiagnosticCollector: Sendable {
         notes: [String] = [],
         suggestion: String? = nil
     ) {
-        report(.error, code, message, at: position, notes: notes, suggestion: suggestion)
-    }
-
-    /// Records a warning.
-    public mutating func warning(
-        _ code: DiagnosticCode,
-        _ message: String,
-        at position: SourcePosition?,
-        notes: [String] = [],
-        suggestion: String? = nil
-    ) {
-        report(.warning, code, message, at: position, notes: notes, suggestion: suggestion)
-    }
-
-    private mutating func report(
-        _ severity: Severity,
-        _ code: DiagnosticCode,
-        _ message: String,
-        at position: SourcePosition?,
-        notes: [String],
-        suggestion: String?
-    ) {
         diagnostics.append(
             Diagnostic(
-                severity: severity, code: code, message: message, file: file,
+                severity: .error, code: code, message: message, file: file,
                 position: position, notes: notes, suggestion: suggestion))
-    }
-
-    /// Appends diagnostics collected elsewhere.
-    public mutating func append(contentsOf other: [Diagnostic]) {
-        diagnostics.append(contentsOf: other)
     }
 }

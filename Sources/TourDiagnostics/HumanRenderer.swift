@@ -55,26 +55,10 @@ struct HumanRenderer {
         String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
     }
 
-    /// The 1-based `number`th line of `bytes`, as libyaml counts lines
-    /// (LF, CRLF, CR, NEL, LS and PS end a line).
+    /// The 1-based `number`th line of `bytes`, as libyaml counts lines.
     static func line(_ number: Int, of bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
-        var line = 1
-        var current = String.UnicodeScalarView()
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "\n" where previous == "\r":
-                continue
-            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                if line == number { return String(current) }
-                line += 1
-            default:
-                if line == number { current.append(scalar) }
-            }
-        }
-        return line == number ? String(current) : nil
+        return LineCounter.line(number, of: text, .yaml)
     }
 
     private enum Tint: String {

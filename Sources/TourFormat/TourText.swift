@@ -1,6 +1,10 @@
 /// The markup of tour texts: `{symbol:NAME}` places an SF Symbol inline;
-/// every other character is text. Generated code and apps that load JSON
-/// bundles both split texts with it, so a symbol renders the same either way.
+/// every other character is text, kept exactly as written (Markdown is left
+/// for `LocalizedStringKey` to render).
+///
+/// This is the one parser of that markup. The compiler uses it to report
+/// malformed markers; generated code and apps that load JSON bundles use it
+/// to split texts, so a symbol renders the same whichever way a tour arrives.
 public enum TourText {
     /// A piece of a text.
     public enum Segment: Hashable, Sendable {
@@ -10,57 +14,107 @@ public enum TourText {
         case symbol(String)
     }
 
+    /// A `{symbol:` that is not followed by a valid name and `}`.
+    public struct Problem: Hashable, Sendable {
+        /// Where the marker starts, in Unicode scalars from the text's start.
+        public var scalarOffset: Int
+        /// What is wrong with it.
+        public var message: String
+    }
+
     /// Splits `text` into runs of text and symbols. A `{symbol:` not followed
     /// by a valid name and `}` stays text (tourc rejects it at build time).
     public static func segments(of text: String) -> [Segment] {
         var segments: [Segment] = []
-        let scalars = text.unicodeScalars
-        var runStart = scalars.startIndex
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            if scalars[index] == "{", let (name, end) = symbol(in: scalars, at: index) {
-                if runStart < index { segments.append(.text(String(scalars[runStart..<index]))) }
-                segments.append(.symbol(name))
-                index = end
-                runStart = end
-            } else {
-                index = scalars.index(after: index)
-            }
+        var runStart = text.utf8.startIndex
+        scan(text) { marker in
+            guard case .symbol(let name, let range) = marker else { return }
+            if runStart < range.lowerBound { segments.append(.text(String(text[runStart..<range.lowerBound]))) }
+            segments.append(.symbol(name))
+            runStart = range.upperBound
         }
-        if runStart < scalars.endIndex { segments.append(.text(String(scalars[runStart...]))) }
+        if runStart < text.utf8.endIndex { segments.append(.text(String(text[runStart...]))) }
         return segments
     }
 
-    private static let opener = Array("{symbol:".unicodeScalars)
-
-    /// The symbol name at `start` and the index after its `}`, if a valid
-    /// `{symbol:NAME}` starts there.
-    private static func symbol(
-        in scalars: String.UnicodeScalarView, at start: String.UnicodeScalarView.Index
-    ) -> (String, String.UnicodeScalarView.Index)? {
-        var index = start
-        for expected in opener {
-            guard index < scalars.endIndex, scalars[index] == expected else { return nil }
-            index = scalars.index(after: index)
-        }
-        let nameStart = index
-        var partLength = 0
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scalar == "}" {
-                guard partLength > 0 else { return nil }
-                return (String(scalars[nameStart..<index]), scalars.index(after: index))
+    /// Every `{symbol:` in `text` that is not a valid marker. A text without
+    /// `{` is done after one byte search.
+    public static func problems(in text: String) -> [Problem] {
+        var problems: [Problem] = []
+        scan(text) { marker in
+            switch marker {
+            case .symbol: break
+            case .unclosed(let start):
+                problems.append(Problem(scalarOffset: scalarOffset(of: start, in: text), message: "'{symbol:' is not closed with '}'"))
+            case .invalidName(let name, let start):
+                problems.append(
+                    Problem(
+                        scalarOffset: scalarOffset(of: start, in: text),
+                        message: "'\(truncated(name))' is not a valid SF Symbol name in {symbol:...}"))
             }
-            if scalar == "." {
-                guard partLength > 0 else { return nil }
+        }
+        return problems
+    }
+
+    /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
+    public static func isSymbolName(_ name: some StringProtocol) -> Bool {
+        var partLength = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") {
+                guard partLength > 0 else { return false }
                 partLength = 0
-            } else if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+            } else if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
                 partLength += 1
             } else {
-                return nil
+                return false
             }
-            index = scalars.index(after: index)
         }
-        return nil
+        return partLength > 0
+    }
+
+    /// The pattern of ``isSymbolName(_:)``, for messages and schemas.
+    public static let symbolNamePattern = "[a-z0-9]+(\\.[a-z0-9]+)*"
+
+    // MARK: The scanner both views share
+
+    private enum Marker {
+        /// A valid `{symbol:NAME}` spanning `range` (UTF-8 indices).
+        case symbol(String, Range<String.Index>)
+        /// `{symbol:` with no `}` after it; the rest of the text is text.
+        case unclosed(String.Index)
+        /// `{symbol:NAME}` whose NAME is not a symbol name.
+        case invalidName(Substring, String.Index)
+    }
+
+    private static let opener = Array("{symbol:".utf8)
+
+    /// Calls `body` with every `{symbol:` marker in order. Works on UTF-8:
+    /// a text without `{` costs one pass of a byte search.
+    private static func scan(_ text: String, _ body: (Marker) -> Void) {
+        let utf8 = text.utf8
+        var cursor = utf8.startIndex
+        while let brace = utf8[cursor...].firstIndex(of: UInt8(ascii: "{")) {
+            cursor = utf8.index(after: brace)
+            guard utf8[brace...].starts(with: opener) else { continue }
+            let nameStart = utf8.index(brace, offsetBy: opener.count)
+            guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
+                body(.unclosed(brace))
+                return
+            }
+            let name = text[nameStart..<close]
+            cursor = utf8.index(after: close)
+            body(isSymbolName(name) ? .symbol(String(name), brace..<cursor) : .invalidName(name, brace))
+        }
+    }
+
+    private static func scalarOffset(of index: String.Index, in text: String) -> Int {
+        text.unicodeScalars.distance(from: text.startIndex, to: index)
+    }
+
+    /// A name cut short enough for a one-line message.
+    private static func truncated(_ name: Substring) -> String {
+        let scalars = name.unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }
+        let cut = scalars.count > 40 || scalars.count < name.unicodeScalars.count
+        return String(String.UnicodeScalarView(scalars.prefix(40))) + (cut ? "..." : "")
     }
 }

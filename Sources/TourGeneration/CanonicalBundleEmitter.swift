@@ -1,14 +1,13 @@
+import TourDiagnostics
+import TourModel
+import TourValidation
+
 /// Writes a tour's canonical JSON bundle: `schemaVersion: 1`, the metadata,
 /// and the steps with every default applied, in the shape TourKit's
 /// `TourBundle` decodes and `Schemas/bundle.schema.json` describes.
 public struct CanonicalBundleEmitter: Sendable {
-    /// The locale whose texts are the bundle's main texts.
-    public var sourceLanguage: String
-
     /// Creates an emitter.
-    public init(sourceLanguage: String = "en") {
-        self.sourceLanguage = sourceLanguage
-    }
+    public init() {}
 
     /// The bundle's text.
     public func render(_ tour: ValidatedTour) -> String {
@@ -16,7 +15,7 @@ public struct CanonicalBundleEmitter: Sendable {
     }
 
     /// The bundle's UTF-8 bytes. Keys are written in sorted order.
-    func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
+    package func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
         let source = tour.tour
         var json = JSONWriter(capacity: 256 + tour.steps.count * 320)
         json.beginObject()
@@ -26,7 +25,7 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         if let description = source.description {
             json.key("description")
-            json.string(main(description))
+            json.string(tour.sourceText(description))
         }
         if let seconds = source.estimatedSeconds {
             json.key("estimatedSeconds")
@@ -38,27 +37,27 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         json.key("id")
         json.string(source.id.value)
-        writeLocalizations([("description", source.description), ("title", source.title)], into: &json)
+        writeLocalizations([("description", source.description), ("title", source.title)], except: tour.sourceLanguage, into: &json)
         json.key("schemaVersion")
         json.integer(1)
         json.key("steps")
         json.beginArray()
         for step in tour.steps {
             json.element()
-            write(step, into: &json)
+            write(step, of: tour, into: &json)
         }
         json.endArray()
         json.key("swiftName")
         json.string(tour.typeName)
         if let title = source.title {
             json.key("title")
-            json.string(main(title))
+            json.string(tour.sourceText(title))
         }
         json.endObject()
         return json.finish()
     }
 
-    private func write(_ step: ValidatedStep, into json: inout JSONWriter) {
+    private func write(_ step: ResolvedStep, of tour: ValidatedTour, into json: inout JSONWriter) {
         json.beginObject()
         if let action = step.action {
             json.key("action")
@@ -68,26 +67,24 @@ public struct CanonicalBundleEmitter: Sendable {
         json.number(step.cornerRadius)
         json.key("id")
         json.string(step.step.id.value)
-        writeLocalizations([("text", step.step.text), ("title", step.step.title)], into: &json)
+        writeLocalizations([("text", step.step.text), ("title", step.step.title)], except: tour.sourceLanguage, into: &json)
         json.key("padding")
         json.number(step.padding)
         json.key("target")
         json.string(step.target)
         json.key("text")
-        json.string(main(step.step.text))
+        json.string(tour.sourceText(step.step.text))
         json.key("title")
-        json.string(main(step.step.title))
+        json.string(tour.sourceText(step.step.title))
         json.endObject()
-    }
-
-    private func main(_ text: LocalizedText) -> String {
-        text.text(in: sourceLanguage) ?? text.first.text
     }
 
     /// `"localizations" : {locale: {field: text}}` for every locale but the
     /// source language; nothing when no field is localized. `fields` are in
     /// sorted order.
-    private func writeLocalizations(_ fields: [(key: StaticString, text: LocalizedText?)], into json: inout JSONWriter) {
+    private func writeLocalizations(
+        _ fields: [(key: StaticString, text: LocalizedText?)], except sourceLanguage: String, into json: inout JSONWriter
+    ) {
         guard fields.contains(where: { $0.text?.isLocalized == true }) else { return }
         var locales = Set<String>()
         for field in fields {

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// Builds indented source text line by line.
 struct SourceWriter {
     private(set) var buffer: TextBuffer
@@ -6,9 +8,6 @@ struct SourceWriter {
     init(capacity: Int) {
         buffer = TextBuffer(capacity: capacity)
     }
-
-    /// The text written so far.
-    var text: String { buffer.text }
 
     /// Appends one line at the current indentation (an empty line has none).
     mutating func line(_ content: String = "") {

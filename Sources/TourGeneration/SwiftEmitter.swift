@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourModel
+import TourValidation
+
 /// Writes the Swift file for one tour file: one enum per tour.
 ///
 /// The shape is chosen for the type checker as much as for readers. Step
@@ -9,13 +13,10 @@
 public struct SwiftEmitter: Sendable {
     /// How the file is written.
     public var options: SwiftOptions
-    /// The locale whose texts go into the Swift source.
-    public var sourceLanguage: String
 
     /// Creates an emitter.
-    public init(options: SwiftOptions = SwiftOptions(), sourceLanguage: String = "en") {
+    public init(options: SwiftOptions = SwiftOptions()) {
         self.options = options
-        self.sourceLanguage = sourceLanguage
     }
 
     /// The whole file for `tours`, read from a file named `sourceName`.
@@ -24,7 +25,7 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The file's UTF-8 bytes.
-    func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
+    package func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
         let estimate = tours.reduce(2048) { total, tour in
             total + tour.steps.reduce(0) { $0 + $1.step.title.entries[0].text.utf8.count + $1.step.text.first.text.utf8.count + 160 }
         }
@@ -88,7 +89,7 @@ public struct SwiftEmitter: Sendable {
     private func writeMetadata(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
         let source = tour.tour
         func text(_ value: LocalizedText?) -> String {
-            value.map { SwiftLiteral.string(sourceText($0)) } ?? "nil"
+            value.map { SwiftLiteral.string(tour.sourceText($0)) } ?? "nil"
         }
         writer.line("/// The tour's id, title, description, duration, completion criteria and icon.")
         writer.line("\(access)static let metadata = TourMetadata(")
@@ -126,12 +127,12 @@ public struct SwiftEmitter: Sendable {
                 closure.line("for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }")
                 closure.line("return ordinals")
             }
-            writeTable("titles", of: "String", tour.steps, into: &body) { $0.appendSwiftString(sourceText($1.step.title)) }
-            writeTable("texts", of: "String", tour.steps, into: &body) { $0.appendSwiftString(sourceText($1.step.text)) }
+            writeTable("titles", of: "String", tour.steps, into: &body) { $0.appendSwiftString(tour.sourceText($1.step.title)) }
+            writeTable("texts", of: "String", tour.steps, into: &body) { $0.appendSwiftString(tour.sourceText($1.step.text)) }
             writeTable("targets", of: "String", tour.steps, into: &body) { $0.appendSwiftString($1.target) }
-            writeTable("paddings", of: "CGFloat", tour.steps, into: &body) { $0.append(SwiftLiteral.number($1.padding)) }
+            writeTable("paddings", of: "CGFloat", tour.steps, into: &body) { $0.append(shortest: $1.padding) }
             writeTable("cornerRadii", of: "CGFloat", tour.steps, into: &body) {
-                $0.append(SwiftLiteral.number($1.cornerRadius))
+                $0.append(shortest: $1.cornerRadius)
             }
             writeTable("actions", of: "TourAction?", tour.steps, into: &body) { buffer, step in
                 if let action = step.action {
@@ -145,8 +146,8 @@ public struct SwiftEmitter: Sendable {
     }
 
     private func writeTable(
-        _ name: String, of type: String, _ steps: [ValidatedStep], into writer: inout SourceWriter,
-        _ element: (inout TextBuffer, ValidatedStep) -> Void
+        _ name: String, of type: String, _ steps: [ResolvedStep], into writer: inout SourceWriter,
+        _ element: (inout TextBuffer, ResolvedStep) -> Void
     ) {
         writer.line()
         writer.block("static let \(name): [\(type)] = [", close: "]") { body in
@@ -205,10 +206,5 @@ public struct SwiftEmitter: Sendable {
             }
         }
         writer.line("#endif")
-    }
-
-    /// The text the generated code uses: the source language of a localized text.
-    private func sourceText(_ text: LocalizedText) -> String {
-        text.text(in: sourceLanguage) ?? text.first.text
     }
 }

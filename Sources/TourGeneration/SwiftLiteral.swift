@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// Swift source text for values: string literals that hold any text
 /// exactly, and number literals.
 public enum SwiftLiteral {
@@ -13,15 +15,15 @@ public enum SwiftLiteral {
     }
 
     /// Appends the literal's escape for `scalar`.
-    static func appendEscape(for scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+    static func appendEscape(for scalar: Unicode.Scalar, to buffer: inout TextBuffer) {
         switch scalar {
-        case "\\": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case "\"": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        case "\0": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "0")]
-        default: bytes += ("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}").utf8
+        case "\\": buffer.append("\\\\" as StaticString)
+        case "\"": buffer.append("\\\"" as StaticString)
+        case "\n": buffer.append("\\n" as StaticString)
+        case "\r": buffer.append("\\r" as StaticString)
+        case "\t": buffer.append("\\t" as StaticString)
+        case "\0": buffer.append("\\0" as StaticString)
+        default: buffer.append("\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}")
         }
     }
 
@@ -52,9 +54,54 @@ public enum SwiftLiteral {
     /// A number as the shortest literal that reads back as the same value
     /// (`8`, `8.5`, `0.1`).
     public static func number(_ value: Double) -> String {
-        // Whole numbers, the common case, skip floating-point formatting.
-        if value == value.rounded(), abs(value) < 1e15, value.sign == .plus { return String(Int(value)) }
-        let text = String(describing: value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        var buffer = TextBuffer(capacity: 24)
+        buffer.append(shortest: value)
+        return buffer.text
+    }
+}
+
+extension TextBuffer {
+    /// `text` as a quoted Swift string literal (see ``SwiftLiteral/string(_:)``).
+    mutating func appendSwiftString(_ text: String) {
+        append(byte: UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                let byte = utf8[index]
+                if byte < 0x80 {
+                    if byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") {
+                        index += 1
+                        continue
+                    }
+                    append(utf8, from: runStart, to: index)
+                    SwiftLiteral.appendEscape(for: Unicode.Scalar(byte), to: &self)
+                    index += 1
+                    runStart = index
+                    continue
+                }
+                let (scalar, length) = Self.decodeScalar(utf8, at: index)
+                if SwiftLiteral.needsEscape(scalar, atStart: index == 0) {
+                    append(utf8, from: runStart, to: index)
+                    SwiftLiteral.appendEscape(for: scalar, to: &self)
+                    runStart = index + length
+                }
+                index += length
+            }
+            append(utf8, from: runStart, to: count)
+        }
+        append(byte: UInt8(ascii: "\""))
+    }
+
+    /// The scalar at `index` of valid UTF-8 and its length in bytes.
+    private static func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = utf8[index]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

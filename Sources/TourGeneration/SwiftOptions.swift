@@ -1,12 +1,7 @@
+import TourModel
+
 /// How generated Swift is written.
 public struct SwiftOptions: Sendable, Hashable {
-    /// The access level of every generated declaration.
-    public enum AccessLevel: String, Sendable, CaseIterable {
-        case `internal`
-        case `public`
-        case `package`
-    }
-
     /// The access level of every generated declaration.
     public var accessLevel: AccessLevel
     /// Extra modules to import.

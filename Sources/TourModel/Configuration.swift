@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// The settings of `tourc.yaml`, as written (paths still relative to the
 /// configuration file; the driver resolves them).
 public struct Configuration: Sendable {
@@ -14,7 +17,7 @@ public struct Configuration: Sendable {
     /// The JSON bundle flavour.
     public var jsonFlavor: JSONFlavor?
     /// The access level of generated declarations.
-    public var accessLevel: SwiftOptions.AccessLevel?
+    public var accessLevel: AccessLevel?
     /// Extra modules generated files import.
     public var imports: [String]?
     /// Whether generated enums conform to `HelpInfoProvider`.
@@ -62,6 +65,13 @@ public struct LimitSettings: Sendable, Hashable {
             maxDepth: depth ?? defaults.maxDepth, maxAliasExpansion: aliasExpansion ?? defaults.maxAliasExpansion,
             maxFileSize: fileSize ?? defaults.maxFileSize, maxScalarLength: scalarLength ?? defaults.maxScalarLength)
     }
+}
+
+/// The access level of every generated declaration.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`
+    case `public`
+    case `package`
 }
 
 /// The shapes a JSON bundle can take.
@@ -152,8 +162,8 @@ extension NodeReader {
         }
         if let swift = fields["swift"], let swiftFields = self.fields(of: swift, ConfigurationKeys.swift, describing: "swift") {
             configuration.accessLevel = swiftFields["accessLevel"]
-                .flatMap { choice($0, among: SwiftOptions.AccessLevel.allCases.map(\.rawValue), key: "accessLevel") }
-                .flatMap { SwiftOptions.AccessLevel(rawValue: $0.value) }
+                .flatMap { choice($0, among: AccessLevel.allCases.map(\.rawValue), key: "accessLevel") }
+                .flatMap { AccessLevel(rawValue: $0.value) }
             if let imports = swiftFields["imports"], let items = list(imports, of: "module names") {
                 configuration.imports = items.compactMap { name($0, .swiftTypeName, describing: "module name")?.value }
             }

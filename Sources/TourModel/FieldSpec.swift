@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// One key a mapping accepts: the decoder reads mappings through these
 /// tables, and a test checks them against `Schemas/*.schema.json`, so the
 /// decoder and the editor schemas cannot drift apart.
@@ -12,7 +15,7 @@ public struct FieldSpec: Sendable, Hashable {
         case array
         /// A string, or a mapping of locale to string.
         case localizedText
-        /// One of ``StepAction``'s raw values.
+        /// One of ``TourAction``'s raw values.
         case action
         /// A string, or an object (a registry entry, a `targets:` setting).
         case stringOrObject

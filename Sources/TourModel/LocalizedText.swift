@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// A title or text: one string, or one string per locale.
 ///
 /// Most texts are not localized, so the first entry is stored inline and

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// A value read from a tour file, with the position it was written at, so
 /// later stages can point at it.
 public struct Located<Value: Sendable>: Sendable {

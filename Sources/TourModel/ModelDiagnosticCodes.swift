@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 extension DiagnosticCode {
     /// A mapping holds a key its schema does not define.
     public static let unknownKey = DiagnosticCode(

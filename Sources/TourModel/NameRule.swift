@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourSyntax
+import TourFormat
+
 /// The character rules names in tour files follow. They are checked by hand
 /// (no regular expressions) because every step of every tour passes here.
 public enum NameRule: Sendable, CaseIterable {
@@ -18,7 +22,7 @@ public enum NameRule: Sendable, CaseIterable {
         case .tourID: return "[A-Za-z][A-Za-z0-9_-]*"
         case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"
         case .swiftTypeName: return "[A-Za-z_][A-Za-z0-9_]*"
-        case .symbolName: return "[a-z0-9]+(\\.[a-z0-9]+)*"
+        case .symbolName: return TourText.symbolNamePattern
         case .locale: return "[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*"
         }
     }
@@ -39,10 +43,7 @@ public enum NameRule: Sendable, CaseIterable {
             return (first.isASCIILetter || first == UInt8(ascii: "_"))
                 && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
         case .symbolName:
-            let parts = bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
-            return parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCIIDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
-            }
+            return TourText.isSymbolName(name)
         case .locale:
             let parts = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
             guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else {
@@ -51,12 +52,4 @@ public enum NameRule: Sendable, CaseIterable {
             return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIAlphanumeric) }
         }
     }
-}
-
-extension UInt8 {
-    var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
-    var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
-    var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
-    var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
-    var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
 }

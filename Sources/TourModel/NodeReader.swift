@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// Reads typed values out of YAML nodes, reporting every mismatch with the
 /// node's position. The tour, registry and configuration decoders are built
 /// from these pieces.

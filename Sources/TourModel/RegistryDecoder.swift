@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// Turns `targets.yaml` into a ``TargetRegistry``.
 public enum RegistryDecoder {
     /// Decodes the registry file's one document.

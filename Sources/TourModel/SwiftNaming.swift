@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// How tour and step ids become Swift names. Validation uses it to find ids
 /// that would meet in one name; generation uses it to write them.
 public enum SwiftNaming {

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// The names of the UI elements the app tags, read from `targets.yaml`.
 public struct TargetRegistry: Sendable {
     /// One registered name.

@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourSyntax
+import TourFormat
+
 /// One tour: an ordered list of steps and the tour's metadata.
 public struct Tour: Sendable {
     /// The tour's id (`tour:`), unique across all inputs.
@@ -31,7 +35,7 @@ public struct StepDefaults: Sendable {
     /// Spotlight corner radius, in points.
     public var cornerRadius: Located<Double>?
     /// The action steps ask for.
-    public var action: Located<StepAction>?
+    public var action: Located<TourAction>?
 
     /// Built-in padding, as in TutorialSpotlight.
     public static let builtInPadding = 8.0
@@ -39,18 +43,11 @@ public struct StepDefaults: Sendable {
     public static let builtInCornerRadius = 28.0
 
     /// No defaults.
-    public init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<StepAction>? = nil) {
+    public init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<TourAction>? = nil) {
         self.padding = padding
         self.cornerRadius = cornerRadius
         self.action = action
     }
-}
-
-/// What a step asks the user to do.
-public enum StepAction: String, Sendable, Hashable, CaseIterable {
-    case tap
-    case input
-    case navigate
 }
 
 /// One step of a tour: a spotlight on one target and a card explaining it.
@@ -70,14 +67,14 @@ public final class Step: Sendable {
     /// Spotlight corner radius, in points, when set on the step.
     public let cornerRadius: Located<Double>?
     /// The action, when set on the step.
-    public let action: Located<StepAction>?
+    public let action: Located<TourAction>?
     /// Where the step's mapping starts.
     public let position: SourcePosition
 
     /// Creates a step.
     public init(
         id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
-        padding: Located<Double>?, cornerRadius: Located<Double>?, action: Located<StepAction>?,
+        padding: Located<Double>?, cornerRadius: Located<Double>?, action: Located<TourAction>?,
         position: SourcePosition
     ) {
         self.id = id

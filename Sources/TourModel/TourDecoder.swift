@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourSyntax
+import TourFormat
+
 /// Turns the documents of a `*.tour.yaml` file into tours.
 public enum TourDecoder {
     /// Decodes every document of `file` as one tour, reporting every error
@@ -69,9 +73,9 @@ extension NodeReader {
             cornerRadius: cornerRadius, action: action, position: node.position)
     }
 
-    mutating func action(_ node: YAMLNode) -> Located<StepAction>? {
-        guard let word = choice(node, among: StepAction.allCases.map(\.rawValue), key: "action"),
-            let action = StepAction(rawValue: word.value)
+    mutating func action(_ node: YAMLNode) -> Located<TourAction>? {
+        guard let word = choice(node, among: TourAction.allCases.map(\.rawValue), key: "action"),
+            let action = TourAction(rawValue: word.value)
         else { return nil }
         return Located(action, at: word.position)
     }

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourSyntax
+
 /// Numbers as YAML 1.2's core schema writes them, and nothing else: no
 /// `0x`, no `1_000`, no sexagesimal `1:30` from YAML 1.1.
 enum YAMLNumber {

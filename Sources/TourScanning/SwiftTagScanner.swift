@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// Finds tag sites in Swift source text with a small lexer that knows just
 /// enough Swift to be right: line comments, nested block comments, string
 /// literals (single-line, multi-line, raw with any number of `#`) and the
@@ -13,10 +15,10 @@ public struct SwiftTagScanner {
     /// Open interpolations: for each, the string it is in and the depth of
     /// parentheses inside it, so its `)` is told from the code's own.
     private var interpolations: [(string: StringForm, parentheses: Int)] = []
-    /// Line counting is done lazily, from the last counted offset.
+    /// Lines are counted lazily, forward from the last position asked for,
+    /// as the Swift lexer counts them (LF, CR and CRLF end a line).
+    private var counter = LineCounter(.swift)
     private var countedOffset = 0
-    private var countedLine = 1
-    private var lineStart = 0
 
     /// The tag sites in `bytes`, a Swift file named `file`, in source order.
     public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> [TagSite] {
@@ -289,19 +291,12 @@ public struct SwiftTagScanner {
         return cursor
     }
 
-    /// The line and column (in Unicode scalars) of `offset`; lines are
-    /// counted forward from the last position asked for.
+    /// The line and column (in Unicode scalars) of `offset`, which is past
+    /// every offset asked for before.
     private mutating func position(of offset: Int) -> SourcePosition {
-        while countedOffset < offset {
-            if bytes[countedOffset] == UInt8(ascii: "\n") {
-                countedLine += 1
-                lineStart = countedOffset + 1
-            }
-            countedOffset += 1
-        }
-        var column = 1
-        for position in lineStart..<offset where bytes[position] & 0xC0 != 0x80 { column += 1 }
-        return SourcePosition(line: countedLine, column: column)
+        counter.advance(overUTF8: bytes, from: countedOffset, to: offset)
+        countedOffset = offset
+        return counter.position
     }
 }
 

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// A place in the app's Swift code that tags a view for a tour.
 public struct TagSite: Sendable, Hashable {
     /// How the tag names what it tags.

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// Turns a byte offset into a line and column the way libyaml counts them:
 /// lines break at LF, CRLF, lone CR, NEL (U+0085), LS (U+2028) and PS
 /// (U+2029); columns count Unicode scalars; a byte order mark is not counted.
@@ -24,26 +26,11 @@ enum TextPositions {
     }
 
     static func position(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
-        var counter = LineCounter()
+        var counter = LineCounter(.yaml)
         let end = min(offset, bytes.count)
         switch encoding(of: bytes) {
         case .utf8:
-            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            while index < end {
-                let byte = bytes[index]
-                if byte < 0x80 {
-                    counter.advance(over: Unicode.Scalar(byte))
-                    index += 1
-                    continue
-                }
-                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
-                var value: UInt32 = length == 1 ? 0xFFFD : UInt32(byte) & (0xFF >> (length + 1))
-                for next in 1..<max(length, 1) where index + next < end {
-                    value = value << 6 | UInt32(bytes[index + next] & 0x3F)
-                }
-                counter.advance(over: Unicode.Scalar(value) ?? "\u{FFFD}")
-                index += length
-            }
+            counter.advance(overUTF8: bytes, from: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0, to: end)
         case .utf16(let bigEndian):
             var index = 2
             while index + 1 < end {
@@ -66,29 +53,5 @@ enum TextPositions {
         if bytes.starts(with: [0xFF, 0xFE]) { return .utf16(bigEndian: false) }
         if bytes.starts(with: [0xFE, 0xFF]) { return .utf16(bigEndian: true) }
         return .utf8
-    }
-
-    /// Counts lines and columns over scalars, with CRLF as one break.
-    private struct LineCounter {
-        var line = 1
-        var column = 1
-        var afterCR = false
-
-        mutating func advance(over scalar: Unicode.Scalar) {
-            defer { afterCR = scalar == "\r" }
-            switch scalar {
-            case "\n":
-                if afterCR { return }
-                line += 1
-                column = 1
-            case "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                line += 1
-                column = 1
-            default:
-                column += 1
-            }
-        }
-
-        var position: SourcePosition { SourcePosition(line: line, column: column) }
     }
 }

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 extension DiagnosticCode {
     /// libyaml's scanner or parser rejected the text.
     public static let yamlSyntax = DiagnosticCode(

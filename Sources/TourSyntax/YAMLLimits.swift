@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// Bounds the YAML front end enforces while it reads, so a hostile or broken
 /// file stops at the bound instead of exhausting time or memory.
 public struct YAMLLimits: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// How a scalar was written. The model uses it so that types follow the
 /// schema instead of YAML 1.1 guessing: `"8"` is a string, `8` may be a
 /// number, and `no` in a text field is just the text "no".
@@ -7,10 +9,6 @@ public enum ScalarStyle: Sendable, Hashable {
     case doubleQuoted
     case literal
     case folded
-
-    /// Whether the scalar was written in quotes or as a block, that is,
-    /// explicitly as text.
-    public var isQuotedOrBlock: Bool { self != .plain }
 }
 
 /// A YAML node with the position where it starts.
@@ -94,20 +92,9 @@ public struct YAMLDocument: Sendable {
     public var position: SourcePosition
 }
 
-extension String {
-    /// The string cut to a length that keeps a one-line message readable.
-    var truncatedForMessage: String {
-        let limit = 40
-        var scalars = unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }
-        let cut = scalars.count > limit || scalars.count < unicodeScalars.count
-        if scalars.count > limit { scalars = scalars.prefix(limit) }
-        return String(String.UnicodeScalarView(scalars)) + (cut ? "..." : "")
-    }
-}
-
 extension YAMLNode.Content {
     /// Whether this is an unquoted scalar.
-    var isPlainScalar: Bool {
+    package var isPlainScalar: Bool {
         if case .scalar(_, .plain) = self { return true }
         return false
     }

@@ -1,4 +1,5 @@
-import CYaml
+internal import CYaml
+import TourDiagnostics
 
 /// Reads YAML bytes into positioned nodes through libyaml's event API.
 ///
@@ -29,7 +30,7 @@ public struct YAMLParser: Sendable {
         if bytes.count > limits.maxFileSize {
             diagnostics.error(
                 .fileSizeLimit,
-                "file is larger than the limit of \(limits.maxFileSize) bytes",
+                "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize) bytes",
                 at: SourcePosition(line: 1, column: 1))
             return Result(documents: [], stoppedEarly: true)
         }

@@ -1,4 +1,5 @@
-import CYaml
+internal import CYaml
+import TourDiagnostics
 
 /// Builds positioned nodes from libyaml events with an explicit stack (no
 /// recursion, so depth is only bounded by the limit), resolving aliases
@@ -139,7 +140,7 @@ struct YAMLTreeBuilder {
                 .duplicateKey,
                 "duplicate key '\(name.truncatedForMessage)' in this mapping",
                 at: key.position,
-                notes: ["'\(name.truncatedForMessage)' was first defined at line \(first.line), column \(first.column); that value is kept"])
+                notes: [SourceLocation(diagnostics.file, first).firstDefinedNote("'\(name.truncatedForMessage)'") + "; that value is kept"])
             return
         }
         stack[top].pairs.append(YAMLPair(key: key, value: node))

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// Two different step ids become the same Swift case name.
     public static let caseNameCollision = DiagnosticCode(
@@ -12,20 +15,17 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkCaseNamesAreDistinct(_ tour: ValidatedTour) {
-        var first: [String: Step] = [:]
+    mutating func checkCaseNamesAreDistinct(_ tour: ResolvedTour) {
+        var first = FirstOccurrences<String, Step>()
         for step in tour.steps {
-            guard let earlier = first[step.caseName] else {
-                first[step.caseName] = step.step
-                continue
-            }
+            guard let earlier = first.earlier(step.caseName, step.step) else { continue }
             // The same id twice is a duplicate id, reported on its own.
             guard earlier.id.value != step.step.id.value else { continue }
             report(
                 .error, .caseNameCollision,
                 "step ids '\(earlier.id.value)' and '\(step.step.id.value)' both become the Swift case '\(step.caseName)'",
                 file: tour.tour.file, at: step.step.id.position,
-                notes: ["'\(earlier.id.value)' is at line \(earlier.id.position.line), column \(earlier.id.position.column)"])
+                notes: [SourceLocation(tour.tour.file, earlier.id.position).firstDefinedNote("step '\(earlier.id.value)'")])
         }
     }
 }

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A step id becomes a name the generated enum already uses.
     public static let reservedCaseName = DiagnosticCode(
@@ -15,7 +18,7 @@ extension ValidationContext {
     /// Static members every generated tour enum declares.
     static let reservedCaseNames: Set<String> = ["allCases", "metadata"]
 
-    mutating func checkCaseNamesAreNotReserved(_ tour: ValidatedTour) {
+    mutating func checkCaseNamesAreNotReserved(_ tour: ResolvedTour) {
         for step in tour.steps where Self.reservedCaseNames.contains(step.caseName) {
             report(
                 .error, .reservedCaseName,

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// The registry lists a name twice.
     public static let duplicateTarget = DiagnosticCode(
@@ -12,16 +15,14 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) {
-        var first: [String: SourcePosition] = [:]
+        var first = FirstOccurrences<String, SourceLocation>()
         for target in registry.targets {
-            if let earlier = first[target.name.value] {
-                report(
-                    .error, .duplicateTarget, "target '\(target.name.value)' is already registered",
-                    file: registry.file, at: target.name.position,
-                    notes: ["it was first registered at line \(earlier.line), column \(earlier.column)"])
-            } else {
-                first[target.name.value] = target.name.position
-            }
+            let location = SourceLocation(registry.file, target.name.position)
+            guard let earlier = first.earlier(target.name.value, location) else { continue }
+            report(
+                .error, .duplicateTarget, "target '\(target.name.value)' is already registered",
+                file: registry.file, at: target.name.position,
+                notes: [earlier.firstDefinedNote("target '\(target.name.value)'")])
         }
     }
 }

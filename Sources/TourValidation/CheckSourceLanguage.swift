@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A localized text lacks the source language.
     public static let missingSourceLanguage = DiagnosticCode(

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A tour has more steps than the limit allows.
     public static let stepLimit = DiagnosticCode(

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// Two steps of one tour share an id.
     public static let duplicateStepID = DiagnosticCode(
@@ -11,17 +14,13 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkStepIDsAreUnique(_ tour: ValidatedTour) {
-        var first: [String: SourcePosition] = [:]
+    mutating func checkStepIDsAreUnique(_ tour: ResolvedTour) {
+        var first = FirstOccurrences<String, SourceLocation>()
         for step in tour.tour.steps {
-            if let earlier = first[step.id.value] {
-                report(
-                    .error, .duplicateStepID, "step id '\(step.id.value)' is already used in tour '\(tour.tour.id.value)'",
-                    file: tour.tour.file, at: step.id.position,
-                    notes: ["the first step '\(step.id.value)' is at line \(earlier.line), column \(earlier.column)"])
-            } else {
-                first[step.id.value] = step.id.position
-            }
+            guard let earlier = first.earlier(step.id.value, SourceLocation(tour.tour.file, step.id.position)) else { continue }
+            report(
+                .error, .duplicateStepID, "step id '\(step.id.value)' is already used in tour '\(tour.tour.id.value)'",
+                file: tour.tour.file, at: step.id.position, notes: [earlier.firstDefinedNote("step '\(step.id.value)'")])
         }
     }
 }

@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourModel
+import TourFormat
+
 extension DiagnosticCode {
     /// A `{symbol:...}` is malformed.
     public static let invalidSymbolMarkup = DiagnosticCode(
@@ -22,7 +26,7 @@ extension ValidationContext {
 
     private mutating func checkSymbolMarkup(in text: LocalizedText, of tour: Tour) {
         text.forEachEntry { entry in
-            for problem in TextMarkup.problems(in: entry.text) {
+            for problem in TourText.problems(in: entry.text) {
                 report(
                     .error, .invalidSymbolMarkup, problem.message,
                     file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A step points at a target the registry does not hold.
     public static let unregisteredTarget = DiagnosticCode(
@@ -14,7 +17,7 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreRegistered(_ tours: [ValidatedTour], in names: Set<String>, registryFile: String?) {
+    mutating func checkTargetsAreRegistered(_ tours: [ResolvedTour], in names: Set<String>, registryFile: String?) {
         let registry = registryFile ?? "the registry or the app's tags"
         for tour in tours {
             for step in tour.tour.steps {

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A registered target is not used by any tour.
     public static let unusedTarget = DiagnosticCode(
@@ -11,7 +14,7 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [ValidatedTour]) {
+    mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [ResolvedTour]) {
         let used = Set(tours.lazy.flatMap(\.steps).map(\.target))
         for target in registry.targets where !used.contains(target.name.value) {
             report(

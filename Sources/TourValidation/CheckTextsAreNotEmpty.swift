@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// A title or text holds nothing to show.
     public static let emptyText = DiagnosticCode(

@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// Two tours share an id.
     public static let duplicateTourID = DiagnosticCode(
@@ -11,17 +14,13 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTourIDsAreUnique(_ tours: [Tour]) {
-        var first: [String: Tour] = [:]
-        for tour in tours {
-            if let earlier = first[tour.id.value] {
-                report(
-                    .error, .duplicateTourID, "tour id '\(tour.id.value)' is already used by another tour",
-                    file: tour.file, at: tour.id.position,
-                    notes: ["the first tour '\(tour.id.value)' is at \(describe(file: earlier.file, earlier.id.position))"])
-            } else {
-                first[tour.id.value] = tour
-            }
+    mutating func checkTourIDsAreUnique(_ tours: [ResolvedTour]) {
+        var first = FirstOccurrences<String, SourceLocation>()
+        for tour in tours.map(\.tour) {
+            guard let earlier = first.earlier(tour.id.value, SourceLocation(tour.file, tour.id.position)) else { continue }
+            report(
+                .error, .duplicateTourID, "tour id '\(tour.id.value)' is already used by another tour",
+                file: tour.file, at: tour.id.position, notes: [earlier.firstDefinedNote("tour '\(tour.id.value)'")])
         }
     }
 }

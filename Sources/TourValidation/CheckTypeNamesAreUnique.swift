@@ -1,3 +1,6 @@
+import TourDiagnostics
+import TourModel
+
 extension DiagnosticCode {
     /// Two tours would generate Swift types with the same name.
     public static let duplicateTypeName = DiagnosticCode(
@@ -12,13 +15,10 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTypeNamesAreUnique(_ tours: [ValidatedTour]) {
-        var first: [String: ValidatedTour] = [:]
+    mutating func checkTypeNamesAreUnique(_ tours: [ResolvedTour]) {
+        var first = FirstOccurrences<String, ResolvedTour>()
         for tour in tours {
-            guard let earlier = first[tour.typeName] else {
-                first[tour.typeName] = tour
-                continue
-            }
+            guard let earlier = first.earlier(tour.typeName, tour) else { continue }
             // Tours with the same id are already reported as such.
             guard earlier.tour.id.value != tour.tour.id.value else { continue }
             let position = tour.tour.swiftName?.position ?? tour.tour.id.position
@@ -27,7 +27,7 @@ extension ValidationContext {
                 "tour '\(tour.tour.id.value)' would generate the Swift type '\(tour.typeName)', which tour '\(earlier.tour.id.value)' already generates",
                 file: tour.tour.file, at: position,
                 notes: [
-                    "tour '\(earlier.tour.id.value)' is at \(describe(file: earlier.tour.file, earlier.tour.id.position))",
+                    SourceLocation(earlier.tour.file, earlier.tour.id.position).firstDefinedNote("tour '\(earlier.tour.id.value)'"),
                     "set 'swiftName' on one of them",
                 ])
         }

@@ -1,3 +1,7 @@
+import TourDiagnostics
+import TourModel
+import TourScanning
+
 /// How the tags in the app's code meet the tours' steps.
 ///
 /// A string tag names a target. A typed tag names a step: `SomeType.someCase`
@@ -23,7 +27,7 @@ public struct TagCoverage: Sendable {
     public private(set) var ambiguousTags: [(site: TagSite, types: [String])] = []
 
     /// Resolves `tags` against `tours`.
-    public init(tags: [TagSite], tours: [ValidatedTour]) {
+    public init(tags: [TagSite], tours: [ResolvedTour]) {
         var stepsByCase: [String: [StepKey]] = [:]
         var targetsUsed = Set<String>()
         for tour in tours {
@@ -59,13 +63,13 @@ public struct TagCoverage: Sendable {
     }
 
     /// Whether `step` of `tour` is tagged itself or through its target.
-    public func isCovered(_ step: ValidatedStep, of tour: ValidatedTour) -> Bool {
+    public func isCovered(_ step: ResolvedStep, of tour: ResolvedTour) -> Bool {
         stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil || targetTags[step.target] != nil
     }
 
     /// The target names the tags register: every string tag's name and the
     /// target of every step a typed tag names.
-    public func registeredTargets(in tours: [ValidatedTour]) -> Set<String> {
+    public func registeredTargets(in tours: [ResolvedTour]) -> Set<String> {
         var names = Set(targetTags.keys)
         names.formUnion(unusedTags.filter { $0.kind == .string }.map(\.name))
         for tour in tours {
@@ -115,7 +119,7 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkStepsAreCovered(_ tours: [ValidatedTour], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
+    mutating func checkStepsAreCovered(_ tours: [ResolvedTour], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
         let registryPositions = Dictionary(
             registry?.targets.map { ($0.name.value, $0.name.position) } ?? [], uniquingKeysWith: { first, _ in first })
         for tour in tours {
@@ -123,7 +127,7 @@ extension ValidationContext {
                 // An unregistered target is already an error of its own.
                 guard registered.contains(step.target) else { continue }
                 let whereRegistered = registryPositions[step.target].map {
-                    "target '\(step.target)' is registered at \(describe(file: registry!.file, $0)), but no view is tagged with it"
+                    "target '\(step.target)' is registered at \(SourceLocation(registry!.file, $0)), but no view is tagged with it"
                 } ?? "target '\(step.target)' is tagged nowhere"
                 report(
                     .error, .uncoveredStep,

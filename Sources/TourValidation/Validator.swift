@@ -1,5 +1,9 @@
+import TourDiagnostics
+import TourModel
+import TourScanning
+
 /// Settings that change what validation accepts.
-public struct ValidationOptions: Sendable {
+public struct ValidationOptions: Sendable, Hashable {
     /// The locale every localized text must include.
     public var sourceLanguage: String
     /// Whether every tour file decoded; when one did not, targets its tours
@@ -22,69 +26,106 @@ public struct ValidationOptions: Sendable {
     }
 }
 
+/// One tour file after decoding and the rules that look at its tours alone.
+/// Those rules need nothing from other files, so the pipeline runs them on
+/// every core, file by file.
+public struct CheckedTourFile: Sendable {
+    /// The tour file.
+    public let file: String
+    /// Its tours, resolved.
+    public let tours: [ResolvedTour]
+    /// What reading, decoding and the per-tour rules found.
+    public let diagnostics: [Diagnostic]
+    /// Whether every document parsed and decoded without error.
+    public let isComplete: Bool
+}
+
 /// Runs the rules that span steps, tours and the target registry.
 public enum Validator {
     /// The outcome of validation.
     public struct Result: Sendable {
-        /// The tours with names and defaults resolved, in input order.
-        /// Meaningful only when `diagnostics` holds no errors.
-        public var tours: [ValidatedTour]
-        /// Every finding, unsorted.
+        /// Every finding, unsorted: those handed in and validation's own.
         public var diagnostics: [Diagnostic]
+        /// The resolved tours of each file, in input order, whatever the
+        /// findings (reports such as coverage read them).
+        public var resolvedFiles: [(file: String, tours: [ResolvedTour])]
+        /// The validated tours of each file; `nil` when any finding is an error.
+        public var validatedFiles: [ValidatedTourFile]?
+        /// How the app's tags meet the steps, when the app was scanned.
+        public var coverage: TagCoverage?
     }
 
-    /// Validates `tours` (in input order) against `registry` and, when the
-    /// app's code was scanned, its `tags`. The registered targets are the
-    /// registry's names plus those the tags register; with neither, target
-    /// rules are skipped.
+    /// Resolves the tours `file` decoded to and runs the rules that look at
+    /// one tour alone. `diagnostics` are what reading and decoding found.
+    public static func checkFile(
+        _ file: String, tours: [Tour], diagnostics: [Diagnostic], isComplete: Bool, options: ValidationOptions
+    ) -> CheckedTourFile {
+        var context = ValidationContext()
+        let resolved = tours.map { tour in
+            let resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
+            context.checkStepCount(tour, limit: options.maxStepsPerTour)
+            context.checkStepIDsAreUnique(resolved)
+            context.checkCaseNamesAreDistinct(resolved)
+            context.checkCaseNamesAreNotReserved(resolved)
+            context.checkTextsAreNotEmpty(tour)
+            context.checkSymbolMarkup(tour)
+            context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
+            return resolved
+        }
+        return CheckedTourFile(
+            file: file, tours: resolved, diagnostics: diagnostics + context.diagnostics,
+            isComplete: isComplete)
+    }
+
+    /// Validates the checked files (in input order) against `registry` and,
+    /// when the app's code was scanned, its `tags`. The registered targets
+    /// are the registry's names plus those the tags register; with neither,
+    /// target rules are skipped. `inputDiagnostics` are what reading the
+    /// other inputs found (missing paths, the registry, the scan); any error
+    /// among them, as among the files' and validation's own, means no tour
+    /// is validated.
     public static func validate(
-        _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
+        _ files: [CheckedTourFile], registry: TargetRegistry?, tags: [TagSite]?, inputDiagnostics: [Diagnostic] = [],
+        options: ValidationOptions
     ) -> Result {
-        let eachTour = tours.map { validateTour($0, options: options) }
-        let validated = eachTour.map(\.tour)
-        let across = validateAcrossTours(validated, registry: registry, tags: tags, options: options)
-        return Result(tours: validated, diagnostics: eachTour.flatMap(\.diagnostics) + across)
-    }
-
-    /// The rules that look at one tour alone. They need nothing from other
-    /// files, so the pipeline runs them on every core, file by file.
-    public static func validateTour(_ tour: Tour, options: ValidationOptions) -> (tour: ValidatedTour, diagnostics: [Diagnostic]) {
+        var options = options
+        options.allInputsDecoded = options.allInputsDecoded && files.allSatisfy(\.isComplete)
+        let resolved = files.flatMap(\.tours)
         var context = ValidationContext()
-        let validated = ValidatedTour(resolving: tour)
-        context.checkStepCount(tour, limit: options.maxStepsPerTour)
-        context.checkStepIDsAreUnique(validated)
-        context.checkCaseNamesAreDistinct(validated)
-        context.checkCaseNamesAreNotReserved(validated)
-        context.checkTextsAreNotEmpty(tour)
-        context.checkSymbolMarkup(tour)
-        context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
-        return (validated, context.diagnostics)
-    }
-
-    /// The rules across tours, files, the registry and the app's tags.
-    public static func validateAcrossTours(
-        _ validated: [ValidatedTour], registry: TargetRegistry?, tags: [TagSite]?, options: ValidationOptions
-    ) -> [Diagnostic] {
-        var context = ValidationContext()
-        context.checkTourIDsAreUnique(validated.map(\.tour))
-        context.checkTypeNamesAreUnique(validated)
+        context.checkTourIDsAreUnique(resolved)
+        context.checkTypeNamesAreUnique(resolved)
         if let registry { context.checkRegistryNamesAreUnique(registry) }
         var registered = Set(registry?.targets.map(\.name.value) ?? [])
         var coverage: TagCoverage?
         if let tags {
-            let resolved = TagCoverage(tags: tags, tours: validated)
-            registered.formUnion(resolved.registeredTargets(in: validated))
-            coverage = resolved
+            let resolvedCoverage = TagCoverage(tags: tags, tours: resolved)
+            registered.formUnion(resolvedCoverage.registeredTargets(in: resolved))
+            coverage = resolvedCoverage
         }
         if registry != nil || coverage != nil {
-            context.checkTargetsAreRegistered(validated, in: registered, registryFile: registry?.file)
+            context.checkTargetsAreRegistered(resolved, in: registered, registryFile: registry?.file)
         }
-        if let registry, options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: validated) }
+        if let registry, options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: resolved) }
         if let coverage {
-            context.checkStepsAreCovered(validated, by: coverage, registry: registry, registered: registered)
+            context.checkStepsAreCovered(resolved, by: coverage, registry: registry, registered: registered)
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
-        return context.diagnostics
+        let diagnostics = inputDiagnostics + files.flatMap(\.diagnostics) + context.diagnostics
+        let validated =
+            diagnostics.containsErrors
+            ? nil : files.map { ValidatedTourFile(file: $0.file, tours: $0.tours.map(ValidatedTour.init)) }
+        return Result(
+            diagnostics: diagnostics, resolvedFiles: files.map { ($0.file, $0.tours) }, validatedFiles: validated,
+            coverage: coverage)
+    }
+
+    /// Validates tours already decoded from one file each, in memory (for
+    /// tools and tests that hold the model rather than files).
+    public static func validate(
+        _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
+    ) -> Result {
+        let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options) }
+        return validate(files, registry: registry, tags: tags, options: options)
     }
 }
 
@@ -99,9 +140,4 @@ struct ValidationContext {
         diagnostics.append(
             Diagnostic(severity: severity, code: code, message: message, file: file, position: position, notes: notes))
     }
-}
-
-/// `file:line:column`, for notes that point into another file.
-func describe(file: String, _ position: SourcePosition) -> String {
-    "\(file):\(position.line):\(position.column)"
 }

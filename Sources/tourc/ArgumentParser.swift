@@ -1,4 +1,7 @@
 import TourCompiler
+import TourDiagnostics
+import TourGeneration
+import TourModel
 
 /// One option a command accepts.
 struct OptionSpec {

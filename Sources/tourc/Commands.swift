@@ -1,4 +1,7 @@
 import TourCompiler
+import TourDiagnostics
+import TourGeneration
+import TourModel
 
 /// The exit statuses tourc uses.
 enum ExitStatus: Int32 {

@@ -1,4 +1,7 @@
 import TourCompiler
+import TourDiagnostics
+import TourGeneration
+import TourModel
 
 /// Parses the command line, runs the command through the driver, prints
 /// the report and returns the exit status. It holds no compiler logic.
@@ -154,7 +157,7 @@ struct TourcCommandLine {
             settings.jsonFlavor = value
         }
         if let level = parsed.value("--access-level") {
-            guard let value = SwiftOptions.AccessLevel(rawValue: level) else {
+            guard let value = AccessLevel(rawValue: level) else {
                 return usageError(UsageError(message: "unknown access level '\(level)'; use internal, public or package"), usage: usage)
             }
             settings.accessLevel = value
@@ -170,13 +173,6 @@ struct TourcCommandLine {
         guard let request = resolved.request else {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
-        guard request.swiftOutput != nil || request.jsonOutput != nil else {
-            let diagnostic = Diagnostic(
-                severity: .error, code: .noOutputs,
-                message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
-                file: settings.configuration, position: nil)
-            return report([diagnostic], with: reporter, sources: [:], strict: strict)
-        }
         let outcome = Compiler.compile(request)
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
         if status == .success, request.mode != .check {
@@ -184,11 +180,14 @@ struct TourcCommandLine {
             let changed = outcome.outputs.filter { $0.status != .unchanged }
             // The list goes to stderr, so stdout stays clean for --reporter json.
             for output in changed { console.standardError("\(verb) \(output.path)\n") }
+            let removed = request.mode == .dryRun ? "would remove" : "removed"
+            for path in outcome.removals { console.standardError("\(removed) \(path)\n") }
             if request.mode == .write && reporter == .human {
+                let removals = outcome.removals.isEmpty ? "" : ", \(outcome.removals.count) removed"
                 console.standardError(
                     outcome.upToDateByStamp
                         ? "up to date: no tour, setting or output changed since the last compile\n"
-                        : "\(changed.count) of \(outcome.outputs.count) outputs changed\n")
+                        : "\(changed.count) of \(outcome.outputs.count) outputs changed\(removals)\n")
             }
         }
         return status

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import TourCompiler
 
 let status = TourcCommandLine(console: .process).run(Array(CommandLine.arguments.dropFirst()))
-exit(status.rawValue)
+Platform.terminate(status.rawValue)

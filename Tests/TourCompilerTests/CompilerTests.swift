@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// A scratch copy of the samples in a temporary folder.
 struct Scratch: ~Copyable {
@@ -55,8 +60,11 @@ struct Scratch: ~Copyable {
         let first = Compiler.compile(scratch.request())
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
         #expect(first.outputs.map(\.status).allSatisfy { $0 == .missing })
-        #expect(scratch.files(in: "Generated") == [".tourc-stamp", "effects.tour.swift", "main.tour.swift", "presets.tour.swift"])
-        #expect(scratch.files(in: "JSON") == ["effects.json", "main.json", "presets.json"])
+        #expect(
+            scratch.files(in: "Generated") == [
+                ".tourc-manifest", ".tourc-stamp", "effects.tour.swift", "main.tour.swift", "presets.tour.swift",
+            ])
+        #expect(scratch.files(in: "JSON") == [".tourc-manifest", "effects.json", "main.json", "presets.json"])
         let swiftFile = scratch.root + "/Generated/main.tour.swift"
         let before = try scratch.modificationTime(swiftFile)
         Thread.sleep(forTimeInterval: 0.05)

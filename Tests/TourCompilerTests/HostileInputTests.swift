@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// Inputs from many hands: each gets a clear diagnostic or a correct result,
 /// and nothing crashes, hangs or is half written.
@@ -45,7 +50,7 @@ import Testing
             }
             let outcome = try validate(files(tour: bytes))
             #expect(outcome.diagnostics.isEmpty, "\(codes(outcome))")
-            #expect(outcome.toursByFile.first?.tours.first?.steps.map(\.step.id.value) == ["keyboard", "presets"])
+            #expect(outcome.resolvedFiles.first?.tours.first?.steps.map(\.step.id.value) == ["keyboard", "presets"])
         }
     }
 
@@ -54,7 +59,7 @@ import Testing
             let text = [0xEF, 0xBB, 0xBF] + Array(Self.tour.replacingOccurrences(of: "\n", with: ending).utf8)
             let outcome = try validate(files(tour: text))
             #expect(outcome.diagnostics.isEmpty, "\(codes(outcome))")
-            let step = try #require(outcome.toursByFile.first?.tours.first?.steps.last)
+            let step = try #require(outcome.resolvedFiles.first?.tours.first?.steps.last)
             #expect(step.step.id.position == SourcePosition(line: 6, column: 9), "line ends \(ending.debugDescription)")
         }
     }
@@ -114,7 +119,7 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder + "/Tours/again", withDestinationPath: "..")
         let outcome = Pipeline.validate(ValidationRequest(inputs: [folder]))
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
-        #expect(outcome.toursByFile.count == 1)
+        #expect(outcome.validatedFiles?.count == 1)
     }
 
     @Test func anOutputFolderThatCannotBeCreatedWritesNothing() throws {
@@ -129,7 +134,7 @@ import Testing
     @Test func twoCompilesAtOnceLeaveCompleteFiles() throws {
         let scratch = try Scratch()
         let expected = Compiler.generate(
-            Pipeline.validate(scratch.request().validation).toursByFile, request: scratch.request()
+            try #require(Pipeline.validate(scratch.request().validation).validatedFiles), request: scratch.request()
         ).files
         for round in 0..<5 {
             // A stale copy of every output first, so both runs rewrite everything.

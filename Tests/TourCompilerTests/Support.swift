@@ -1,6 +1,11 @@
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// The package's root folder, found from this file's path so tests run from anywhere.
 let packageRoot: String = {
@@ -8,10 +13,3 @@ let packageRoot: String = {
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path
 }()
-
-/// Parses `text` as YAML with `limits`, returning documents and diagnostics.
-func parseYAML(_ text: String, limits: YAMLLimits = .default) -> (YAMLParser.Result, [Diagnostic]) {
-    var collector = DiagnosticCollector(file: "test.yaml")
-    let result = YAMLParser(limits: limits).parse(Array(text.utf8), diagnostics: &collector)
-    return (result, collector.diagnostics)
-}

@@ -2,12 +2,17 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// Emitted bundles are valid against Schemas/ according to a real JSON
 /// Schema validator (Python's `jsonschema`, which .ci/run installs).
 @Suite struct BundleSchemaTests {
     static func validate(schema: String, files: [String]) throws {
-        let script = packageRoot + "/Tests/TourCompilerTests/Generation/validate_json_schema.py"
+        let script = packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py"
         let result = try GeneratedCodeHarness.runProcess(
             "/usr/bin/env", ["python3", script, packageRoot + "/Schemas/" + schema] + files, in: packageRoot)
         #expect(result.status == 0, "schema validation failed:\n\(result.output)\(result.error)")
@@ -32,7 +37,7 @@ import Testing
         try #"{"schemaVersion": 1, "id": "x", "swiftName": "XTour", "steps": [{"id": "a", "title": "t", "text": "t", "padding": -1, "cornerRadius": 2}]}"#
             .write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let script = packageRoot + "/Tests/TourCompilerTests/Generation/validate_json_schema.py"
+        let script = packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py"
         let result = try GeneratedCodeHarness.runProcess(
             "/usr/bin/env", ["python3", script, packageRoot + "/Schemas/bundle.schema.json", path], in: packageRoot)
         #expect(result.status == 1)

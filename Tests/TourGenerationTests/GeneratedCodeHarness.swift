@@ -2,6 +2,12 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+import TourFormat
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// Compiles generated Swift together with TourKit and the stand-in SwiftUI,
 /// HelpInfoSpotlightOverlay and TutorialSpotlight modules, runs a probe over
@@ -45,16 +51,21 @@ enum GeneratedCodeHarness {
         var steps: [StepRecord]
     }
 
-    static let standIns = packageRoot + "/Tests/TourCompilerTests/Generation/StandIns"
+    static let standIns = packageRoot + "/Tests/TourGenerationTests/StandIns"
 
     /// The support modules, built once per test run into a shared folder.
     static let modules: Result<String, HarnessError> = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-standins-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let tourKit = try! FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Sources/TourKit")
-            .filter { $0.hasSuffix(".swift") }.sorted().map { packageRoot + "/Sources/TourKit/" + $0 }
+        func sources(of target: String) -> [String] {
+            let path = packageRoot + "/Sources/" + target
+            return try! FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }.sorted()
+                .map { path + "/" + $0 }
+        }
+        // In dependency order: TourKit re-exports TourFormat's types.
         let modules: [(String, [String])] = [
-            ("TourKit", tourKit),
+            ("TourFormat", sources(of: "TourFormat")),
+            ("TourKit", sources(of: "TourKit")),
             ("SwiftUI", [standIns + "/SwiftUI.swift"]),
             ("HelpInfoSpotlightOverlay", [standIns + "/HelpInfoSpotlightOverlay.swift"]),
             ("TutorialSpotlight", [standIns + "/TutorialSpotlight.swift"]),
@@ -83,7 +94,7 @@ enum GeneratedCodeHarness {
         try probe(types).write(toFile: "\(folder)/main.swift", atomically: false, encoding: .utf8)
         let arguments = [
             "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
-            "-lTourKit", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
+            "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
             "-o", "\(folder)/probe",
         ] + sources + ["\(folder)/main.swift"]
         if let failure = swiftc(arguments, in: folder) { throw failure }
@@ -155,7 +166,7 @@ enum GeneratedCodeHarness {
 
     /// The parts a `LocalizedStringKey` built from `text` must have.
     static func expectedParts(_ text: String) -> [String] {
-        TextMarkup.segments(of: text).segments.map { segment in
+        TourText.segments(of: text).map { segment in
             switch segment {
             case .text(let run): return "L:" + run
             case .symbol(let name): return "I:" + name

@@ -1,11 +1,10 @@
 // Invariants of generated Swift, shared by the pipeline fuzzer
-// (Fuzz/PipelineFuzzer.swift, built with -D FUZZING into one module with
-// the compiler's sources) and the tests.
+// (Fuzz/PipelineFuzzer.swift, built with -D FUZZING against the stages'
+// modules) and the tests.
 import Foundation
-
-#if !FUZZING
-    @testable import TourCompiler
-#endif
+import TourGeneration
+import TourModel
+import TourValidation
 
 /// Reads back the generated Swift with a lexer for exactly the literals
 /// tourc writes, and checks it against the model.

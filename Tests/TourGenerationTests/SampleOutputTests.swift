@@ -2,12 +2,17 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// The samples' generated Swift and JSON, compared with the golden files in
 /// Golden/ (`UPDATE_GOLDEN=1 swift test` rewrites them), then compiled and
 /// run against the stand-in modules and checked against the tour files.
 @Suite struct SampleOutputTests {
-    static let golden = packageRoot + "/Tests/TourCompilerTests/Generation/Golden"
+    static let golden = packageRoot + "/Tests/TourGenerationTests/Golden"
 
     /// The samples' outputs, generated in memory.
     static func sampleOutputs(flavor: JSONFlavor = .canonical) throws -> (files: [OutputFile], tours: [ValidatedTour]) {
@@ -18,9 +23,10 @@ import Testing
         let request = try #require(resolved.request, "\(resolved.diagnostics)")
         let validation = Pipeline.validate(request.validation)
         #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
-        let generated = Compiler.generate(validation.toursByFile, request: request)
+        let files = try #require(validation.validatedFiles)
+        let generated = Compiler.generate(files, request: request)
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
-        return (generated.files, validation.toursByFile.flatMap(\.tours))
+        return (generated.files, files.flatMap(\.tours))
     }
 
     static func compareWithGolden(_ files: [OutputFile], folder: String) throws {

@@ -3,6 +3,11 @@ import Testing
 import TourKit
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// Random valid tours whose texts mix every character a code generator can
 /// get wrong go through the whole pipeline (YAML -> Swift), are compiled and
@@ -90,11 +95,12 @@ import TourKit
         #expect(!validation.diagnostics.containsErrors, "\(validation.diagnostics)")
         let request = CompileRequest(
             validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json")
-        let generated = Compiler.generate(validation.toursByFile, request: request)
-        let tours = validation.toursByFile.flatMap(\.tours)
-        for (file, fileTours) in validation.toursByFile {
-            let swift = SwiftEmitter().render(fileTours, sourceName: OutputNaming.lastComponent(of: file))
-            #expect(GeneratedSwiftInvariants.problems(in: swift, tours: fileTours).isEmpty)
+        let files = try #require(validation.validatedFiles)
+        let generated = Compiler.generate(files, request: request)
+        let tours = files.flatMap(\.tours)
+        for file in files {
+            let swift = SwiftEmitter().render(file.tours, sourceName: OutputNaming.lastComponent(of: file.file))
+            #expect(GeneratedSwiftInvariants.problems(in: swift, tours: file.tours).isEmpty)
         }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {
             let decoded = try TourBundle.decode(from: Data(bundle.contents.utf8))

@@ -9,7 +9,7 @@ let packageRoot: String = {
     return path
 }()
 
-let golden = packageRoot + "/Tests/TourCompilerTests/Generation/Golden"
+let golden = packageRoot + "/Tests/TourGenerationTests/Golden"
 
 func goldenFiles(_ folder: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: golden + "/" + folder).sorted().map { golden + "/" + folder + "/" + $0 }
@@ -73,21 +73,5 @@ func goldenFiles(_ folder: String) throws -> [String] {
                 Set(object.keys)
                     == ["id", "title", "description", "estimatedSeconds", "steps", "completionCriteria", "iconName"])
         }
-    }
-}
-
-@Suite struct TourTextTests {
-    @Test func splitsSymbolsFromText() {
-        #expect(
-            TourText.segments(of: "Tap {symbol:star.fill} to keep it.")
-                == [.text("Tap "), .symbol("star.fill"), .text(" to keep it.")])
-        #expect(TourText.segments(of: "{symbol:a}{symbol:b.c}") == [.symbol("a"), .symbol("b.c")])
-    }
-
-    @Test func leavesEverythingElseAsText() {
-        for text in ["{", "{symbol}", "{symbol:}", "{symbol:Star}", "{symbol:a..b}", "{symbol:a.}", "{symbol:star", "\\(x) %@ \"#"] {
-            #expect(TourText.segments(of: text) == [.text(text)], "\(text)")
-        }
-        #expect(TourText.segments(of: "") == [])
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+import TourFormat
+@testable import TourModel
+@testable import TourSyntax
 
 /// The editor schemas in Schemas/ and the decoder's key tables must say the
 /// same thing: the same keys, the same required keys, the same types.
@@ -65,7 +68,7 @@ import Testing
         let step = try #require(steps["items"] as? JSONObject)
         try Self.check(step, in: root, against: TourKeys.step, "step")
         let action = try Self.resolve(["$ref": "#/$defs/action"], in: root)
-        #expect(action["enum"] as? [String] == StepAction.allCases.map(\.rawValue))
+        #expect(action["enum"] as? [String] == TourAction.allCases.map(\.rawValue))
     }
 
     @Test func registrySchemaMatchesTheDecoder() throws {
@@ -104,7 +107,7 @@ import Testing
         let swift = try SchemaAgreementTests.property("swift", of: root, in: root)
         #expect(
             try SchemaAgreementTests.property("accessLevel", of: swift, in: root)["enum"] as? [String]
-                == SwiftOptions.AccessLevel.allCases.map(\.rawValue))
+                == AccessLevel.allCases.map(\.rawValue))
     }
 }
 

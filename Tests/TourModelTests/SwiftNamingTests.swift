@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourModel
+@testable import TourSyntax
 
 @Suite("SwiftNaming")
 struct SwiftNamingTests {

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourModel
+@testable import TourSyntax
 
 /// Parses and decodes `text` as a tour file, expecting no YAML errors.
 private func decodeTours(_ text: String) -> (tours: [Tour], diagnostics: [Diagnostic]) {

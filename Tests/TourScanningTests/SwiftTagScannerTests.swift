@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourScanning
 
 /// The tag scanner's lexer: tags in code count, with the position of their
 /// argument; tags in comments, strings and raw strings do not.
@@ -48,7 +49,7 @@ import Testing
     }
 
     func fixture(_ name: String) throws -> String {
-        try String(contentsOfFile: packageRoot + "/Tests/TourCompilerTests/Scanning/Fixtures/" + name, encoding: .utf8)
+        try String(contentsOfFile: packageRoot + "/Tests/TourScanningTests/Fixtures/" + name, encoding: .utf8)
     }
 
     @Test func ignoresTagsInStringsOfEveryKind() throws {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourSyntax
 
 // Small helpers for reading parsed trees in the Syntax and Model tests. Their
 // names carry a `yaml`/`syntax` prefix so they cannot meet helpers elsewhere

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourSyntax
 
 @Suite("YAML parser: anchors and aliases")
 struct YAMLAliasTests {
@@ -117,7 +118,7 @@ struct YAMLDuplicateKeyTests {
         #expect(diagnostic.code == .duplicateKey)
         #expect(diagnostic.position == syntaxPosition(4, 1))
         #expect(diagnostic.message == "duplicate key 'title' in this mapping")
-        #expect(diagnostic.notes == ["'title' was first defined at line 1, column 1; that value is kept"])
+        #expect(diagnostic.notes == ["'title' was first defined at test.yaml:1:1; that value is kept"])
         // Reading goes on, and the first value is the one kept.
         #expect(!result.stoppedEarly)
         let root = try #require(result.documents.first?.root)
@@ -129,7 +130,7 @@ struct YAMLDuplicateKeyTests {
         let (result, diagnostics) = parseYAML("steps:\n  - {id: a, é: 1, id: b}\n")
         #expect(diagnostics.map(\.code) == [.duplicateKey])
         #expect(diagnostics.first?.position == syntaxPosition(2, 19))
-        #expect(diagnostics.first?.notes == ["'id' was first defined at line 2, column 6; that value is kept"])
+        #expect(diagnostics.first?.notes == ["'id' was first defined at test.yaml:2:6; that value is kept"])
         #expect(result.documents.first?.root.yamlValue("steps")?.yamlItems.first?.yamlValue("id")?.scalarValue == "a")
     }
 
@@ -140,7 +141,7 @@ struct YAMLDuplicateKeyTests {
         let (result, diagnostics) = parseYAML(lines.joined(separator: "\n") + "\n")
         #expect(diagnostics.map(\.code) == [.duplicateKey])
         #expect(diagnostics.first?.position == syntaxPosition(41, 1))
-        #expect(diagnostics.first?.notes == ["'key7' was first defined at line 7, column 1; that value is kept"])
+        #expect(diagnostics.first?.notes == ["'key7' was first defined at test.yaml:7:1; that value is kept"])
         let root = try #require(result.documents.first?.root)
         #expect(root.yamlPairs.count == 40)
         #expect(root.yamlValue("key7")?.scalarValue == "value7")
@@ -149,7 +150,7 @@ struct YAMLDuplicateKeyTests {
     @Test func everyRepeatIsReported() {
         let (_, diagnostics) = parseYAML("a: 1\na: 2\na: 3\n")
         #expect(diagnostics.map(\.position) == [syntaxPosition(2, 1), syntaxPosition(3, 1)])
-        #expect(diagnostics.allSatisfy { $0.notes == ["'a' was first defined at line 1, column 1; that value is kept"] })
+        #expect(diagnostics.allSatisfy { $0.notes == ["'a' was first defined at test.yaml:1:1; that value is kept"] })
     }
 
     @Test func sameKeyInDifferentMappingsIsFine() {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourSyntax
 
 @Suite("YAML parser: BOM, line ends and encoding errors")
 struct YAMLEncodingTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourSyntax
 
 @Suite("YAML parser: positions")
 struct YAMLPositionTests {

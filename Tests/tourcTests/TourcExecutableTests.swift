@@ -3,6 +3,7 @@ import Testing
 
 @testable import tourc
 import TourCompiler
+import TourDiagnostics
 
 /// These run the built `tourc` binary as a subprocess, so they check exit
 /// statuses, streams and exact output as users and CI see them.
@@ -171,7 +172,17 @@ struct TourcReporterTests {
         #expect(
             run.standardOutput == """
                 [
-                  {"severity": "error", "code": "TOUR203", "message": "expected a number, found a quoted string", "file": "main.tour.yaml", "line": 6, "column": 14, "notes": []}
+                  {
+                    "severity" : "error",
+                    "code" : "TOUR203",
+                    "message" : "expected a number, found a quoted string",
+                    "file" : "main.tour.yaml",
+                    "line" : 6,
+                    "column" : 14,
+                    "notes" : [
+
+                    ]
+                  }
                 ]
 
                 """)
@@ -182,7 +193,7 @@ struct TourcReporterTests {
     @Test func jsonReporterPrintsAnEmptyArrayWhenAllIsWell() throws {
         let run = try runTourc(["validate", "--reporter", "json", "Samples/Tours"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "[]\n")
+        #expect(run.standardOutput == "[\n\n]\n")
     }
 
     @Test func humanReporterQuotesTheLine() throws {

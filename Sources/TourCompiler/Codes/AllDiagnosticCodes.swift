@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 extension DiagnosticCode {
     /// Every code tourc can emit, in code order. `tourc explain` and
     /// `docs/diagnostics.md` are generated from this list; a test checks it
@@ -10,8 +17,14 @@ extension DiagnosticCode {
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
         .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage, .reservedCaseName,
         .uncoveredStep, .unusedTag, .ambiguousTag,
-        .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing,
+        .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite,
     ]
+
+    /// Looks a code up by its raw value, case-insensitively (`tour203` works).
+    public static func named(_ rawValue: String) -> DiagnosticCode? {
+        let wanted = rawValue.uppercased()
+        return all.first { $0.rawValue == wanted }
+    }
 }

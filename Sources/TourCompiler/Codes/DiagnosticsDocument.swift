@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 /// Renders `docs/diagnostics.md` from ``DiagnosticCode/all``, so the
 /// documentation is the explanations that sit beside the checks. A test
 /// fails when the committed file drifts; `UPDATE_GOLDEN=1 swift test`
@@ -8,7 +15,7 @@ public enum DiagnosticsDocument {
         var text = """
             # Diagnostics
 
-            <!-- Generated from the explanations in Sources/TourCompiler; do not edit. -->
+            <!-- Generated from the explanations beside the checks in Sources/; do not edit. -->
             <!-- Regenerate with: UPDATE_GOLDEN=1 swift test --filter DiagnosticsDocument -->
 
             Every finding tourc reports has a stable code. `tourc explain CODE` prints

@@ -1,3 +1,10 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
 extension DiagnosticCode {
     /// A path given as input does not exist.
     public static let inputNotFound = DiagnosticCode(

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 extension DiagnosticCode {
     /// Two inputs would write the same output file.
     public static let outputConflict = DiagnosticCode(
@@ -30,6 +32,27 @@ extension DiagnosticCode {
             `tourc compile --check` writes nothing and reports every output \
             that does not match what the tours generate, so CI can fail when \
             someone edited a tour but did not regenerate, or edited a generated \
-            file by hand. Run `tourc compile` and commit the result.
+            file by hand. It also reports every file an earlier compile wrote \
+            for a tour that no longer exists (see TOUR405 for how tourc knows), \
+            which `tourc compile` removes. Run `tourc compile` and commit the \
+            result.
+            """)
+}
+
+extension DiagnosticCode {
+    /// An output folder holds a file tourc will not remove (a note).
+    public static let unownedOutput = DiagnosticCode(
+        "TOUR405",
+        summary: "An output folder holds a file that tourc did not write, or that was edited (note).",
+        explanation: """
+            tourc records the files it writes into each output folder in \
+            `.tourc-manifest`, and removes a recorded file when no tour \
+            produces it any more, but only if it still holds exactly the bytes \
+            tourc wrote. A `.swift` or `.json` file it did not record (a \
+            hand-written file, or one from a tourc without a manifest), or a \
+            recorded one edited since, is left in place with this note. Delete \
+            it yourself if nothing uses it, or move hand-written files out of \
+            the output folder. Commit `.tourc-manifest` with generated files, \
+            so `compile --check` can report orphans in CI.
             """)
 }

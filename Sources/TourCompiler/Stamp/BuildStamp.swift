@@ -1,9 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// What a clean compile read and wrote, remembered beside its outputs so
@@ -11,8 +9,10 @@
 /// calls instead of parsing every tour again (what make and ninja do with
 /// timestamps, and git with its index).
 ///
-/// The stamp lists the settings, then every input and output with its size,
-/// modification time and inode. It is trusted only when all of them are
+/// The stamp lists the settings (every stored property of the request, and
+/// the identity of the running tourc executable, so a rebuilt tourc never
+/// trusts a stamp an older build wrote), then every input and output with
+/// its size, modification time and inode. It is trusted only when all of them are
 /// unchanged, when no input was modified in the last two seconds before the
 /// stamp was written (a file changed twice within one clock tick would
 /// otherwise look unchanged: git's "racily clean" rule), and never by
@@ -41,20 +41,13 @@ struct BuildStamp: Equatable {
         (request.swiftOutput ?? request.jsonOutput).map { InputDiscovery.join($0, fileName) }
     }
 
-    /// Everything about `request` that changes what is generated.
-    static func settings(of request: CompileRequest) -> String {
-        let validation = request.validation
-        let limits = validation.limits
-        return [
-            "tourc \(TourcVersion.current)",
-            "inputs \(validation.inputs.joined(separator: "\u{1F}"))",
-            "registry \(validation.registry ?? "-")",
-            "scan \(validation.scan?.joined(separator: "\u{1F}") ?? "-")",
-            "swift \(request.swiftOutput ?? "-") \(request.swift.accessLevel.rawValue) \(request.swift.imports.joined(separator: ",")) \(request.swift.helpInfoProvider)",
-            "json \(request.jsonOutput ?? "-") \(request.jsonFlavor.rawValue)",
-            "language \(validation.options.sourceLanguage)",
-            "limits \(limits.maxDepth) \(limits.maxAliasExpansion) \(limits.maxFileSize) \(limits.maxScalarLength) \(validation.options.maxStepsPerTour)",
-        ].joined(separator: "\n")
+    /// Everything about `request` and the running tourc that changes what
+    /// is generated; `nil` when the executable cannot be identified, so no
+    /// stamp is trusted or written.
+    static func settings(of request: CompileRequest) -> String? {
+        guard let executable = ExecutableIdentity.current else { return nil }
+        return (["tourc \(TourcVersion.current)", "executable \(executable)"] + SettingsText.lines(describing: request))
+            .joined(separator: "\n")
     }
 
     /// The files `request` reads: tour files, registries and scanned Swift
@@ -82,16 +75,9 @@ struct BuildStamp: Equatable {
     }
 
     static func entry(for path: String) -> Entry? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-            let time = info.st_mtimespec
-        #else
-            let time = info.st_mtim
-        #endif
+        guard case .success(let status) = Platform.status(of: path) else { return nil }
         return Entry(
-            path: path, size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
-            inode: UInt64(info.st_ino))
+            path: path, size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds, inode: status.inode)
     }
 
     /// Whether the stamp at `path` proves that compiling `request` would
@@ -99,7 +85,7 @@ struct BuildStamp: Equatable {
     static func provesUpToDate(_ request: CompileRequest) -> Bool {
         guard let path = path(for: request), let text = try? FileSystem.readFile(path, limit: 1 << 24),
             let stamp = BuildStamp(parsing: String(decoding: text, as: UTF8.self)),
-            stamp.settings == settings(of: request),
+            let settings = settings(of: request), stamp.settings == settings,
             let files = inputFiles(of: request), files == stamp.inputs.map(\.path)
         else { return false }
         for recorded in stamp.inputs {
@@ -116,17 +102,18 @@ struct BuildStamp: Equatable {
     /// Writes the stamp for a clean run that read `files` (the pipeline's
     /// own list, so the folders are not walked again) and left `outputs`.
     static func record(_ request: CompileRequest, inputs files: [String], outputs: [String]) {
-        guard let path = path(for: request) else { return }
+        guard let path = path(for: request), let settings = settings(of: request) else { return }
         let inputs = files.compactMap(entry(for:))
         let written = outputs.compactMap(entry(for:))
         guard inputs.count == files.count, written.count == outputs.count else { return }
-        let stamp = BuildStamp(settings: settings(of: request), inputs: inputs, outputs: written, written: time(nil))
+        let now = Int(Date().timeIntervalSince1970)
+        let stamp = BuildStamp(settings: settings, inputs: inputs, outputs: written, written: now)
         _ = OutputWriter.write([OutputFile(path: path, contents: stamp.text, source: path)])
     }
 
     /// Removes a stamp that no longer describes the outputs.
     static func invalidate(_ request: CompileRequest) {
-        if let path = path(for: request) { unlink(path) }
+        if let path = path(for: request) { try? FileSystem.removeFile(path) }
     }
 
     // MARK: Text form

@@ -1,46 +1,50 @@
 /// Writes JSON straight into a buffer, laid out exactly as Foundation's
-/// `JSONEncoder` lays it out with `.prettyPrinted`, `.sortedKeys` and
+/// `JSONEncoder` lays it out with `.prettyPrinted` and
 /// `.withoutEscapingSlashes` (two-space indent, `"key" : value`), so a
 /// bundle TourKit decodes and re-encodes comes out byte for byte the same.
+/// It is the one JSON writer of the package: bundles, diagnostics and the
+/// `targets` reports all go through it.
 ///
-/// Callers write an object's keys in sorted order themselves: the keys are
-/// known when the emitter is written, so no sorting happens at run time.
-struct JSONWriter {
+/// Callers write an object's keys in the order they want; bundles write
+/// them sorted, as `.sortedKeys` would: the keys are known when the emitter
+/// is written, so no sorting happens at run time.
+package struct JSONWriter {
     private(set) var buffer: TextBuffer
     /// How many members or elements each open container has so far.
     private var counts: [Int] = []
 
-    init(capacity: Int) {
+    /// An empty document with room for `capacity` bytes.
+    package init(capacity: Int) {
         buffer = TextBuffer(capacity: capacity)
     }
 
     /// The document: the value written, then a final newline.
-    mutating func finish() -> TextBuffer {
+    package mutating func finish() -> TextBuffer {
         precondition(counts.isEmpty, "unclosed JSON container")
         buffer.append(byte: UInt8(ascii: "\n"))
         return buffer
     }
 
-    mutating func beginObject() {
+    package mutating func beginObject() {
         buffer.append(byte: UInt8(ascii: "{"))
         counts.append(0)
     }
 
-    mutating func endObject() {
+    package mutating func endObject() {
         close(UInt8(ascii: "}"))
     }
 
-    mutating func beginArray() {
+    package mutating func beginArray() {
         buffer.append(byte: UInt8(ascii: "["))
         counts.append(0)
     }
 
-    mutating func endArray() {
+    package mutating func endArray() {
         close(UInt8(ascii: "]"))
     }
 
     /// Starts an object member; its value is written next.
-    mutating func key(_ key: StaticString) {
+    package mutating func key(_ key: StaticString) {
         separate()
         buffer.append(byte: UInt8(ascii: "\""))
         buffer.append(key)
@@ -48,26 +52,46 @@ struct JSONWriter {
     }
 
     /// Starts an object member whose key is only known at run time.
-    mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         separate()
         buffer.appendJSONString(key)
         buffer.append(" : " as StaticString)
     }
 
     /// Starts an array element; its value is written next.
-    mutating func element() {
+    package mutating func element() {
         separate()
     }
 
-    mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         buffer.appendJSONString(value)
     }
 
-    mutating func number(_ value: Double) {
-        buffer.append(SwiftLiteral.number(value))
+    package mutating func number(_ value: Double) {
+        buffer.append(shortest: value)
     }
 
-    mutating func integer(_ value: Int) {
+    package mutating func bool(_ value: Bool) {
+        buffer.append(value ? "true" as StaticString : "false" as StaticString)
+    }
+
+    package mutating func null() {
+        buffer.append("null" as StaticString)
+    }
+
+    /// `value`, or `null` when it is `nil`.
+    package mutating func string(_ value: String?) {
+        guard let value else { return null() }
+        buffer.appendJSONString(value)
+    }
+
+    /// `value`, or `null` when it is `nil`.
+    package mutating func integer(_ value: Int?) {
+        guard let value else { return null() }
+        buffer.append(value)
+    }
+
+    package mutating func integer(_ value: Int) {
         buffer.append(value)
     }
 

@@ -64,6 +64,11 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 /// The folder that holds one sub-folder per fixture.
 let diagnosticFixturesRoot = packageRoot + "/Tests/TourCompilerTests/Diagnostics/Fixtures"

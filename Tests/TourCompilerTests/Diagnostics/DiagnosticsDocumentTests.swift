@@ -2,6 +2,11 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+@testable import TourModel
+@testable import TourSyntax
+@testable import TourValidation
 
 @Suite struct DiagnosticsDocumentTests {
     @Test func codesAreUniqueSortedAndWellFormed() {

@@ -1,0 +1,174 @@
+// The only file in the package that calls the C library. Everything else
+// reads, lists, creates and removes files through Foundation. Each call
+// here is one Foundation cannot make, or makes at a cost that matters in a
+// build tool, and says which.
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// System calls, each written against the documented signature, which is
+/// the same in Darwin and Glibc unless a branch says otherwise.
+package enum Platform {
+    /// What `stat(2)` says about a path, following links.
+    package struct FileStatus: Equatable, Sendable {
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+        var inode: UInt64
+        var isDirectory: Bool
+    }
+
+    /// `stat(2)`, or the `errno` it failed with.
+    ///
+    /// Foundation's `attributesOfItem(atPath:)` does not follow a final
+    /// symbolic link, returns the modification time as a `Date` (a `Double`,
+    /// about 100 ns off from the file's nanoseconds), and costs 19 times a
+    /// `stat` (it looks up the owner's and group's names on every call): the
+    /// build stamp `stat`s every input and output on every build.
+    package static func status(of path: String) -> Result<FileStatus, FileError> {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return .failure(FileError(path: path, errno: errno)) }
+        #if canImport(Darwin)
+            let time = info.st_mtimespec
+        #else
+            let time = info.st_mtim
+        #endif
+        return .success(
+            FileStatus(
+                size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
+                inode: UInt64(info.st_ino), isDirectory: (info.st_mode & S_IFMT) == S_IFDIR))
+    }
+
+    /// The `errno` values tourc reports in its own words.
+    static let isDirectoryErrno = EISDIR
+    static let ioErrno = EIO
+    static let fileTooLargeErrno = EFBIG
+
+    /// Whether an `errno` from `stat` means the path does not exist.
+    static func isMissing(_ error: FileError) -> Bool {
+        error.errno == ENOENT || error.errno == ENOTDIR
+    }
+
+    /// Writes `bytes` to a file that must not exist yet (`O_CREAT|O_EXCL`).
+    ///
+    /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
+    /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
+    /// flush for each of hundreds of files buys nothing.
+    package static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+        close(descriptor)
+        if let failure {
+            unlink(path)
+            throw FileError(path: path, errno: failure)
+        }
+    }
+
+    /// `rename(2)`: replaces `destination` atomically.
+    ///
+    /// `FileManager.moveItem` refuses an existing destination, and
+    /// FoundationEssentials has no `replaceItemAt`.
+    package static func move(_ source: String, over destination: String) throws(FileError) {
+        if rename(source, destination) != 0 { throw FileError(path: destination, errno: errno) }
+    }
+
+    /// `realpath(3)`: the canonical path, every link resolved.
+    ///
+    /// `URL.resolvingSymlinksInPath()` returns a path with a missing
+    /// component unchanged instead of failing, and on macOS drops a leading
+    /// `/private`, so two spellings of one folder would not compare equal.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// `glob(3)`: the paths `pattern` matches, sorted; none on no match or error.
+    ///
+    /// Foundation has no glob. `gl_pathc` is `size_t` on both platforms
+    /// (imported as `UInt` by Glibc and `Int` by Darwin), hence `Int(...)`.
+    package static func paths(matching pattern: String) -> [String] {
+        var matches = glob_t()
+        defer { globfree(&matches) }
+        guard glob(pattern, 0, nil, &matches) == 0 else { return [] }
+        return (0..<Int(matches.gl_pathc)).compactMap { matches.gl_pathv[$0].map { String(cString: $0) } }.sorted()
+    }
+
+    /// The system's description of an `errno` (`strerror(3)`).
+    /// FoundationEssentials has no `localizedDescription` for its errors.
+    package static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    // MARK: The console, for the `tourc` executable
+
+    /// Writes all of `text` to standard output or standard error with
+    /// `write(2)`, unbuffered, so output and exit status are never reordered.
+    /// FoundationEssentials has no `FileHandle`.
+    package static func print(_ text: String, toStandardError: Bool) {
+        let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// Whether standard error is a terminal (`isatty(3)`).
+    package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    /// One environment variable (`getenv(3)`); `ProcessInfo.environment`
+    /// copies the whole environment on every call.
+    package static func environmentValue(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Ends the process with `status`.
+    package static func terminate(_ status: Int32) -> Never {
+        exit(status)
+    }
+}
+
+/// A failed file operation on a path.
+package struct FileError: Error, Sendable {
+    /// The path the operation was on.
+    package var path: String
+    /// The system's error number.
+    package var errno: Int32
+    /// For a file refused for its size: the size and the limit it exceeds.
+    package var sizeBeyondLimit: (size: Int, limit: Int)?
+
+    package init(path: String, errno: Int32) {
+        self.path = path
+        self.errno = errno
+    }
+
+    /// The system's description of the failure, or the size and the limit.
+    package var reason: String {
+        if let (size, limit) = sizeBeyondLimit { return "the file is \(size) bytes, more than the limit of \(limit) bytes" }
+        return Platform.describe(errno: errno)
+    }
+}

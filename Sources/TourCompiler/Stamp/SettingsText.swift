@@ -1,0 +1,66 @@
+/// The settings of a compile as text, one `path=value` line per stored
+/// property, found by walking the value's type with `Mirror`.
+///
+/// The build stamp compares this text, so every option that changes an
+/// output byte is in it without anyone listing options by hand: a property
+/// added to ``CompileRequest``, or to any type inside it, is covered the
+/// moment it exists.
+enum SettingsText {
+    /// The lines describing `value`, in declaration order.
+    static func lines(describing value: Any) -> [String] {
+        var lines: [String] = []
+        append(value, path: "request", to: &lines)
+        return lines
+    }
+
+    private static func append(_ value: Any, path: String, to lines: inout [String]) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .struct?, .class?, .tuple?:
+            for (index, child) in mirror.children.enumerated() {
+                append(child.value, path: "\(path).\(child.label ?? String(index))", to: &lines)
+            }
+        case .optional?:
+            if let wrapped = mirror.children.first {
+                append(wrapped.value, path: path, to: &lines)
+            } else {
+                lines.append("\(path)=nil")
+            }
+        case .collection?:
+            lines.append("\(path).count=\(mirror.children.count)")
+            for (index, child) in mirror.children.enumerated() {
+                append(child.value, path: "\(path)[\(index)]", to: &lines)
+            }
+        case .set?, .dictionary?:
+            // Unordered: each element's own lines, sorted, so equal values
+            // always give equal text.
+            var elements: [String] = []
+            for child in mirror.children { elements += SettingsText.lines(describing: child.value) }
+            lines.append("\(path).count=\(mirror.children.count)")
+            lines += elements.sorted().map { "\(path){\($0)}" }
+        case .enum?:
+            if let payload = mirror.children.first {
+                append(payload.value, path: "\(path).\(payload.label ?? "")", to: &lines)
+            } else {
+                lines.append("\(path)=\(escaped(String(describing: value)))")
+            }
+        default:
+            lines.append("\(path)=\(escaped(String(describing: value)))")
+        }
+    }
+
+    /// The value with `\` and line breaks escaped, so one setting is one line.
+    private static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "\\" || $0.isNewline }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.append(character.isNewline ? "?" : character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,23 @@
+extension UInt8 {
+    /// `A`-`Z` or `a`-`z`.
+    package var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    /// `0`-`9`.
+    package var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    /// A letter or a digit.
+    package var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+    /// `A`-`Z`.
+    package var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
+    /// `a`-`z`.
+    package var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
+}
+
+extension String {
+    /// The string cut to a length that keeps a one-line message readable.
+    package var truncatedForMessage: String {
+        let limit = 40
+        var scalars = unicodeScalars.prefix { $0 != "\n" && $0 != "\r" }
+        let cut = scalars.count > limit || scalars.count < unicodeScalars.count
+        if scalars.count > limit { scalars = scalars.prefix(limit) }
+        return String(String.UnicodeScalarView(scalars)) + (cut ? "..." : "")
+    }
+}

@@ -1,0 +1,91 @@
+import TourDiagnostics
+import TourFormat
+import TourModel
+
+/// A tour with every Swift name and default resolved, before validation
+/// decides whether it may be used: what the rules and the coverage report
+/// read. Only validation makes one.
+public struct ResolvedTour: Sendable {
+    /// The tour as decoded.
+    public let tour: Tour
+    /// The generated enum's name.
+    public let typeName: String
+    /// The steps, in tour order.
+    public let steps: [ResolvedStep]
+    /// The locale whose texts are the keys and the fallback for every other.
+    public let sourceLanguage: String
+
+    /// Resolves names and defaults.
+    init(resolving tour: Tour, sourceLanguage: String) {
+        self.tour = tour
+        self.sourceLanguage = sourceLanguage
+        typeName = SwiftNaming.typeName(for: tour)
+        steps = tour.steps.map { step in
+            ResolvedStep(
+                step: step,
+                caseName: SwiftNaming.caseName(forStepID: step.id.value),
+                target: step.effectiveTarget.value,
+                padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepDefaults.builtInPadding,
+                cornerRadius: step.cornerRadius?.value ?? tour.defaults.cornerRadius?.value
+                    ?? StepDefaults.builtInCornerRadius,
+                action: step.action?.value ?? tour.defaults.action?.value)
+        }
+    }
+
+    /// `text` in the source language: what generated code and bundles show
+    /// when no translation applies. Validation (TOUR310) ensures a localized
+    /// text has it; the first form stands in only for texts it rejected.
+    public func sourceText(_ text: LocalizedText) -> String {
+        text.text(in: sourceLanguage) ?? text.first.text
+    }
+}
+
+/// A step with its case name and every default applied.
+public struct ResolvedStep: Sendable {
+    /// The step as decoded.
+    public let step: Step
+    /// The enum case name, unescaped (`default`, not `` `default` ``).
+    public let caseName: String
+    /// The registered target the step lights up.
+    public let target: String
+    /// Spotlight padding, in points: the step's, the tour default or 8.
+    public let padding: Double
+    /// Spotlight corner radius, in points: the step's, the tour default or 28.
+    public let cornerRadius: Double
+    /// The step's action or the tour default; `nil` for an informational step.
+    public let action: TourAction?
+}
+
+/// A tour that passed every rule, in a run in which no input had an error.
+///
+/// Only ``Validator/validate(_:registry:tags:inputDiagnostics:options:)``
+/// makes one, and only when it found no error, so an emitter that takes a
+/// `ValidatedTour` cannot be handed a tour that failed.
+public struct ValidatedTour: Sendable {
+    /// The resolved tour.
+    public let resolved: ResolvedTour
+
+    init(_ resolved: ResolvedTour) {
+        self.resolved = resolved
+    }
+
+    /// The tour as decoded.
+    public var tour: Tour { resolved.tour }
+    /// The generated enum's name.
+    public var typeName: String { resolved.typeName }
+    /// The steps, in tour order.
+    public var steps: [ResolvedStep] { resolved.steps }
+    /// The locale whose texts are the keys and fallbacks.
+    public var sourceLanguage: String { resolved.sourceLanguage }
+
+    /// `text` in the source language.
+    public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }
+}
+
+/// The validated tours of one tour file, in file order.
+public struct ValidatedTourFile: Sendable {
+    /// The tour file.
+    public let file: String
+    /// Its tours.
+    public let tours: [ValidatedTour]
+}

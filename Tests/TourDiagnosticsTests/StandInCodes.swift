@@ -1,0 +1,12 @@
+@testable import TourDiagnostics
+
+// Codes are declared by the stages that emit them, above this module; the
+// reporters only read a code's raw value, so these stand-ins carry the real
+// codes' values without depending on those stages.
+extension DiagnosticCode {
+    static let wrongType = DiagnosticCode("TOUR203", summary: "A value has the wrong type.", explanation: "")
+    static let unknownKey = DiagnosticCode("TOUR201", summary: "Unknown key.", explanation: "")
+    static let unusedTarget = DiagnosticCode("TOUR306", summary: "Unused target.", explanation: "")
+    static let inputNotFound = DiagnosticCode("TOUR501", summary: "Input not found.", explanation: "")
+    static let registryNotFound = DiagnosticCode("TOUR503", summary: "Registry not found.", explanation: "")
+}

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import TourModel
+@testable import TourFormat
+
+@Suite("Positions of markup problems in texts")
+struct LocalizedTextPositionTests {
+    /// The step's text entry of a one-step tour whose text is written as `text`.
+    private func textEntry(_ text: String) throws -> LocalizedText.Entry {
+        let yaml = "tour: t\nsteps:\n  - id: a\n    title: A\n    text: \(text)\n"
+        let (result, parseDiagnostics) = parseYAML(yaml)
+        #expect(parseDiagnostics.isEmpty)
+        let decoded = TourDecoder.decode(result.documents, file: "test.yaml")
+        #expect(decoded.diagnostics.isEmpty)
+        return try #require(decoded.tours.first?.steps.first?.text.entries.first)
+    }
+
+    @Test func problemOffsetMapsToTheSourceColumnOfAPlainText() throws {
+        let entry = try textEntry("Tap {symbol:Star}")
+        #expect(entry.position == syntaxPosition(5, 11))
+        #expect(entry.position(ofScalarOffset: 4) == syntaxPosition(5, 15))
+    }
+
+    @Test func problemOffsetInAQuotedTextSkipsTheQuote() throws {
+        let entry = try textEntry("\"Tap {symbol:Star}\"")
+        #expect(entry.position(ofScalarOffset: 4) == syntaxPosition(5, 16))
+    }
+
+    @Test func problemOffsetCountsScalarsInTheSourceLine() throws {
+        let entry = try textEntry("é🎉 {symbol:Bad}")
+        let problem = try #require(TourText.problems(in: entry.text).first)
+        #expect(entry.position(ofScalarOffset: problem.scalarOffset) == syntaxPosition(5, 14))
+    }
+
+    @Test func problemInABlockTextFallsBackToTheTextStart() throws {
+        let entry = try textEntry("|\n      first line\n      {symbol:Bad}")
+        #expect(entry.position(ofScalarOffset: 11) == entry.position)
+    }
+
+    @Test func problemInAnEscapedQuotedTextFallsBackToTheTextStart() throws {
+        let entry = try textEntry("\"\\u00e9 {symbol:Bad}\"")
+        #expect(entry.text == "é {symbol:Bad}")
+        #expect(entry.position(ofScalarOffset: 2) == entry.position)
+    }
+
+    /// A plain or quoted scalar folded over two lines holds no newline, but
+    /// its source does: the offset cannot be added to the first line's column.
+    @Test(arguments: [
+        "Tap {symbol:star} and then\n      {symbol:Bad} more",
+        "\"Tap {symbol:star} and then\n      {symbol:Bad} more\"",
+    ])
+    func problemInAFoldedScalarIsNotPlacedPastTheFirstLine(text: String) throws {
+        let entry = try textEntry(text)
+        #expect(!entry.text.contains("\n"))
+        let problem = try #require(TourText.problems(in: entry.text).first)
+        let position = entry.position(ofScalarOffset: problem.scalarOffset)
+        // The exact spot (line 6, column 7), or, as documented for texts that
+        // do not map one to one onto the source, the text's start.
+        #expect(position == syntaxPosition(6, 7) || position == entry.position, "got \(position)")
+    }
+}

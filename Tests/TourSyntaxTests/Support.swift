@@ -1,0 +1,9 @@
+import TourDiagnostics
+import TourSyntax
+
+/// Parses `text` as YAML with `limits`, returning documents and diagnostics.
+func parseYAML(_ text: String, limits: YAMLLimits = .default) -> (YAMLParser.Result, [Diagnostic]) {
+    var collector = DiagnosticCollector(file: "test.yaml")
+    let result = YAMLParser(limits: limits).parse(Array(text.utf8), diagnostics: &collector)
+    return (result, collector.diagnostics)
+}
