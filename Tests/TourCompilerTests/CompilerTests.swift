@@ -279,15 +279,66 @@ struct Scratch: ~Copyable {
         #expect(!Compiler.compile(scratch.request()).upToDateByStamp)
     }
 
-    @Test func otherSettingsAreNotCovered() throws {
+    /// One setting that changes an output byte (or what is accepted).
+    enum SettingChange: String, CaseIterable, Sendable {
+        case accessLevel, imports, helpInfoProvider, jsonFlavor, sourceLanguage, limit, stepLimit
+
+        func apply(to request: inout CompileRequest) {
+            switch self {
+            case .accessLevel: request.swift.accessLevel = .public
+            case .imports: request.swift.imports = ["Charts"]
+            case .helpInfoProvider: request.swift.helpInfoProvider = false
+            case .jsonFlavor: request.jsonFlavor = .quickwin
+            case .sourceLanguage: request.validation.options.sourceLanguage = "de"
+            case .limit: request.validation.limits.maxDepth = 63
+            case .stepLimit: request.validation.options.maxStepsPerTour = 4_999
+            }
+        }
+    }
+
+    /// Each setting changed on its own after a clean compile: the stamp
+    /// must not vouch for the old outputs.
+    @Test(arguments: SettingChange.allCases)
+    func everySettingThatChangesAnOutputInvalidatesTheStamp(change: SettingChange) throws {
         let scratch = try Scratch()
         try scratch.ageInputs()
         _ = Compiler.compile(scratch.request())
+        #expect(Compiler.compile(scratch.request()).upToDateByStamp, "the unchanged request is up to date")
         var request = scratch.request()
-        request.swift.accessLevel = .public
-        let again = Compiler.compile(request)
-        #expect(!again.upToDateByStamp)
-        #expect(again.outputs.filter { $0.status == .stale }.count == 3, "every Swift file changes with the access level")
+        change.apply(to: &request)
+        #expect(!Compiler.compile(request).upToDateByStamp, "\(change) changed, but the stamp vouched for the old outputs")
+    }
+
+    /// The settings text is derived from the request's type: every stored
+    /// property, found here by a walk of its own, appears in it, so a
+    /// setting added later cannot be missed by a hand-written list.
+    @Test func theSettingsNameEveryStoredPropertyOfTheRequest() throws {
+        let scratch = try Scratch()
+        var request = scratch.request()
+        request.validation.scan = ["App"]
+        request.validation.registry = "targets.yaml"
+        request.configuration = "tourc.yaml"
+        let settings = try #require(BuildStamp.settings(of: request))
+        var paths: [String] = []
+        func walk(_ value: Any, _ path: String) {
+            let mirror = Mirror(reflecting: value)
+            guard mirror.displayStyle == .struct, !mirror.children.isEmpty else { return paths.append(path) }
+            for child in mirror.children { walk(child.value, path + "." + child.label!) }
+        }
+        walk(request, "request")
+        #expect(paths.count >= 15, "\(paths)")
+        for path in paths {
+            #expect(settings.contains("\n\(path)=") || settings.contains("\n\(path)."), "\(path) is missing from the stamp's settings")
+        }
+    }
+
+    @Test func theSettingsNameTheRunningExecutable() throws {
+        let scratch = try Scratch()
+        let settings = try #require(BuildStamp.settings(of: scratch.request()))
+        let executable = try #require(ExecutableIdentity.current)
+        #expect(settings.contains("\nexecutable \(executable)\n"))
+        let path = try #require(Platform.realPath(ProcessInfo.processInfo.arguments[0]))
+        #expect(executable.hasSuffix(" " + path))
     }
 
     @Test func theStampReadsBackWhatItWrote() throws {

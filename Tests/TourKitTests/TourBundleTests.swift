@@ -41,7 +41,14 @@ func goldenFiles(_ folder: String) throws -> [String] {
 
     @Test func anUnknownSchemaVersionIsRefused() {
         let data = Data(#"{"schemaVersion": 2, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
-        #expect(throws: DecodingError.self) { try TourBundle.decode(from: data) }
+        let error = #expect(throws: DecodingError.self) { try TourBundle.decode(from: data) }
+        guard case .dataCorrupted(let context)? = error else {
+            Issue.record("expected the version to be refused as corrupt data, got \(String(describing: error))")
+            return
+        }
+        #expect(context.debugDescription == "unsupported bundle schemaVersion 2")
+        // A bundle that is version 1 but malformed fails for another reason.
+        #expect(throws: DecodingError.self) { try TourBundle.decode(from: Data(#"{"schemaVersion": 1}"#.utf8)) }
     }
 
     /// A Codable struct of QuickWinTask's published shape, written here

@@ -31,6 +31,8 @@ struct CompileAndTargetsCommandTests {
     @Test func checkAndDryRunCannotBeCombined() throws {
         let run = try runTourc(["compile", "--check", "--dry-run", "--swift-out", "/tmp/x", "Samples/Tours"])
         #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.first == "tourc: error: --check and --dry-run cannot be combined", "\(run)")
+        #expect(run.standardOutput == "")
     }
 
     @Test func targetsScanPrintsExactlyTheDocumentedKeys() throws {

@@ -83,13 +83,13 @@ private func tourcProcess(
     return process
 }
 
-/// Runs the built `tourc` with `arguments` in `directory`. The environment
+/// Runs the built `tourc` (or another `binary`) with `arguments` in `directory`. The environment
 /// is this process's, minus `NO_COLOR`, plus `environment`. Output goes to
 /// files rather than pipes, so a long report cannot block the child.
 func runTourc(
-    _ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:]
+    _ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:], binary: String? = nil
 ) throws -> TourcRun {
-    let binary = try #require(TourcBinary.path, "the tourc binary was not found beside the test bundle; build with --build-tests")
+    let binary = try #require(binary ?? TourcBinary.path, "the tourc binary was not found beside the test bundle; build with --build-tests")
     let scratch = try TemporaryFolder()
     let outputURL = scratch.url.appendingPathComponent("stdout"), errorURL = scratch.url.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
