@@ -25,11 +25,11 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
     guard let tours = validation.validatedFiles?.flatMap(\.tours) else { return 0 }
 
-    let swift = SwiftEmitter().render(tours, sourceName: "fuzz.tour.yaml")
+    let swift = SwiftEmitter().renderBytes(tours, sourceName: "fuzz.tour.yaml").text
     let problems = GeneratedSwiftInvariants.problems(in: swift, tours: tours)
     precondition(problems.isEmpty, "generated Swift breaks an invariant: \(problems)\n\(swift)")
     for tour in tours {
-        let json = CanonicalBundleEmitter().render(tour)
+        let json = CanonicalBundleEmitter().renderBytes(tour).text
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
             let steps = object["steps"] as? [[String: Any]]
         else { preconditionFailure("the canonical bundle is not valid JSON:\n\(json)") }

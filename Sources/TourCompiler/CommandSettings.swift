@@ -38,7 +38,7 @@ public struct CommandSettings: Sendable {
     public init() {}
 
     /// The default configuration file name.
-    public static let defaultConfiguration = "tourc.yaml"
+    static let defaultConfiguration = "tourc.yaml"
 }
 
 /// Merges the command line with `tourc.yaml`: flags win; paths in the file

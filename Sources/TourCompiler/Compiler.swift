@@ -17,7 +17,7 @@ public enum Compiler {
             let diagnostic = Diagnostic(
                 severity: .error, code: .noOutputs,
                 message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
-                file: request.configuration, position: nil)
+                file: request.configuration ?? request.validation.inputs.first, position: nil)
             return CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: [])
         }
         if request.mode == .write, BuildStamp.provesUpToDate(request) {

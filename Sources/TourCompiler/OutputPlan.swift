@@ -45,9 +45,12 @@ struct OutputPlan {
                 }
             }
         }
-        var first = FirstOccurrences<String, String>()
+        var first: [String: String] = [:]
         for output in outputs {
-            guard let earlier = first.earlier(output.path, output.source) else { continue }
+            guard let earlier = first[output.path] else {
+                first[output.path] = output.source
+                continue
+            }
             diagnostics.append(
                 Diagnostic(
                     severity: .error, code: .outputConflict,

@@ -44,15 +44,13 @@ public struct ValidationOutcome: Sendable {
     public var validatedFiles: [ValidatedTourFile]?
     /// The bytes of every file read, so reporters can quote source lines.
     public var sources: [String: [UInt8]]
-    /// The tag sites found in the app's code, when it was scanned.
-    public var tags: [TagSite]?
     /// The target registry, when one was read.
-    public var registry: TargetRegistry?
+    var registry: TargetRegistry?
     /// How the tags meet the steps, when the app's code was scanned.
-    public var coverage: TagCoverage?
+    var coverage: TagCoverage?
     /// Every file the inputs name (tour files, registries, scanned Swift
     /// files), sorted; `nil` when one could not be found or listed.
-    public var inputFiles: [String]?
+    var inputFiles: [String]?
 
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.
@@ -125,7 +123,7 @@ public enum Pipeline {
 
         return ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
-            validatedFiles: validation.validatedFiles, sources: sources, tags: tags, registry: registry,
+            validatedFiles: validation.validatedFiles, sources: sources, registry: registry,
             coverage: validation.coverage,
             inputFiles: everyInputListed
                 ? BuildStamp.inputList(

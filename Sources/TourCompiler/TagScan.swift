@@ -16,7 +16,7 @@ public enum TagScan {
         /// Paths that do not exist or could not be read.
         public var diagnostics: [Diagnostic]
         /// The Swift files read, sorted.
-        public var files: [String]
+        var files: [String]
     }
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.

@@ -2,7 +2,7 @@
 public enum Suggestions {
     /// The Levenshtein distance between two strings, over Unicode scalars,
     /// ignoring case (a key typed as `Title` is still closest to `title`).
-    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
+    static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.lowercased().unicodeScalars), b = Array(rhs.lowercased().unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -21,7 +21,7 @@ public enum Suggestions {
 
     /// The closest candidates to `word`, nearest first (ties by name), at
     /// most `limit`, leaving out any farther than `maxDistance`.
-    public static func closest(
+    static func closest(
         to word: String, among candidates: some Sequence<String>, limit: Int, maxDistance: Int? = nil
     ) -> [String] {
         let bound = maxDistance ?? Int.max

@@ -86,25 +86,61 @@ public enum TourText {
         case invalidName(Substring, String.Index)
     }
 
-    private static let opener = Array("{symbol:".utf8)
-
-    /// Calls `body` with every `{symbol:` marker in order. Works on UTF-8:
-    /// a text without `{` costs one pass of a byte search.
+    /// Calls `body` with every `{symbol:` marker in order. Works on the
+    /// text's UTF-8 bytes in place: a text without `{` costs one byte search.
     private static func scan(_ text: String, _ body: (Marker) -> Void) {
+        var text = text
+        // Byte offsets of each marker, found without building indices.
+        var found: [(start: Int, nameStart: Int, close: Int?)] = []
+        text.withUTF8 { bytes in
+            let opener: StaticString = "{symbol:"
+            let openerCount = opener.utf8CodeUnitCount
+            var cursor = 0
+            while let brace = firstBrace(in: bytes, from: cursor) {
+                cursor = brace + 1
+                guard brace + openerCount <= bytes.count,
+                    opener.withUTF8Buffer({ $0.elementsEqual(bytes[brace..<(brace + openerCount)]) })
+                else { continue }
+                let nameStart = brace + openerCount
+                guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
+                    found.append((brace, nameStart, nil))
+                    return
+                }
+                found.append((brace, nameStart, close))
+                cursor = close + 1
+            }
+        }
+        guard !found.isEmpty else { return }
         let utf8 = text.utf8
-        var cursor = utf8.startIndex
-        while let brace = utf8[cursor...].firstIndex(of: UInt8(ascii: "{")) {
-            cursor = utf8.index(after: brace)
-            guard utf8[brace...].starts(with: opener) else { continue }
-            let nameStart = utf8.index(brace, offsetBy: opener.count)
-            guard let close = utf8[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
-                body(.unclosed(brace))
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        for marker in found {
+            guard let close = marker.close else {
+                body(.unclosed(index(marker.start)))
                 return
             }
-            let name = text[nameStart..<close]
-            cursor = utf8.index(after: close)
-            body(isSymbolName(name) ? .symbol(String(name), brace..<cursor) : .invalidName(name, brace))
+            let name = text[index(marker.nameStart)..<index(close)]
+            body(isSymbolName(name) ? .symbol(String(name), index(marker.start)..<index(close + 1)) : .invalidName(name, index(marker.start)))
         }
+    }
+
+    /// The offset of the first `{` at or after `start`. Eight bytes a step
+    /// (a word with a `{` byte has a zero byte after XOR with `{{{{{{{{`):
+    /// every text of every tour passes here, and almost none holds a `{`.
+    private static func firstBrace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var index = start
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while index + 8 <= bytes.count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x7B7B_7B7B_7B7B_7B7B
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+        }
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{") { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func scalarOffset(of index: String.Index, in text: String) -> Int {

@@ -9,11 +9,6 @@ public struct CanonicalBundleEmitter: Sendable {
     /// Creates an emitter.
     public init() {}
 
-    /// The bundle's text.
-    public func render(_ tour: ValidatedTour) -> String {
-        renderBytes(tour).text
-    }
-
     /// The bundle's UTF-8 bytes. Keys are written in sorted order.
     package func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
         let source = tour.tour

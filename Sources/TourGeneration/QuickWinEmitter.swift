@@ -11,11 +11,6 @@ public struct QuickWinEmitter: Sendable {
     /// Creates an emitter.
     public init() {}
 
-    /// The task's text.
-    public func render(_ quickWin: QuickWinTour) -> String {
-        renderBytes(quickWin).text
-    }
-
     /// The task's bytes, keys in sorted order.
     package func renderBytes(_ quickWin: QuickWinTour) -> TextBuffer {
         let tour = quickWin.tour

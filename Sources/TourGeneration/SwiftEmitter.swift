@@ -12,19 +12,14 @@ import TourValidation
 /// interpolations at run time by `TourText`, so no tour text becomes code.
 public struct SwiftEmitter: Sendable {
     /// How the file is written.
-    public var options: SwiftOptions
+    let options: SwiftOptions
 
     /// Creates an emitter.
     public init(options: SwiftOptions = SwiftOptions()) {
         self.options = options
     }
 
-    /// The whole file for `tours`, read from a file named `sourceName`.
-    public func render(_ tours: [ValidatedTour], sourceName: String) -> String {
-        renderBytes(tours, sourceName: sourceName).text
-    }
-
-    /// The file's UTF-8 bytes.
+    /// The UTF-8 bytes of the whole file for `tours`, read from a file named `sourceName`.
     package func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
         let estimate = tours.reduce(2048) { total, tour in
             total + tour.steps.reduce(0) { $0 + $1.step.title.entries[0].text.utf8.count + $1.step.text.first.text.utf8.count + 160 }

@@ -2,13 +2,13 @@ import TourDiagnostics
 
 /// Swift source text for values: string literals that hold any text
 /// exactly, and number literals.
-public enum SwiftLiteral {
+enum SwiftLiteral {
     /// `text` as a single-line string literal that the compiler reads back
     /// as exactly `text`: `\` and `"` are escaped, so `\(` can never start an
     /// interpolation; line breaks, control, format and bidirectional
     /// characters are written as escapes, so nothing in the text can end the
     /// literal or make the source read differently from what it compiles to.
-    public static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         var buffer = TextBuffer(capacity: text.utf8.count + 2)
         buffer.appendSwiftString(text)
         return buffer.text
@@ -49,14 +49,6 @@ public enum SwiftLiteral {
         default:
             return false
         }
-    }
-
-    /// A number as the shortest literal that reads back as the same value
-    /// (`8`, `8.5`, `0.1`).
-    public static func number(_ value: Double) -> String {
-        var buffer = TextBuffer(capacity: 24)
-        buffer.append(shortest: value)
-        return buffer.text
     }
 }
 

@@ -83,9 +83,9 @@ public enum JSONFlavor: String, Sendable, CaseIterable {
 }
 
 /// The keys of `tourc.yaml`.
-public enum ConfigurationKeys {
+enum ConfigurationKeys {
     /// The top level.
-    public static let file: [FieldSpec] = [
+    static let file: [FieldSpec] = [
         FieldSpec("inputs", .array),
         FieldSpec("targets", .stringOrObject),
         FieldSpec("output", .object),
@@ -94,7 +94,7 @@ public enum ConfigurationKeys {
         FieldSpec("limits", .object),
     ]
     /// `limits:`.
-    public static let limits: [FieldSpec] = [
+    static let limits: [FieldSpec] = [
         FieldSpec("fileSize", .integer),
         FieldSpec("depth", .integer),
         FieldSpec("aliasExpansion", .integer),
@@ -102,24 +102,24 @@ public enum ConfigurationKeys {
         FieldSpec("stepsPerTour", .integer),
     ]
     /// `targets:` written as a mapping.
-    public static let targets: [FieldSpec] = [
+    static let targets: [FieldSpec] = [
         FieldSpec("registry", .string),
         FieldSpec("scan", .array),
     ]
     /// `output:`.
-    public static let output: [FieldSpec] = [
+    static let output: [FieldSpec] = [
         FieldSpec("swift", .string),
         FieldSpec("json", .string),
         FieldSpec("jsonFlavor", .string),
     ]
     /// `swift:`.
-    public static let swift: [FieldSpec] = [
+    static let swift: [FieldSpec] = [
         FieldSpec("accessLevel", .string),
         FieldSpec("imports", .array),
         FieldSpec("helpInfoProvider", .boolean),
     ]
     /// `localization:`.
-    public static let localization: [FieldSpec] = [FieldSpec("sourceLanguage", .string)]
+    static let localization: [FieldSpec] = [FieldSpec("sourceLanguage", .string)]
 }
 
 /// Turns `tourc.yaml` into a ``Configuration``.

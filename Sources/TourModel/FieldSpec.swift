@@ -4,9 +4,9 @@ import TourSyntax
 /// One key a mapping accepts: the decoder reads mappings through these
 /// tables, and a test checks them against `Schemas/*.schema.json`, so the
 /// decoder and the editor schemas cannot drift apart.
-public struct FieldSpec: Sendable, Hashable {
+struct FieldSpec: Sendable, Hashable {
     /// The JSON Schema shape of a value.
-    public enum Kind: String, Sendable, Hashable {
+    enum Kind: String, Sendable, Hashable {
         case string
         case number
         case integer
@@ -22,14 +22,14 @@ public struct FieldSpec: Sendable, Hashable {
     }
 
     /// The key as written.
-    public let key: String
+    let key: String
     /// The value's shape.
-    public let kind: Kind
+    let kind: Kind
     /// Whether the mapping must hold the key.
-    public let isRequired: Bool
+    let isRequired: Bool
 
     /// Declares a key.
-    public init(_ key: String, _ kind: Kind, required: Bool = false) {
+    init(_ key: String, _ kind: Kind, required: Bool = false) {
         self.key = key
         self.kind = kind
         self.isRequired = required
@@ -37,9 +37,9 @@ public struct FieldSpec: Sendable, Hashable {
 }
 
 /// The keys of every mapping in a tour file.
-public enum TourKeys {
+enum TourKeys {
     /// A tour document's top level.
-    public static let tour: [FieldSpec] = [
+    static let tour: [FieldSpec] = [
         FieldSpec("tour", .string, required: true),
         FieldSpec("swiftName", .string),
         FieldSpec("title", .localizedText),
@@ -52,14 +52,14 @@ public enum TourKeys {
     ]
 
     /// The `defaults:` mapping.
-    public static let defaults: [FieldSpec] = [
+    static let defaults: [FieldSpec] = [
         FieldSpec("padding", .number),
         FieldSpec("cornerRadius", .number),
         FieldSpec("action", .action),
     ]
 
     /// One entry of `steps:`.
-    public static let step: [FieldSpec] = [
+    static let step: [FieldSpec] = [
         FieldSpec("id", .string, required: true),
         FieldSpec("target", .string),
         FieldSpec("title", .localizedText, required: true),
@@ -71,11 +71,11 @@ public enum TourKeys {
 }
 
 /// The keys of `targets.yaml`.
-public enum RegistryKeys {
+enum RegistryKeys {
     /// The file's top level.
-    public static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true)]
+    static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true)]
     /// A target written as a mapping.
-    public static let target: [FieldSpec] = [
+    static let target: [FieldSpec] = [
         FieldSpec("name", .string, required: true),
         FieldSpec("description", .string),
     ]

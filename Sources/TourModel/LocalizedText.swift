@@ -30,14 +30,14 @@ public struct LocalizedText: Sendable, Hashable {
     public var position: SourcePosition
 
     /// Creates a text from its forms (at least one), in source order.
-    public init(entries: [Entry], position: SourcePosition) {
+    init(entries: [Entry], position: SourcePosition) {
         first = entries[0]
         others = Array(entries.dropFirst())
         self.position = position
     }
 
     /// Creates an unlocalized text.
-    public init(single entry: Entry, position: SourcePosition) {
+    init(single entry: Entry, position: SourcePosition) {
         first = entry
         others = []
         self.position = position
@@ -46,8 +46,9 @@ public struct LocalizedText: Sendable, Hashable {
     /// Every form, in source order.
     public var entries: [Entry] { [first] + others }
 
-    /// Calls `body` with every form, without building an array.
-    public func forEachEntry(_ body: (Entry) -> Void) {
+    /// Calls `body` with every form, without building an array. Inlinable:
+    /// validation calls it for every text, from another module.
+    @inlinable public func forEachEntry(_ body: (Entry) -> Void) {
         body(first)
         for entry in others { body(entry) }
     }

@@ -10,7 +10,7 @@ public struct Located<Value: Sendable>: Sendable {
     public var position: SourcePosition
 
     /// Creates a located value.
-    public init(_ value: Value, at position: SourcePosition) {
+    init(_ value: Value, at position: SourcePosition) {
         self.value = value
         self.position = position
     }

@@ -17,7 +17,7 @@ public enum NameRule: Sendable, CaseIterable {
     case locale
 
     /// The rule as a regular expression, for messages and the schemas.
-    public var pattern: String {
+    var pattern: String {
         switch self {
         case .tourID: return "[A-Za-z][A-Za-z0-9_-]*"
         case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"

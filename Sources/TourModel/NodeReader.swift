@@ -4,23 +4,23 @@ import TourSyntax
 /// Reads typed values out of YAML nodes, reporting every mismatch with the
 /// node's position. The tour, registry and configuration decoders are built
 /// from these pieces.
-public struct NodeReader: Sendable {
+struct NodeReader: Sendable {
     /// Everything reported while reading.
-    public var diagnostics: DiagnosticCollector
+    var diagnostics: DiagnosticCollector
 
     /// Creates a reader that reports about `file`.
-    public init(file: String) {
+    init(file: String) {
         diagnostics = DiagnosticCollector(file: file)
     }
 
     /// The pairs of a mapping, checked against its field table.
-    public struct Fields: Sendable {
+    struct Fields: Sendable {
         /// The mapping node.
-        public let node: YAMLNode
+        let node: YAMLNode
         let pairs: [YAMLPair]
 
         /// The value of `key`, if present.
-        public subscript(key: String) -> YAMLNode? {
+        subscript(key: String) -> YAMLNode? {
             pairs.first { $0.key.scalarValue == key }?.value
         }
     }
@@ -29,7 +29,7 @@ public struct NodeReader: Sendable {
     /// is not plain text, each unknown key (suggesting the closest allowed
     /// one) and each missing required key. `what` names the mapping in
     /// messages ("a step").
-    public mutating func fields(of node: YAMLNode, _ specs: [FieldSpec], describing what: String) -> Fields? {
+    mutating func fields(of node: YAMLNode, _ specs: [FieldSpec], describing what: String) -> Fields? {
         guard case .mapping(let pairs) = node.content else {
             wrongType(node, expected: "a mapping (\(what))")
             return nil
@@ -69,7 +69,7 @@ public struct NodeReader: Sendable {
 
     /// Any scalar, as text exactly as written; only an empty value is
     /// rejected. `no`, `1e3` and `null` are texts here, not booleans, numbers or nulls.
-    public mutating func text(_ node: YAMLNode) -> Located<String>? {
+    mutating func text(_ node: YAMLNode) -> Located<String>? {
         checkTag(node, allowing: "tag:yaml.org,2002:str")
         if case .scalar(let value, let style) = node.content, !(style == .plain && value.isEmpty) {
             return Located(value, at: node.position)
@@ -79,7 +79,7 @@ public struct NodeReader: Sendable {
     }
 
     /// Text that follows `rule`.
-    public mutating func name(_ node: YAMLNode, _ rule: NameRule, describing what: String) -> Located<String>? {
+    mutating func name(_ node: YAMLNode, _ rule: NameRule, describing what: String) -> Located<String>? {
         guard let text = text(node) else { return nil }
         guard rule.matches(text.value) else {
             diagnostics.error(
@@ -91,7 +91,7 @@ public struct NodeReader: Sendable {
     }
 
     /// A finite number `>= 0`, written unquoted.
-    public mutating func nonNegativeNumber(_ node: YAMLNode, key: String) -> Located<Double>? {
+    mutating func nonNegativeNumber(_ node: YAMLNode, key: String) -> Located<Double>? {
         checkTag(node, allowing: "tag:yaml.org,2002:float", "tag:yaml.org,2002:int")
         guard case .scalar(let value, .plain) = node.content, let number = YAMLNumber.parse(value) else {
             wrongType(node, expected: "a number")
@@ -107,7 +107,7 @@ public struct NodeReader: Sendable {
     }
 
     /// A whole number `>= 1`, written unquoted.
-    public mutating func positiveInteger(_ node: YAMLNode, key: String) -> Located<Int>? {
+    mutating func positiveInteger(_ node: YAMLNode, key: String) -> Located<Int>? {
         checkTag(node, allowing: "tag:yaml.org,2002:int")
         guard case .scalar(let value, .plain) = node.content else {
             wrongType(node, expected: "a whole number")
@@ -125,7 +125,7 @@ public struct NodeReader: Sendable {
     }
 
     /// `true` or `false`, written unquoted.
-    public mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
+    mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
         checkTag(node, allowing: "tag:yaml.org,2002:bool")
         if case .scalar(let value, .plain) = node.content {
             switch value {
@@ -139,7 +139,7 @@ public struct NodeReader: Sendable {
     }
 
     /// One of `choices`, suggesting the closest on a miss.
-    public mutating func choice(_ node: YAMLNode, among choices: [String], key: String) -> Located<String>? {
+    mutating func choice(_ node: YAMLNode, among choices: [String], key: String) -> Located<String>? {
         guard let text = text(node) else { return nil }
         guard choices.contains(text.value) else {
             let suggestion = Suggestions.likelyMeant(text.value, among: choices)
@@ -155,7 +155,7 @@ public struct NodeReader: Sendable {
     }
 
     /// The items of a list.
-    public mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
+    mutating func list(_ node: YAMLNode, of what: String) -> [YAMLNode]? {
         checkTag(node, allowing: "tag:yaml.org,2002:seq")
         if case .sequence(let items) = node.content { return items }
         wrongType(node, expected: "a list of \(what)")
@@ -163,7 +163,7 @@ public struct NodeReader: Sendable {
     }
 
     /// A title or text: a non-empty scalar, or a mapping of locale to text.
-    public mutating func localizedText(_ node: YAMLNode) -> LocalizedText? {
+    mutating func localizedText(_ node: YAMLNode) -> LocalizedText? {
         switch node.content {
         case .scalar(_, let style):
             guard let text = text(node) else { return nil }
@@ -210,7 +210,7 @@ public struct NodeReader: Sendable {
     }
 
     /// Reports that `node` is not what was expected.
-    public mutating func wrongType(_ node: YAMLNode, expected: String) {
+    mutating func wrongType(_ node: YAMLNode, expected: String) {
         diagnostics.error(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node.position)
     }
 }

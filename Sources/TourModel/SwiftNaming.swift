@@ -41,7 +41,7 @@ public enum SwiftNaming {
     }
 
     /// Words that must be escaped to be used as a case name.
-    public static let keywords: Set<String> = [
+    static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",

@@ -17,7 +17,7 @@ public struct TargetRegistry: Sendable {
     public var file: String
 
     /// Creates a registry.
-    public init(targets: [Target], file: String) {
+    init(targets: [Target], file: String) {
         self.targets = targets
         self.file = file
     }

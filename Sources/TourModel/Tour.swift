@@ -43,7 +43,7 @@ public struct StepDefaults: Sendable {
     public static let builtInCornerRadius = 28.0
 
     /// No defaults.
-    public init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<TourAction>? = nil) {
+    init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<TourAction>? = nil) {
         self.padding = padding
         self.cornerRadius = cornerRadius
         self.action = action
@@ -71,8 +71,8 @@ public final class Step: Sendable {
     /// Where the step's mapping starts.
     public let position: SourcePosition
 
-    /// Creates a step.
-    public init(
+    /// Creates a step; only the decoder makes them.
+    init(
         id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
         padding: Located<Double>?, cornerRadius: Located<Double>?, action: Located<TourAction>?,
         position: SourcePosition

@@ -27,7 +27,7 @@ public struct TagSite: Sendable, Hashable {
     public var position: SourcePosition
 
     /// Creates a tag site.
-    public init(name: String, type: String?, kind: Kind, modifier: String, file: String, position: SourcePosition) {
+    init(name: String, type: String?, kind: Kind, modifier: String, file: String, position: SourcePosition) {
         self.name = name
         self.type = type
         self.kind = kind
@@ -37,5 +37,5 @@ public struct TagSite: Sendable, Hashable {
     }
 
     /// The modifiers whose argument names a tour target or step.
-    public static let modifiers: Set<String> = ["helpInfoViewTag", "tutorialSpotlightSource", "beaconTarget"]
+    static let modifiers: Set<String> = ["helpInfoViewTag", "tutorialSpotlightSource", "beaconTarget"]
 }

@@ -39,8 +39,8 @@ public struct YAMLNode: Sendable {
     /// or `nil` when the node has none.
     public var tag: String?
 
-    /// Creates a node.
-    public init(_ content: Content, at position: SourcePosition, endLine: Int? = nil, tag: String? = nil) {
+    /// Creates a node; only the tree builder makes them.
+    init(_ content: Content, at position: SourcePosition, endLine: Int? = nil, tag: String? = nil) {
         self.content = content
         self.position = position
         self.endLine = endLine ?? position.line
@@ -78,7 +78,7 @@ public struct YAMLPair: Sendable {
     public var value: YAMLNode
 
     /// Creates a pair.
-    public init(key: YAMLNode, value: YAMLNode) {
+    init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }

@@ -9,7 +9,7 @@ import TourDiagnostics
 /// consumed all of it.
 public struct YAMLParser: Sendable {
     /// The bounds enforced while reading.
-    public var limits: YAMLLimits
+    let limits: YAMLLimits
 
     /// Creates a parser with the given limits.
     public init(limits: YAMLLimits = .default) {

@@ -16,7 +16,7 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkCaseNamesAreDistinct(_ tour: ResolvedTour) {
-        var first = FirstOccurrences<String, Step>()
+        var first: [String: Step] = [:]
         for step in tour.steps {
             guard let earlier = first.earlier(step.caseName, step.step) else { continue }
             // The same id twice is a duplicate id, reported on its own.

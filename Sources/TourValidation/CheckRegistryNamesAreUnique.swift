@@ -15,7 +15,7 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) {
-        var first = FirstOccurrences<String, SourceLocation>()
+        var first: [String: SourceLocation] = [:]
         for target in registry.targets {
             let location = SourceLocation(registry.file, target.name.position)
             guard let earlier = first.earlier(target.name.value, location) else { continue }

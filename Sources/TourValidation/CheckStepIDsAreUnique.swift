@@ -15,7 +15,7 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkStepIDsAreUnique(_ tour: ResolvedTour) {
-        var first = FirstOccurrences<String, SourceLocation>()
+        var first: [String: SourceLocation] = [:]
         for step in tour.tour.steps {
             guard let earlier = first.earlier(step.id.value, SourceLocation(tour.tour.file, step.id.position)) else { continue }
             report(

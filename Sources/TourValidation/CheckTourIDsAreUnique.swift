@@ -15,7 +15,7 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTourIDsAreUnique(_ tours: [ResolvedTour]) {
-        var first = FirstOccurrences<String, SourceLocation>()
+        var first: [String: SourceLocation] = [:]
         for tour in tours.map(\.tour) {
             guard let earlier = first.earlier(tour.id.value, SourceLocation(tour.file, tour.id.position)) else { continue }
             report(

@@ -16,7 +16,7 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTypeNamesAreUnique(_ tours: [ResolvedTour]) {
-        var first = FirstOccurrences<String, ResolvedTour>()
+        var first: [String: ResolvedTour] = [:]
         for tour in tours {
             guard let earlier = first.earlier(tour.typeName, tour) else { continue }
             // Tours with the same id are already reported as such.

@@ -7,13 +7,13 @@ import TourModel
 /// read. Only validation makes one.
 public struct ResolvedTour: Sendable {
     /// The tour as decoded.
-    public let tour: Tour
+    let tour: Tour
     /// The generated enum's name.
-    public let typeName: String
+    let typeName: String
     /// The steps, in tour order.
-    public let steps: [ResolvedStep]
+    let steps: [ResolvedStep]
     /// The locale whose texts are the keys and the fallback for every other.
-    public let sourceLanguage: String
+    let sourceLanguage: String
 
     /// Resolves names and defaults.
     init(resolving tour: Tour, sourceLanguage: String) {
@@ -35,7 +35,7 @@ public struct ResolvedTour: Sendable {
     /// `text` in the source language: what generated code and bundles show
     /// when no translation applies. Validation (TOUR310) ensures a localized
     /// text has it; the first form stands in only for texts it rejected.
-    public func sourceText(_ text: LocalizedText) -> String {
+    func sourceText(_ text: LocalizedText) -> String {
         text.text(in: sourceLanguage) ?? text.first.text
     }
 }
@@ -63,7 +63,7 @@ public struct ResolvedStep: Sendable {
 /// `ValidatedTour` cannot be handed a tour that failed.
 public struct ValidatedTour: Sendable {
     /// The resolved tour.
-    public let resolved: ResolvedTour
+    let resolved: ResolvedTour
 
     init(_ resolved: ResolvedTour) {
         self.resolved = resolved

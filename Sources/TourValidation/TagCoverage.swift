@@ -10,24 +10,24 @@ import TourScanning
 /// step is covered when it is tagged itself or its target is.
 public struct TagCoverage: Sendable {
     /// Identifies a step across tours.
-    public struct StepKey: Hashable, Sendable {
+    struct StepKey: Hashable, Sendable {
         /// The generated type.
-        public var typeName: String
+        var typeName: String
         /// The case name.
-        public var caseName: String
+        var caseName: String
     }
 
     /// The typed tags of each step.
-    public private(set) var stepTags: [StepKey: [TagSite]] = [:]
+    private(set) var stepTags: [StepKey: [TagSite]] = [:]
     /// The string tags of each target name.
-    public private(set) var targetTags: [String: [TagSite]] = [:]
+    private(set) var targetTags: [String: [TagSite]] = [:]
     /// Tags that name no step or target of any tour.
-    public private(set) var unusedTags: [TagSite] = []
+    private(set) var unusedTags: [TagSite] = []
     /// `.someCase` tags that several tours have a step for, with those tours' types.
-    public private(set) var ambiguousTags: [(site: TagSite, types: [String])] = []
+    private(set) var ambiguousTags: [(site: TagSite, types: [String])] = []
 
     /// Resolves `tags` against `tours`.
-    public init(tags: [TagSite], tours: [ResolvedTour]) {
+    init(tags: [TagSite], tours: [ResolvedTour]) {
         var stepsByCase: [String: [StepKey]] = [:]
         var targetsUsed = Set<String>()
         for tour in tours {
@@ -63,13 +63,13 @@ public struct TagCoverage: Sendable {
     }
 
     /// Whether `step` of `tour` is tagged itself or through its target.
-    public func isCovered(_ step: ResolvedStep, of tour: ResolvedTour) -> Bool {
+    func isCovered(_ step: ResolvedStep, of tour: ResolvedTour) -> Bool {
         stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil || targetTags[step.target] != nil
     }
 
     /// The target names the tags register: every string tag's name and the
     /// target of every step a typed tag names.
-    public func registeredTargets(in tours: [ResolvedTour]) -> Set<String> {
+    func registeredTargets(in tours: [ResolvedTour]) -> Set<String> {
         var names = Set(targetTags.keys)
         names.formUnion(unusedTags.filter { $0.kind == .string }.map(\.name))
         for tour in tours {

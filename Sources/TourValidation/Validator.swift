@@ -31,13 +31,13 @@ public struct ValidationOptions: Sendable, Hashable {
 /// every core, file by file.
 public struct CheckedTourFile: Sendable {
     /// The tour file.
-    public let file: String
+    let file: String
     /// Its tours, resolved.
-    public let tours: [ResolvedTour]
+    let tours: [ResolvedTour]
     /// What reading, decoding and the per-tour rules found.
-    public let diagnostics: [Diagnostic]
+    let diagnostics: [Diagnostic]
     /// Whether every document parsed and decoded without error.
-    public let isComplete: Bool
+    let isComplete: Bool
 }
 
 /// Runs the rules that span steps, tours and the target registry.
@@ -120,12 +120,24 @@ public enum Validator {
     }
 
     /// Validates tours already decoded from one file each, in memory (for
-    /// tools and tests that hold the model rather than files).
-    public static func validate(
+    /// the fuzzers and tests, which hold the model rather than files).
+    package static func validate(
         _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
     ) -> Result {
         let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options) }
         return validate(files, registry: registry, tags: tags, options: options)
+    }
+}
+
+extension Dictionary {
+    /// Records `value` for `key` unless `key` is present; returns what was
+    /// recorded first, or `nil` on the first occurrence. The checks that
+    /// report a repeat at its later occurrence all use it. (Declared here,
+    /// in the module whose checks call it, so it is specialized for them.)
+    mutating func earlier(_ key: Key, _ value: Value) -> Value? {
+        if let earlier = self[key] { return earlier }
+        self[key] = value
+        return nil
     }
 }
 

@@ -35,7 +35,7 @@ import Testing
         guard !parsed.stoppedEarly, !collector.hasErrors, !decoded.diagnostics.containsErrors,
             let tours = validation.validatedFiles?.flatMap(\.tours), !tours.isEmpty
         else { return }
-        let swift = SwiftEmitter().render(tours, sourceName: "input.tour.yaml")
+        let swift = SwiftEmitter().renderBytes(tours, sourceName: "input.tour.yaml").text
         let problems = GeneratedSwiftInvariants.problems(in: swift, tours: tours)
         #expect(problems.isEmpty, "\(path): \(problems)")
     }

@@ -99,7 +99,7 @@ import TourKit
         let generated = Compiler.generate(files, request: request)
         let tours = files.flatMap(\.tours)
         for file in files {
-            let swift = SwiftEmitter().render(file.tours, sourceName: OutputNaming.lastComponent(of: file.file))
+            let swift = SwiftEmitter().renderBytes(file.tours, sourceName: OutputNaming.lastComponent(of: file.file)).text
             #expect(GeneratedSwiftInvariants.problems(in: swift, tours: file.tours).isEmpty)
         }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {

@@ -14,7 +14,7 @@
 /// the same in Darwin and Glibc unless a branch says otherwise.
 package enum Platform {
     /// What `stat(2)` says about a path, following links.
-    package struct FileStatus: Equatable, Sendable {
+    struct FileStatus: Equatable, Sendable {
         var size: Int
         var seconds: Int
         var nanoseconds: Int
@@ -29,7 +29,7 @@ package enum Platform {
     /// about 100 ns off from the file's nanoseconds), and costs 19 times a
     /// `stat` (it looks up the owner's and group's names on every call): the
     /// build stamp `stat`s every input and output on every build.
-    package static func status(of path: String) -> Result<FileStatus, FileError> {
+    static func status(of path: String) -> Result<FileStatus, FileError> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(FileError(path: path, errno: errno)) }
         #if canImport(Darwin)
@@ -58,7 +58,7 @@ package enum Platform {
     /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
     /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
     /// flush for each of hundreds of files buys nothing.
-    package static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileError) {
+    static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
@@ -84,7 +84,7 @@ package enum Platform {
     ///
     /// `FileManager.moveItem` refuses an existing destination, and
     /// FoundationEssentials has no `replaceItemAt`.
-    package static func move(_ source: String, over destination: String) throws(FileError) {
+    static func move(_ source: String, over destination: String) throws(FileError) {
         if rename(source, destination) != 0 { throw FileError(path: destination, errno: errno) }
     }
 
@@ -93,7 +93,7 @@ package enum Platform {
     /// `URL.resolvingSymlinksInPath()` returns a path with a missing
     /// component unchanged instead of failing, and on macOS drops a leading
     /// `/private`, so two spellings of one folder would not compare equal.
-    package static func realPath(_ path: String) -> String? {
+    static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -103,7 +103,7 @@ package enum Platform {
     ///
     /// Foundation has no glob. `gl_pathc` is `size_t` on both platforms
     /// (imported as `UInt` by Glibc and `Int` by Darwin), hence `Int(...)`.
-    package static func paths(matching pattern: String) -> [String] {
+    static func paths(matching pattern: String) -> [String] {
         var matches = glob_t()
         defer { globfree(&matches) }
         guard glob(pattern, 0, nil, &matches) == 0 else { return [] }
@@ -112,7 +112,7 @@ package enum Platform {
 
     /// The system's description of an `errno` (`strerror(3)`).
     /// FoundationEssentials has no `localizedDescription` for its errors.
-    package static func describe(errno code: Int32) -> String {
+    static func describe(errno code: Int32) -> String {
         String(cString: strerror(code))
     }
 
@@ -153,21 +153,21 @@ package enum Platform {
 }
 
 /// A failed file operation on a path.
-package struct FileError: Error, Sendable {
+struct FileError: Error, Sendable {
     /// The path the operation was on.
-    package var path: String
+    var path: String
     /// The system's error number.
-    package var errno: Int32
+    var errno: Int32
     /// For a file refused for its size: the size and the limit it exceeds.
-    package var sizeBeyondLimit: (size: Int, limit: Int)?
+    var sizeBeyondLimit: (size: Int, limit: Int)?
 
-    package init(path: String, errno: Int32) {
+    init(path: String, errno: Int32) {
         self.path = path
         self.errno = errno
     }
 
     /// The system's description of the failure, or the size and the limit.
-    package var reason: String {
+    var reason: String {
         if let (size, limit) = sizeBeyondLimit { return "the file is \(size) bytes, more than the limit of \(limit) bytes" }
         return Platform.describe(errno: errno)
     }

@@ -138,29 +138,38 @@ struct BuildStamp: Equatable {
         self.written = written
     }
 
+    /// Reads a stamp's text, on UTF-8 bytes: a stamp lists every input and
+    /// output, and splitting it by `Character` would cost more than the
+    /// `stat` calls it saves.
     init?(parsing text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(Self.header),
-            let writtenLine = lines.popFirst(), writtenLine.hasPrefix("written "),
-            let written = Int(writtenLine.dropFirst(8)),
-            let countLine = lines.popFirst(), countLine.hasPrefix("settings "),
-            let count = Int(countLine.dropFirst(9)), lines.count >= count
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
+        var lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false)[...]
+        func number<Value: FixedWidthInteger>(_ bytes: Substring.UTF8View?, after prefix: String = "") -> Value? {
+            guard let bytes, bytes.starts(with: prefix.utf8) else { return nil }
+            return Value(Substring(bytes.dropFirst(prefix.utf8.count)))
+        }
+        guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8),
+            let written: Int = number(lines.popFirst(), after: "written "),
+            let count: Int = number(lines.popFirst(), after: "settings "), lines.count >= count
         else { return nil }
         self.written = written
-        settings = lines.prefix(count).joined(separator: "\n")
+        settings = lines.prefix(count).map { String(Substring($0)) }.joined(separator: "\n")
         lines = lines.dropFirst(count)
         inputs = []
         outputs = []
         for line in lines where !line.isEmpty {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: false)
-            guard fields.count == 6, let size = Int(fields[1]), let seconds = Int(fields[2]),
-                let nanoseconds = Int(fields[3]), let inode = UInt64(fields[4])
+            let fields = line.split(separator: space, maxSplits: 5, omittingEmptySubsequences: false)
+            guard fields.count == 6, let size: Int = number(fields[1]), let seconds: Int = number(fields[2]),
+                let nanoseconds: Int = number(fields[3]), let inode: UInt64 = number(fields[4])
             else { return nil }
-            let entry = Entry(path: String(fields[5]), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
-            switch fields[0] {
-            case "in": inputs.append(entry)
-            case "out": outputs.append(entry)
-            default: return nil
+            let entry = Entry(
+                path: String(Substring(fields[5])), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
+            if fields[0].elementsEqual("in".utf8) {
+                inputs.append(entry)
+            } else if fields[0].elementsEqual("out".utf8) {
+                outputs.append(entry)
+            } else {
+                return nil
             }
         }
     }

@@ -14,6 +14,15 @@ enum SettingsText {
     }
 
     private static func append(_ value: Any, path: String, to lines: inout [String]) {
+        // The common leaves by concrete type: a cast to a concrete type is
+        // cheap, while `Mirror` and `String(describing:)` look each type's
+        // conformances up, which costs a scan of every loaded image.
+        switch value {
+        case let text as String: return lines.append("\(path)=\(escaped(text))")
+        case let number as Int: return lines.append("\(path)=\(number)")
+        case let flag as Bool: return lines.append("\(path)=\(flag)")
+        default: break
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .struct?, .class?, .tuple?:

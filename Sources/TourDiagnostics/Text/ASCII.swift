@@ -1,14 +1,16 @@
+// Inlinable: the model and the scanner test every byte of every name with
+// them, from other modules.
 extension UInt8 {
     /// `A`-`Z` or `a`-`z`.
-    package var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
+    @inlinable package var isASCIILetter: Bool { (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self) }
     /// `0`-`9`.
-    package var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
+    @inlinable package var isASCIIDigit: Bool { (0x30...0x39).contains(self) }
     /// A letter or a digit.
-    package var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+    @inlinable package var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
     /// `A`-`Z`.
-    package var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
+    @inlinable package var isASCIIUppercase: Bool { (0x41...0x5A).contains(self) }
     /// `a`-`z`.
-    package var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
+    @inlinable package var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
 }
 
 extension String {

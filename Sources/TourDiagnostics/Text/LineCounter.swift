@@ -13,11 +13,11 @@ package struct LineCounter {
         case swift
     }
 
-    package let convention: Convention
+    let convention: Convention
     /// The 1-based line of the next character.
-    package private(set) var line = 1
+    private(set) var line = 1
     /// The 1-based column of the next character.
-    package private(set) var column = 1
+    private(set) var column = 1
     private var afterCR = false
 
     /// Starts at line 1, column 1.
@@ -30,7 +30,7 @@ package struct LineCounter {
 
     /// Whether `scalar` ends a line under this convention (LF after CR
     /// included, though it starts no new one).
-    package func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "\n", "\r": return true
         case "\u{85}", "\u{2028}", "\u{2029}": return convention == .yaml

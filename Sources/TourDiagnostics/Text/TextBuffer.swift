@@ -2,9 +2,12 @@
 /// (emitters, reports, the JSON writer). Appending a string copies its
 /// bytes; escaping copies the runs that need no escape whole, so no
 /// character is appended on its own unless it has to be rewritten.
+///
+/// The appenders are inlinable: the emitters call them for every value they
+/// write, from another module.
 package struct TextBuffer: Sendable {
     /// The text so far.
-    package private(set) var bytes: [UInt8] = []
+    @usableFromInline package private(set) var bytes: [UInt8] = []
 
     /// An empty buffer with room for `capacity` bytes.
     package init(capacity: Int) {
@@ -14,28 +17,24 @@ package struct TextBuffer: Sendable {
     /// The text as a `String`.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    package mutating func append(_ text: String) {
+    @inlinable package mutating func append(_ text: String) {
         bytes.append(contentsOf: text.utf8)
     }
 
-    package mutating func append(_ text: StaticString) {
+    @inlinable package mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
-    package mutating func append(byte: UInt8) {
+    @inlinable package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
-    package mutating func append(bytes more: some Sequence<UInt8>) {
-        bytes.append(contentsOf: more)
-    }
-
-    package mutating func append(_ number: Int) {
+    mutating func append(_ number: Int) {
         append(String(number))
     }
 
     /// The bytes `start..<end` of `utf8`, when the range is not empty.
-    package mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
+    @inlinable package mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
         if start < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end])) }
     }
 
