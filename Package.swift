@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "TourGenerationTests",
             dependencies: ["TourGeneration", "TourCompiler", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat", "TourKit"],
-            exclude: ["Golden", "StandIns", "validate_json_schema.py"]
+            exclude: ["Golden", "StandIns", "Twin", "validate_json_schema.py"]
         ),
         .testTarget(
             name: "TourCompilerTests",

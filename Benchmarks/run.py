@@ -163,11 +163,12 @@ def build_standin_modules(folder):
         path = os.path.join(ROOT, "Sources", target)
         return sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith(".swift"))
 
-    # In dependency order: TourKit re-exports TourFormat's types.
+    # In dependency order: TourKit re-exports TourFormat's types and builds
+    # keys with SwiftUI where it can import it.
     modules = [
+        ("SwiftUI", [os.path.join(STANDINS, "SwiftUI.swift")]),
         ("TourFormat", sources("TourFormat")),
         ("TourKit", sources("TourKit")),
-        ("SwiftUI", [os.path.join(STANDINS, "SwiftUI.swift")]),
         ("HelpInfoSpotlightOverlay", [os.path.join(STANDINS, "HelpInfoSpotlightOverlay.swift")]),
         ("TutorialSpotlight", [os.path.join(STANDINS, "TutorialSpotlight.swift")]),
     ]

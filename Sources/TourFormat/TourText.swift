@@ -12,6 +12,12 @@ public enum TourText {
         case text(String)
         /// An SF Symbol, by name.
         case symbol(String)
+
+        /// Whether this is a symbol.
+        public var isSymbol: Bool {
+            if case .symbol = self { return true }
+            return false
+        }
     }
 
     /// A `{symbol:` that is not followed by a valid name and `}`.

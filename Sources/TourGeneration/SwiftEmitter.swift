@@ -158,25 +158,11 @@ public struct SwiftEmitter: Sendable {
     private func writeSwiftUIMembers(type: String, access: String, into writer: inout SourceWriter) {
         writer.line("#if canImport(SwiftUI)")
         writer.block("extension \(type) {") { body in
-            body.line("/// The step's title for SwiftUI: Markdown rendered, `{symbol:NAME}` shown as the symbol.")
-            body.line("\(access)var title: LocalizedStringKey { Self.localizedStringKey(plainTitle) }")
-            body.line("/// The step's text for SwiftUI: Markdown rendered, `{symbol:NAME}` shown as the symbol.")
-            body.line("\(access)var text: LocalizedStringKey { Self.localizedStringKey(plainText) }")
-            body.line()
-            body.line("/// Builds the key as a string literal with interpolations would: text runs")
-            body.line("/// as literal parts, each `{symbol:NAME}` as an `Image(systemName:)`.")
-            body.block("private static func localizedStringKey(_ text: String) -> LocalizedStringKey {") { function in
-                function.line("let segments = TourText.segments(of: text)")
-                function.line("var key = LocalizedStringKey.StringInterpolation(")
-                function.line("    literalCapacity: text.utf8.count, interpolationCount: segments.count)")
-                function.block("for segment in segments {") { loop in
-                    loop.line("switch segment {")
-                    loop.line("case .text(let run): key.appendLiteral(run)")
-                    loop.line("case .symbol(let name): key.appendInterpolation(Image(systemName: name))")
-                    loop.line("}")
-                }
-                function.line("return LocalizedStringKey(stringInterpolation: key)")
-            }
+            body.line("/// The step's title for SwiftUI, looked up as the same hand-written literal would be:")
+            body.line("/// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.")
+            body.line("\(access)var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }")
+            body.line("/// The step's text for SwiftUI, looked up as the same hand-written literal would be.")
+            body.line("\(access)var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }")
         }
         writer.line("#endif")
         if options.helpInfoProvider {

@@ -62,11 +62,12 @@ enum GeneratedCodeHarness {
             return try! FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }.sorted()
                 .map { path + "/" + $0 }
         }
-        // In dependency order: TourKit re-exports TourFormat's types.
+        // In dependency order: TourKit re-exports TourFormat's types and,
+        // where SwiftUI can be imported, builds keys with it.
         let modules: [(String, [String])] = [
+            ("SwiftUI", [standIns + "/SwiftUI.swift"]),
             ("TourFormat", sources(of: "TourFormat")),
             ("TourKit", sources(of: "TourKit")),
-            ("SwiftUI", [standIns + "/SwiftUI.swift"]),
             ("HelpInfoSpotlightOverlay", [standIns + "/HelpInfoSpotlightOverlay.swift"]),
             ("TutorialSpotlight", [standIns + "/TutorialSpotlight.swift"]),
         ]
@@ -82,6 +83,13 @@ enum GeneratedCodeHarness {
 
     /// Compiles `files` (name, contents) with a probe over `types` and runs it.
     static func run(_ files: [(name: String, contents: String)], types: [String]) throws -> Report {
+        let output = try runProgram(files, main: probe(types))
+        return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
+    }
+
+    /// Compiles `files` with `main` as `main.swift` against TourKit and the
+    /// stand-ins, runs the program and returns what it printed.
+    static func runProgram(_ files: [(name: String, contents: String)], main: String) throws -> String {
         let modules = try Self.modules.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -91,7 +99,7 @@ enum GeneratedCodeHarness {
             try file.contents.write(toFile: "\(folder)/\(file.name)", atomically: false, encoding: .utf8)
             sources.append("\(folder)/\(file.name)")
         }
-        try probe(types).write(toFile: "\(folder)/main.swift", atomically: false, encoding: .utf8)
+        try main.write(toFile: "\(folder)/main.swift", atomically: false, encoding: .utf8)
         let arguments = [
             "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
             "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
@@ -100,7 +108,7 @@ enum GeneratedCodeHarness {
         if let failure = swiftc(arguments, in: folder) { throw failure }
         let output = try runProcess("\(folder)/probe", [], in: folder)
         guard output.status == 0 else { throw HarnessError(message: "probe failed:\n\(output.error)") }
-        return try JSONDecoder().decode(Report.self, from: Data(output.output.utf8))
+        return output.output
     }
 
     /// The probe program: for each type, every case's members and the tour's metadata.

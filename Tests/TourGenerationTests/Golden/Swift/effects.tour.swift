@@ -104,25 +104,11 @@ extension EffectsTour {
 
 #if canImport(SwiftUI)
 extension EffectsTour {
-    /// The step's title for SwiftUI: Markdown rendered, `{symbol:NAME}` shown as the symbol.
-    var title: LocalizedStringKey { Self.localizedStringKey(plainTitle) }
-    /// The step's text for SwiftUI: Markdown rendered, `{symbol:NAME}` shown as the symbol.
-    var text: LocalizedStringKey { Self.localizedStringKey(plainText) }
-
-    /// Builds the key as a string literal with interpolations would: text runs
-    /// as literal parts, each `{symbol:NAME}` as an `Image(systemName:)`.
-    private static func localizedStringKey(_ text: String) -> LocalizedStringKey {
-        let segments = TourText.segments(of: text)
-        var key = LocalizedStringKey.StringInterpolation(
-            literalCapacity: text.utf8.count, interpolationCount: segments.count)
-        for segment in segments {
-            switch segment {
-            case .text(let run): key.appendLiteral(run)
-            case .symbol(let name): key.appendInterpolation(Image(systemName: name))
-            }
-        }
-        return LocalizedStringKey(stringInterpolation: key)
-    }
+    /// The step's title for SwiftUI, looked up as the same hand-written literal would be:
+    /// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.
+    var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }
+    /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
+    var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
 }
 #endif
 
