@@ -21,6 +21,8 @@ public struct CommandSettings: Sendable {
     public var jsonOutput: String?
     /// `--json-flavor`.
     public var jsonFlavor: JSONFlavor?
+    /// `--catalog FILE`: the String Catalog to write tourc's entries into.
+    public var catalog: String?
     /// `--access-level`.
     public var accessLevel: AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
@@ -73,6 +75,7 @@ public enum SettingsResolver {
         let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: base) } : settings.inputs
         var options = ValidationOptions()
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
+        options.locales = configuration.locales
         let limits = settings.limits.overriding(configuration.limits)
         if let steps = limits.stepsPerTour { options.maxStepsPerTour = steps }
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }
@@ -88,6 +91,7 @@ public enum SettingsResolver {
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
             jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
+            catalog: settings.catalog ?? resolved(configuration.catalog),
             swift: swift, mode: settings.mode, configuration: settings.configuration)
         return (request, [], sources)
     }

@@ -13,6 +13,9 @@ public struct CompileRequest: Sendable {
     public var jsonOutput: String?
     /// The JSON bundle flavour.
     public var jsonFlavor: JSONFlavor
+    /// The String Catalog (`.xcstrings`) tourc writes its entries into,
+    /// keeping every entry it does not own; `nil` for none.
+    public var catalog: String?
     /// How Swift is written.
     public var swift: SwiftOptions
     /// Whether to write, only compare, or only list.
@@ -34,12 +37,13 @@ public struct CompileRequest: Sendable {
     /// Creates a request.
     public init(
         validation: ValidationRequest, swiftOutput: String?, jsonOutput: String?, jsonFlavor: JSONFlavor = .canonical,
-        swift: SwiftOptions = SwiftOptions(), mode: Mode = .write, configuration: String? = nil
+        catalog: String? = nil, swift: SwiftOptions = SwiftOptions(), mode: Mode = .write, configuration: String? = nil
     ) {
         self.validation = validation
         self.swiftOutput = swiftOutput
         self.jsonOutput = jsonOutput
         self.jsonFlavor = jsonFlavor
+        self.catalog = catalog
         self.swift = swift
         self.mode = mode
         self.configuration = configuration

@@ -1,5 +1,6 @@
 import TourDiagnostics
 import TourGeneration
+import TourModel
 import TourValidation
 
 /// The whole job: validate, generate, write what changed and remove what
@@ -30,7 +31,16 @@ public enum Compiler {
         guard let files = validation.validatedFiles else {
             return CompileOutcome(diagnostics: diagnostics, sources: validation.sources, outputs: [])
         }
-        let plan = OutputPlan(files, request: request)
+        var catalog: StringCatalogDocument?
+        if let path = request.catalog, FileSystem.kind(of: path) != .missing {
+            let read = readCatalog(path)
+            diagnostics += read.diagnostics
+            catalog = read.document
+            guard !diagnostics.containsErrors else {
+                return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
+            }
+        }
+        let plan = OutputPlan(files, request: request, catalog: catalog)
         diagnostics += plan.diagnostics
         guard !diagnostics.containsErrors else {
             return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
@@ -55,7 +65,8 @@ public enum Compiler {
         }
         let records = zip(plan.outputs, results).map { OutputRecord(path: $0.path, source: $0.source, status: $1.status) }
         let orphans = OrphanedOutputs(
-            folders: OutputPlan.folders(of: request), outputs: zip(plan.outputs, results).map { ($0.path, $1.hash) })
+            folders: OutputPlan.folders(of: request),
+            outputs: zip(plan.outputs, results).filter { $0.0.isOwned }.map { ($0.path, $1.hash) })
         diagnostics += orphans.notes
         var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
 
@@ -99,6 +110,18 @@ public enum Compiler {
         }
         outcome.diagnostics = diagnostics.sortedForReporting()
         return outcome
+    }
+
+    /// The String Catalog at `path`, read to merge tourc's entries into it.
+    private static func readCatalog(_ path: String) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
+        do throws(FileError) {
+            return StringCatalogDocument.read(try FileSystem.readFile(path, limit: 1 << 28), file: path)
+        } catch {
+            let diagnostic = Diagnostic(
+                severity: .error, code: .unreadableFile, message: "cannot read the String Catalog: \(error.reason)",
+                file: path, position: nil)
+            return (nil, [diagnostic])
+        }
     }
 
     /// Creates every folder the plan writes into; the error when one cannot be.

@@ -11,12 +11,17 @@ struct OutputPlan {
         var path: String
         var source: String
         var render: @Sendable () -> TextBuffer
+        /// Whether the file is tourc's alone, so the output folder's manifest
+        /// records it; a String Catalog it shares with the app is not.
+        var isOwned = true
     }
 
     private(set) var outputs: [Output] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(_ files: [ValidatedTourFile], request: CompileRequest) {
+    /// The outputs `request` asks for; `catalog` is the String Catalog
+    /// already at `request.catalog`, if there is one.
+    init(_ files: [ValidatedTourFile], request: CompileRequest, catalog: StringCatalogDocument? = nil) {
         if let folder = request.swiftOutput {
             let emitter = SwiftEmitter(options: request.swift)
             for file in files {
@@ -44,6 +49,15 @@ struct OutputPlan {
                     }
                 }
             }
+        }
+        if let path = request.catalog {
+            let collected = StringCatalogEntries.collect(files.flatMap(\.tours))
+            diagnostics += collected.diagnostics
+            let rendered = StringCatalogEmitter().render(
+                collected.entries, into: catalog, sourceLanguage: request.validation.options.sourceLanguage, file: path)
+            diagnostics += rendered.diagnostics
+            let bytes = rendered.bytes
+            outputs.append(Output(path: path, source: path, render: { bytes }, isOwned: false))
         }
         var first: [String: String] = [:]
         for output in outputs {

@@ -24,6 +24,10 @@ public struct Configuration: Sendable {
     public var helpInfoProvider: Bool?
     /// The language whose texts are the keys and fallbacks.
     public var sourceLanguage: String?
+    /// The languages the app ships; `nil` when not configured.
+    public var locales: [String]?
+    /// The String Catalog tourc writes its entries into.
+    public var catalog: Located<String>?
     /// Raised (or lowered) limits.
     public var limits = LimitSettings()
 
@@ -119,7 +123,11 @@ enum ConfigurationKeys {
         FieldSpec("helpInfoProvider", .boolean),
     ]
     /// `localization:`.
-    static let localization: [FieldSpec] = [FieldSpec("sourceLanguage", .string)]
+    static let localization: [FieldSpec] = [
+        FieldSpec("sourceLanguage", .string),
+        FieldSpec("locales", .array),
+        FieldSpec("catalog", .string),
+    ]
 }
 
 /// Turns `tourc.yaml` into a ``Configuration``.
@@ -182,8 +190,11 @@ extension NodeReader {
         if let localization = fields["localization"],
             let localizationFields = self.fields(of: localization, ConfigurationKeys.localization, describing: "localization")
         {
-            configuration.sourceLanguage = localizationFields["sourceLanguage"]
-                .flatMap { name($0, .locale, describing: "locale") }?.value
+            configuration.sourceLanguage = localizationFields["sourceLanguage"].flatMap { languageTag($0) }?.value
+            if let locales = localizationFields["locales"], let items = list(locales, of: "language tags") {
+                configuration.locales = items.compactMap { languageTag($0)?.value }
+            }
+            configuration.catalog = localizationFields["catalog"].flatMap { text($0) }
         }
     }
 }

@@ -13,8 +13,6 @@ public enum NameRule: Sendable, CaseIterable {
     case swiftTypeName
     /// SF Symbol names in `icon:` and `{symbol:NAME}`: `[a-z0-9]+(\.[a-z0-9]+)*`.
     case symbolName
-    /// Locale keys of localized texts: `[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*`.
-    case locale
 
     /// The rule as a regular expression, for messages and the schemas.
     var pattern: String {
@@ -23,7 +21,6 @@ public enum NameRule: Sendable, CaseIterable {
         case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"
         case .swiftTypeName: return "[A-Za-z_][A-Za-z0-9_]*"
         case .symbolName: return TourText.symbolNamePattern
-        case .locale: return "[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*"
         }
     }
 
@@ -44,12 +41,6 @@ public enum NameRule: Sendable, CaseIterable {
                 && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
         case .symbolName:
             return TourText.isSymbolName(name)
-        case .locale:
-            let parts = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-            guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy(\.isASCIILetter) else {
-                return false
-            }
-            return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCIIAlphanumeric) }
         }
     }
 }

@@ -176,12 +176,7 @@ struct NodeReader: Sendable {
             var entries: [LocalizedText.Entry] = []
             for pair in pairs {
                 guard let locale = plainKey(pair.key) else { continue }
-                guard NameRule.locale.matches(locale) else {
-                    diagnostics.error(
-                        .invalidName, "'\(locale.truncatedForMessage)' is not a valid locale",
-                        at: pair.key.position, notes: ["locales match \(NameRule.locale.pattern), such as en or pt-BR"])
-                    continue
-                }
+                guard checkLanguageTag(locale, at: pair.key.position) else { continue }
                 guard case .scalar(_, let style) = pair.value.content, let text = text(pair.value) else {
                     if case .scalar = pair.value.content {} else { wrongType(pair.value, expected: "text") }
                     continue

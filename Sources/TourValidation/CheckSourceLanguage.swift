@@ -14,23 +14,36 @@ extension DiagnosticCode {
             """)
 }
 
+/// One title or text of a tour, with how messages name it.
+struct TourTextField {
+    /// "the title of step 'keyboard'", made only when a message needs it.
+    let describe: () -> String
+    let text: LocalizedText
+}
+
+extension Tour {
+    /// The tour's title and description and every step's title and text,
+    /// in source order.
+    var textFields: [TourTextField] {
+        var fields: [TourTextField] = []
+        if let title { fields.append(TourTextField(describe: { "the tour's title" }, text: title)) }
+        if let description { fields.append(TourTextField(describe: { "the tour's description" }, text: description)) }
+        for step in steps {
+            fields.append(TourTextField(describe: { "the title of step '\(step.id.value)'" }, text: step.title))
+            fields.append(TourTextField(describe: { "the text of step '\(step.id.value)'" }, text: step.text))
+        }
+        return fields
+    }
+}
+
 extension ValidationContext {
     mutating func checkSourceLanguage(_ tour: Tour, sourceLanguage: String) {
-        // Descriptions are only built for texts that fail: most are not localized.
-        var texts: [(() -> String, LocalizedText)] = []
-        if let title = tour.title { texts.append(({ "the tour's title" }, title)) }
-        if let description = tour.description { texts.append(({ "the tour's description" }, description)) }
-        for step in tour.steps where step.title.isLocalized || step.text.isLocalized {
-            texts.append(({ "the title of step '\(step.id.value)'" }, step.title))
-            texts.append(({ "the text of step '\(step.id.value)'" }, step.text))
-        }
-        for (describe, text) in texts where text.isLocalized && text.text(in: sourceLanguage) == nil {
-            let what = describe()
-            let present = text.entries.compactMap(\.locale).joined(separator: ", ")
+        for field in tour.textFields where field.text.isLocalized && field.text.text(in: sourceLanguage) == nil {
+            let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
             report(
                 .error, .missingSourceLanguage,
-                "\(what) has no '\(sourceLanguage)' text, the source language",
-                file: tour.file, at: text.position, notes: ["it has: \(present)"])
+                "\(field.describe()) has no '\(sourceLanguage)' text, the source language",
+                file: tour.file, at: field.text.position, notes: ["it has: \(present)"])
         }
     }
 }

@@ -6,6 +6,9 @@ import TourScanning
 public struct ValidationOptions: Sendable, Hashable {
     /// The locale every localized text must include.
     public var sourceLanguage: String
+    /// The languages the app ships; `nil` when any translation is accepted
+    /// and none is required.
+    public var locales: [String]?
     /// Whether every tour file decoded; when one did not, targets its tours
     /// would have used are not reported as unused.
     public var allInputsDecoded: Bool
@@ -17,10 +20,11 @@ public struct ValidationOptions: Sendable, Hashable {
 
     /// Creates options.
     public init(
-        sourceLanguage: String = "en", allInputsDecoded: Bool = true,
+        sourceLanguage: String = "en", locales: [String]? = nil, allInputsDecoded: Bool = true,
         maxStepsPerTour: Int = ValidationOptions.defaultMaxStepsPerTour
     ) {
         self.sourceLanguage = sourceLanguage
+        self.locales = locales
         self.allInputsDecoded = allInputsDecoded
         self.maxStepsPerTour = maxStepsPerTour
     }
@@ -70,6 +74,7 @@ public enum Validator {
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
             context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
+            context.checkTranslations(tour, sourceLanguage: options.sourceLanguage, locales: options.locales)
             return resolved
         }
         return CheckedTourFile(

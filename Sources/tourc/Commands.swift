@@ -50,6 +50,7 @@ enum Commands {
             OptionSpec(name: "--swift-out", valueName: "DIR", help: "Write one .swift file per tour file here."),
             OptionSpec(name: "--json-out", valueName: "DIR", help: "Write one .json bundle per tour here."),
             OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
+            OptionSpec(name: "--catalog", valueName: "FILE", help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others."),
             OptionSpec(name: "--skip-json", valueName: nil, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it)."),
             OptionSpec(name: "--access-level", valueName: "LEVEL", help: "internal (default), public or package."),
             OptionSpec(name: "--import", valueName: "MODULE", help: "Import MODULE in generated Swift (repeatable).", repeatable: true),

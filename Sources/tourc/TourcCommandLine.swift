@@ -150,6 +150,7 @@ struct TourcCommandLine {
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
         settings.skipJSON = parsed.flag("--skip-json")
+        settings.catalog = parsed.value("--catalog")
         if let flavor = parsed.value("--json-flavor") {
             guard let value = JSONFlavor(rawValue: flavor) else {
                 return usageError(UsageError(message: "unknown JSON flavor '\(flavor)'; use canonical or quickwin"), usage: usage)

@@ -11,7 +11,6 @@ struct NameRuleTests {
         (NameRule.stepID, ["profile", "reverb.mix", "octave-down", "step_2", "URLField", "a.b-c_d"]),
         (NameRule.swiftTypeName, ["OnboardingHelp", "_Private", "T2", "tour"]),
         (NameRule.symbolName, ["star", "star.fill", "slider.horizontal.3", "1.circle", "42"]),
-        (NameRule.locale, ["en", "de", "gsw", "pt-BR", "zh_Hant_TW", "EN"]),
     ])
     func accepts(rule: NameRule, names: [String]) {
         for name in names {
@@ -24,7 +23,6 @@ struct NameRuleTests {
         (NameRule.stepID, ["", "1st", ".x", "-x", "a b", "a/b", "café", "a:b"]),
         (NameRule.swiftTypeName, ["", "2T", "Main-Screen", "a.b", "Tour Name", "Ünïcode"]),
         (NameRule.symbolName, ["", "Star", "star.", ".star", "star..fill", "star-fill", "star fill", "star_fill"]),
-        (NameRule.locale, ["", "e", "english", "en-", "12", "en--US", "en.US", "-en", "e1"]),
     ])
     func rejects(rule: NameRule, names: [String]) {
         for name in names {
@@ -36,5 +34,20 @@ struct NameRuleTests {
         #expect(NameRule.tourID.pattern == "[A-Za-z][A-Za-z0-9_-]*")
         #expect(NameRule.stepID.pattern == "[A-Za-z][A-Za-z0-9_.-]*")
         #expect(NameRule.symbolName.pattern == "[a-z0-9]+(\\.[a-z0-9]+)*")
+    }
+}
+
+@Suite("LanguageTag: BCP 47")
+struct LanguageTagTests {
+    @Test func acceptsTheTagsAppsUse() {
+        for tag in ["en", "de", "gsw", "EN", "pt-BR", "de-CH", "zh-Hant", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-1996", "sl-rozaj", "en-x-pirate"] {
+            #expect(LanguageTag.isWellFormed(tag), "\(tag)")
+        }
+    }
+
+    @Test func rejectsWhatIsNotATag() {
+        for tag in ["", "e", "english", "english-", "en-", "12", "en--US", "en.US", "-en", "e1", "pt_BR", "zh_Hant_TW", "en-US-", "en-x", "de-DE-DE"] {
+            #expect(!LanguageTag.isWellFormed(tag), "\(tag)")
+        }
     }
 }

@@ -144,9 +144,9 @@ struct TourDecoderTests {
         #expect(title.entries.map(\.position) == [syntaxPosition(4, 17), syntaxPosition(4, 31)])
     }
 
-    @Test func invalidLocaleIsTOUR204() {
+    @Test func invalidLocaleIsTOUR211() {
         let (_, diagnostics) = decodeTours(oneStepTour(title: "{english: Settings, de: Einstellungen}"))
-        #expect(diagnostics.map(\.code) == [.invalidName])
+        #expect(diagnostics.map(\.code) == [.invalidLanguageTag])
         #expect(diagnostics.first?.position == syntaxPosition(4, 13))
     }
 

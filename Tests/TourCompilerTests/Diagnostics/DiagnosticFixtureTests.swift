@@ -28,6 +28,8 @@
 //   # registry: PATH
 //       the registry, relative to the fixture (default: none, so the pipeline
 //       looks for a `targets.yaml` among the inputs).
+//   # locales: LANG LANG ...
+//       localization.locales: the languages the app ships (default: none).
 //   # scan: PATH PATH ...
 //       Swift files or folders scanned for tag sites (targets.scan), relative
 //       to the fixture; in Swift files write the markers as `// # expect: ...`.
@@ -36,7 +38,8 @@
 //       validate   Pipeline.validate on the inputs (codes 1xx, 2xx, 3xx, 501-504).
 //       compile    Compiler.compile on the same request, with the keys
 //                  swift=DIR json=DIR (relative to the fixture),
-//                  flavor=canonical|quickwin, mode=dryRun|check|write
+//                  flavor=canonical|quickwin, catalog=FILE (a String
+//                  Catalog to merge into), mode=dryRun|check|write
 //                  (default dryRun). `write` may only point at an output that
 //                  cannot be created (a path through a regular file), and
 //                  the test refuses to run it otherwise: the fixtures folder
@@ -117,12 +120,14 @@ struct DiagnosticFixture {
     var limits: YAMLLimits
     var maxStepsPerTour = ValidationOptions.defaultMaxStepsPerTour
     var stage: Stage
+    /// `# locales:`, the languages the app ships.
+    var locales: [String]?
     var expected: [FixtureFinding]
 
     /// What the fixture runs; see the `# run:` directive.
     enum Stage {
         case validate
-        case compile(swift: String?, json: String?, flavor: JSONFlavor, mode: CompileRequest.Mode)
+        case compile(swift: String?, json: String?, flavor: JSONFlavor, catalog: String?, mode: CompileRequest.Mode)
         case resolve(configuration: String?)
         case initialize
     }
@@ -147,6 +152,7 @@ struct DiagnosticFixture {
         var inputs: [String]?
         var registry: String?
         var scan: [String]?
+        var locales: [String]?
         var stage: Stage?
 
         for file in Self.regularFiles(in: folder, relativeTo: "") {
@@ -183,6 +189,10 @@ struct DiagnosticFixture {
                     guard !paths.isEmpty else { throw fail("'# scan:' names no path") }
                     scan = paths
                 }
+                if let value = Self.directive("locales", in: line) {
+                    guard locales == nil else { throw fail("a second '# locales:' directive") }
+                    locales = value.split(separator: " ").map(String.init)
+                }
                 if let value = Self.directive("run", in: line) {
                     guard stage == nil else { throw fail("a second '# run:' directive") }
                     stage = try Self.stage(value, folder: folder, fail: fail)
@@ -196,6 +206,7 @@ struct DiagnosticFixture {
         self.inputs = inputs.map { $0.map { folder + "/" + $0 } } ?? [folder]
         self.registry = registry.map { folder + "/" + $0 }
         self.scan = scan.map { $0.map { folder + "/" + $0 } }
+        self.locales = locales
     }
 
     /// Parses what follows `# expect:`: `CODE [LINE:COLUMN] [PATH]`.
@@ -275,7 +286,7 @@ struct DiagnosticFixture {
             case "write": mode = .write
             case let other: throw fail("bad mode '\(other)'")
             }
-            stage = .compile(swift: swift, json: json, flavor: flavor, mode: mode)
+            stage = .compile(swift: swift, json: json, flavor: flavor, catalog: take("catalog").map { folder + "/" + $0 }, mode: mode)
         case "resolve"?:
             stage = .resolve(configuration: take("config").map { folder + "/" + $0 })
         case "init"?:
@@ -309,11 +320,11 @@ struct DiagnosticFixture {
     func run() -> [Diagnostic] {
         let validation = ValidationRequest(
             inputs: inputs, registry: registry, scan: scan, limits: limits,
-            options: ValidationOptions(maxStepsPerTour: maxStepsPerTour))
+            options: ValidationOptions(locales: locales, maxStepsPerTour: maxStepsPerTour))
         switch stage {
         case .validate:
             return Pipeline.validate(validation).diagnostics
-        case .compile(let swift, let json, let flavor, let mode):
+        case .compile(let swift, let json, let flavor, let catalog, let mode):
             // Writing is only allowed where it must fail: the fixtures are in the repository.
             if case .write = mode {
                 let writable = [swift, json].compactMap { $0 }.filter { !Self.goesThroughAFile($0) }
@@ -323,7 +334,7 @@ struct DiagnosticFixture {
                 }
             }
             let request = CompileRequest(
-                validation: validation, swiftOutput: swift, jsonOutput: json, jsonFlavor: flavor, mode: mode)
+                validation: validation, swiftOutput: swift, jsonOutput: json, jsonFlavor: flavor, catalog: catalog, mode: mode)
             return Compiler.compile(request).diagnostics
         case .resolve(let configuration):
             var settings = CommandSettings()

@@ -1,0 +1,71 @@
+import TourDiagnostics
+
+extension DiagnosticCode {
+    /// The String Catalog to merge into cannot be read.
+    public static let unreadableCatalog = DiagnosticCode(
+        "TOUR406",
+        summary: "The String Catalog to write into is not a String Catalog tourc can read.",
+        explanation: """
+            `localization.catalog` (or `--catalog`) names a String Catalog \
+            (`.xcstrings`) that tourc adds its entries to, keeping every other \
+            entry as it is. The file exists but is not valid JSON, or not an \
+            object with a `strings` object, so tourc cannot tell its entries \
+            from yours and writes nothing. The position is where reading \
+            failed. Fix the file (Xcode rewrites a valid one when you open \
+            it), or point the setting at a new file.
+            """)
+}
+
+/// A String Catalog (`.xcstrings`) as it is on disk: its bytes and where
+/// each entry of its `strings` object is, so tourc can replace its own
+/// entries and keep everything else byte for byte.
+public struct StringCatalogDocument: Sendable {
+    /// One entry of `strings`.
+    public struct Entry: Sendable {
+        /// The key.
+        public let key: String
+        /// The entry's bytes, from the key's opening quote to the end of
+        /// its value.
+        public let range: Range<Int>
+        /// The entry's `comment`, which marks the entries tourc owns.
+        public let comment: String?
+    }
+
+    /// The file's bytes.
+    public let bytes: [UInt8]
+    /// The bytes between the braces of the `strings` object.
+    public let stringsInterior: Range<Int>
+    /// The entries, in file order.
+    public let entries: [Entry]
+    /// The catalog's `sourceLanguage`.
+    public let sourceLanguage: String?
+
+    /// Reads the catalog in `bytes`, a file named `file`; a problem is a
+    /// TOUR406 error at its position.
+    public static func read(_ bytes: [UInt8], file: String) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
+        func problem(_ message: String, at offset: Int) -> (StringCatalogDocument?, [Diagnostic]) {
+            var counter = LineCounter(.swift)
+            bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: 0, to: min(offset, $0.count)) }
+            let diagnostic = Diagnostic(
+                severity: .error, code: .unreadableCatalog, message: "\(message); nothing was written",
+                file: file, position: counter.position)
+            return (nil, [diagnostic])
+        }
+        let root: JSONValue
+        switch JSONReader.read(bytes) {
+        case .success(let value): root = value
+        case .failure(let failure): return problem("the String Catalog is not valid JSON: \(failure.message)", at: failure.offset)
+        }
+        guard case .object = root.content else { return problem("a String Catalog is a JSON object", at: root.range.lowerBound) }
+        guard let strings = root["strings"], case .object(let members) = strings.content else {
+            return problem("a String Catalog has a 'strings' object", at: root.range.lowerBound)
+        }
+        let entries = members.map { member in
+            Entry(key: member.key, range: member.range, comment: member.value["comment"]?.string)
+        }
+        let document = StringCatalogDocument(
+            bytes: bytes, stringsInterior: (strings.range.lowerBound + 1)..<(strings.range.upperBound - 1), entries: entries,
+            sourceLanguage: root["sourceLanguage"]?.string)
+        return (document, [])
+    }
+}

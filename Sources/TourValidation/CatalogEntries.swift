@@ -1,0 +1,118 @@
+import TourDiagnostics
+import TourFormat
+import TourModel
+
+extension DiagnosticCode {
+    /// Two places share a key but translate it differently.
+    public static let conflictingTranslations = DiagnosticCode(
+        "TOUR319",
+        summary: "Two texts with the same key are translated differently.",
+        explanation: """
+            SwiftUI looks a title or text up by its key, which is the source \
+            text itself (see docs/localization.md), so two steps with the same \
+            source text share one String Catalog entry, and one entry holds one \
+            translation per language. When they are translated differently, \
+            one of them would show the other's translation. Make the \
+            translations agree, or make the source texts differ.
+            """)
+}
+
+/// One String Catalog entry: a key, how SwiftUI formats it, its value in
+/// every language, and where it comes from (the comment translators see).
+public struct StringCatalogEntry: Sendable, Equatable {
+    /// The key SwiftUI looks the text up with.
+    public let key: String
+    /// Whether SwiftUI runs the value through `String(format:)`.
+    public let isFormatted: Bool
+    /// Language -> the value to show (a format string when formatted),
+    /// the source language included.
+    public let values: [String: String]
+    /// Where the key is used, for translators.
+    public let comment: String
+}
+
+/// The String Catalog entries of the validated tours: one per distinct key
+/// of every step title and text and every tour title and description,
+/// checked so that one key never carries two translations.
+public enum StringCatalogEntries {
+    /// The entries, sorted by key, or the conflicts that prevent them.
+    public static func collect(_ tours: [ValidatedTour]) -> (entries: [StringCatalogEntry], diagnostics: [Diagnostic]) {
+        var builders: [String: Builder] = [:]
+        var order: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for tour in tours {
+            for use in uses(of: tour) {
+                let source = tour.sourceText(use.text)
+                let (key, isFormatted) = TourText.localizationKey(of: source)
+                let sourceSymbols = TourText.symbols(in: source)
+                var values = [tour.sourceLanguage: key]
+                use.text.forEachEntry { entry in
+                    guard let locale = entry.locale, locale != tour.sourceLanguage else { return }
+                    values[locale] = isFormatted ? TourText.formatString(for: entry.text, sourceSymbols: sourceSymbols) : entry.text
+                }
+                let place = Place(file: tour.tour.file, position: use.text.position, context: use.context)
+                guard var builder = builders[key] else {
+                    builders[key] = Builder(isFormatted: isFormatted, values: values, places: [place])
+                    order.append(key)
+                    continue
+                }
+                for (locale, value) in values.sorted(by: { $0.key < $1.key }) {
+                    guard let earlier = builder.values[locale] else {
+                        builder.values[locale] = value
+                        continue
+                    }
+                    guard earlier != value else { continue }
+                    let first = builder.places[0]
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .error, code: .conflictingTranslations,
+                            message: "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently",
+                            file: place.file, position: place.position,
+                            notes: [
+                                SourceLocation(first.file, first.position).firstDefinedNote("the \(locale) translation '\(earlier.truncatedForMessage)'"),
+                                "here it is '\(value.truncatedForMessage)'",
+                            ]))
+                }
+                builder.places.append(place)
+                builders[key] = builder
+            }
+        }
+        let entries = order.sorted().map { key in
+            let builder = builders[key]!
+            return StringCatalogEntry(
+                key: key, isFormatted: builder.isFormatted, values: builder.values,
+                comment: commentPrefix + builder.places.map(\.context).joined(separator: "; "))
+        }
+        return (entries, diagnostics)
+    }
+
+    /// How every comment tourc writes starts: the mark of the entries it
+    /// owns, and may update or remove, in a catalog it shares with the app.
+    public static let commentPrefix = "tourc: "
+
+    private struct Place {
+        var file: String
+        var position: SourcePosition
+        var context: String
+    }
+
+    private struct Builder {
+        var isFormatted: Bool
+        var values: [String: String]
+        var places: [Place]
+    }
+
+    /// The texts of a tour, with the context translators read.
+    private static func uses(of tour: ValidatedTour) -> [(text: LocalizedText, context: String)] {
+        let id = tour.tour.id.value
+        var uses: [(LocalizedText, String)] = []
+        if let title = tour.tour.title { uses.append((title, "title of tour '\(id)'")) }
+        if let description = tour.tour.description { uses.append((description, "description of tour '\(id)'")) }
+        for step in tour.steps {
+            let place = "step '\(step.step.id.value)' of tour '\(id)', on target '\(step.target)'"
+            uses.append((step.step.title, "title of \(place)"))
+            uses.append((step.step.text, "text of \(place)"))
+        }
+        return uses
+    }
+}
