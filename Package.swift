@@ -75,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TourCompilerTests",
-            dependencies: ["TourCompiler", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics"],
+            dependencies: ["TourCompiler", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"],
             exclude: ["Diagnostics/Fixtures"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),

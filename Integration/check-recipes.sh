@@ -23,6 +23,11 @@ swift build --package-path Samples/App >/dev/null
 swift run --package-path Samples/App --skip-build SynthHelp >"$scratch/app-output.txt"
 diff -u Samples/App/expected-output.txt "$scratch/app-output.txt"
 
+echo "-- the sample app's JSON bundle (it prints a step in English and German from it) is current"
+"$tourc" compile --registry Samples/Tours/targets.yaml --json-out "$scratch/bundles" Samples/Tours 2>/dev/null
+cmp Samples/App/Sources/SynthHelp/Bundles/main.json "$scratch/bundles/main.json" \
+  || { echo "Samples/App/Sources/SynthHelp/Bundles/main.json is stale: copy it from tourc compile --json-out"; exit 1; }
+
 echo "-- a rebuild with nothing changed does not run tourc again"
 if swift build --package-path Samples/App -v 2>&1 | grep -q "Compiling .* tour file"; then
   echo "tourc ran again although no input changed"; exit 1

@@ -12,6 +12,9 @@ let package = Package(
         .executableTarget(
             name: "SynthHelp",
             dependencies: [.product(name: "TourKit", package: "tourc")],
+            // The main tour's JSON bundle, which `tourc compile --json-out`
+            // writes and Integration/check-recipes.sh keeps current.
+            resources: [.copy("Bundles/main.json")],
             plugins: [.plugin(name: "TourcPlugin", package: "tourc")]
         )
     ]

@@ -84,7 +84,7 @@ struct CompileAndTargetsCommandTests {
         #expect(run.status == 1)
         #expect(
             run.standardError.contains(
-                "Samples/Tours/effects.tour.yaml:24:9: error: step 'delay' of tour 'effects' is not tagged in the app's code"),
+                "Samples/Tours/effects.tour.yaml:31:9: error: step 'delay' of tour 'effects' is not tagged in the app's code"),
             "\(run)")
     }
 }
