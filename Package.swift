@@ -42,11 +42,16 @@ let package = Package(
         .target(name: "TourValidation", dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
         // Validated tours -> Swift, JSON and report text. No I/O.
         .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics"]),
+        // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
+        .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourDiagnostics", "TourFormat"]),
         // The driver: configuration, input discovery, the pipeline, the build
         // stamp and output writing. The only target that touches the disk.
         .target(
             name: "TourCompiler",
-            dependencies: ["TourGeneration", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics"]
+            dependencies: [
+                "TourGeneration", "TourImport", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourFormat",
+            ]
         ),
         // The runtime generated code and apps use: no SwiftUI needed.
         .target(name: "TourKit", dependencies: ["TourFormat"]),
@@ -70,13 +75,24 @@ let package = Package(
         .testTarget(name: "TourScanningTests", dependencies: ["TourScanning", "TourDiagnostics"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TourGenerationTests",
-            dependencies: ["TourGeneration", "TourCompiler", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat", "TourKit"],
+            dependencies: [
+                "TourGeneration", "TourCompiler", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourFormat", "TourKit",
+            ],
             exclude: ["Golden", "StandIns", "Twin", "validate_json_schema.py"]
         ),
         .testTarget(
             name: "TourCompilerTests",
-            dependencies: ["TourCompiler", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"],
+            dependencies: [
+                "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourFormat",
+            ],
             exclude: ["Diagnostics/Fixtures"]
+        ),
+        .testTarget(
+            name: "TourImportTests",
+            dependencies: ["TourImport", "TourCompiler", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"],
+            exclude: ["HandWritten"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
         .testTarget(name: "tourcTests", dependencies: ["tourc", "TourCompiler", "TourDiagnostics"]),

@@ -57,6 +57,17 @@ echo "-- Xcode Run Script phase (with Xcode's environment variables set by hand)
 SRCROOT="$PWD/Samples" DERIVED_FILE_DIR="$scratch/derived" TOURC="$tourc" sh Integration/xcode-run-script.sh 2>/dev/null
 ls "$scratch/derived/Tours/main.tour.swift" "$scratch/derived/Tours/presets.tour.swift" >/dev/null
 
+echo "-- migrating hand-written help enums (docs/migrating.md): import, verify, compile"
+hand=Tests/TourImportTests/HandWritten
+"$tourc" import swift --symbols "$hand/SymbolNames.swift" --registry "$scratch/migrated/targets.yaml" \
+  -o "$scratch/migrated" --scan "$hand" --verify "$hand/MusicHelp.swift" "$hand/EditorHelp.swift" "$hand/RawHelp.swift" \
+  >"$scratch/tagged.txt" 2>"$scratch/import.txt" || { cat "$scratch/import.txt"; echo "import --verify failed"; exit 1; }
+grep -q '^verified: ' "$scratch/import.txt"
+grep -q '^EditorHelp.save: ' "$scratch/tagged.txt"
+"$tourc" compile --config "$scratch/migrated/tourc.yaml" --registry "$scratch/migrated/targets.yaml" \
+  --swift-out "$scratch/migrated/Generated" "$scratch/migrated" 2>/dev/null
+grep -q '^public enum MusicHelp: String, CaseIterable' "$scratch/migrated/Generated/music-help.tour.swift"
+
 echo "-- CI recipe: validate with GitHub annotations, compile --check"
 (cd Samples && "$tourc" validate --reporter github)
 (cd Samples && "$tourc" compile >/dev/null 2>&1 && "$tourc" compile --check --reporter github)

@@ -15,6 +15,15 @@ struct OptionSpec {
     var repeatable = false
 }
 
+extension OptionSpec {
+    /// The same option with another help line, for a command that uses it differently.
+    func withHelp(_ help: String) -> OptionSpec {
+        var option = self
+        option.help = help
+        return option
+    }
+}
+
 /// A subcommand: its options and positional arguments, as data, so parsing,
 /// usage text and help come from one table.
 struct CommandSpec {

@@ -112,7 +112,28 @@ enum Commands {
         ],
         discussion: "The tours and the Swift sources come from tourc.yaml (targets.scan) unless given.")
 
-    static let all = [validate, compile, initialize, targetsScan, targetsCoverage, explain]
+    static let importSwift = CommandSpec(
+        name: "import swift",
+        summary: "Turn hand-written HelpInfoProvider enums into tour files, exactly.",
+        positionalUsage: "FILE.swift...",
+        positionalCount: 1...Int.max,
+        options: [
+            OptionSpec(name: "--enum", valueName: "NAME", help: "Import this enum (default: every enum that conforms to HelpInfoProvider)."),
+            OptionSpec(name: "--tour-id", valueName: "ID", help: "The tour's id (default: from the enum's name, RootHelp -> root-help)."),
+            OptionSpec(name: "--symbols", valueName: "FILE", help: "A Swift file declaring symbol-name constants (repeatable).", repeatable: true),
+            OptionSpec(name: "-o", valueName: "DIR", help: "Write the tour files here (default: the current folder)."),
+            SharedOptions.registry.withHelp("Add every step's target to this registry, creating it if needed."),
+            scanOption.withHelp("List where each case is tagged in the Swift files under PATH (repeatable)."),
+            OptionSpec(name: "--verify", valueName: nil, help: "Compile the written tours and compare every text and key with the Swift."),
+            SharedOptions.reporter,
+        ],
+        discussion: """
+            Reads the files with tourc's own Swift lexer. A text it cannot carry over exactly
+            (another interpolation, a computed text, a literal joined with +) is an error with
+            its position, and nothing is written. See docs/migrating.md.
+            """)
+
+    static let all = [validate, compile, initialize, targetsScan, targetsCoverage, importSwift, explain]
 
     static let overview: String = {
         var text = """

@@ -15,9 +15,9 @@ struct TourcCommandLine {
         }
         var rest = Array(arguments.dropFirst())
         var name = first
-        // `targets` groups subcommands: `tourc targets scan`.
-        if first == "targets", let sub = rest.first, !sub.hasPrefix("-") {
-            name = "targets \(sub)"
+        // `targets` and `import` group subcommands: `tourc targets scan`, `tourc import swift`.
+        if first == "targets" || first == "import", let sub = rest.first, !sub.hasPrefix("-") {
+            name = "\(first) \(sub)"
             rest.removeFirst()
         }
         switch name {
@@ -53,6 +53,7 @@ struct TourcCommandLine {
             case Commands.explain.name: return explain(parsed)
             case Commands.targetsScan.name: return targetsScan(parsed)
             case Commands.targetsCoverage.name: return targetsCoverage(parsed)
+            case Commands.importSwift.name: return importSwift(parsed)
             default: fatalError("command '\(command.name)' is in the table but has no handler")
             }
         }
@@ -274,5 +275,29 @@ struct TourcCommandLine {
         }
         console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
         return .success
+    }
+
+    private func importSwift(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter
+        switch self.reporter(parsed) {
+        case .success(let chosen): reporter = chosen
+        case .failure(let error): return usageError(error, usage: Commands.importSwift.usage)
+        }
+        var request = ImportRequest(files: parsed.positionals)
+        request.symbolFiles = parsed.all("--symbols")
+        request.enumName = parsed.value("--enum")
+        request.tourID = parsed.value("--tour-id")
+        request.outputFolder = parsed.value("-o") ?? "."
+        request.registry = parsed.value(SharedOptions.registry.name)
+        request.scan = scanPaths(parsed)
+        request.verify = parsed.flag("--verify")
+        let outcome = ImportCommand.run(request)
+        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
+        for path in outcome.written { console.standardError("wrote \(path)\n") }
+        if !outcome.tagReport.isEmpty { console.standardOutput(outcome.tagReport) }
+        if status == .success, request.verify {
+            console.standardError("verified: every title, text and key matches the Swift it came from\n")
+        }
+        return status
     }
 }

@@ -1,5 +1,6 @@
 import TourDiagnostics
 import TourGeneration
+import TourImport
 import TourModel
 import TourScanning
 import TourSyntax
@@ -22,6 +23,8 @@ extension DiagnosticCode {
         .foreignCatalogEntry,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite,
+        .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
+        .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable, .importMismatch,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

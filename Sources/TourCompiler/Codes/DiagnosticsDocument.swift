@@ -28,6 +28,7 @@ public enum DiagnosticsDocument {
             | TOUR3xx | validation and targets |
             | TOUR4xx | output |
             | TOUR5xx | configuration and command line |
+            | TOUR6xx | importing hand-written enums (`tourc import swift`) |
 
             | code | summary |
             | --- | --- |

@@ -47,6 +47,8 @@
 //       resolve    SettingsResolver.resolve with config=PATH (relative to the
 //                  fixture) and the `# inputs:`, if any; reports only what
 //                  resolving finds (TOUR505, mistakes in tourc.yaml).
+//       import     HelpEnumImporter on the fixture's `.swift` files, with the
+//                  keys enum=NAME and symbols=FILE (read for constants only).
 //       init       ProjectTemplate.write into the fixture folder, which must
 //                  already hold every starter file, so nothing is written.
 //
@@ -69,6 +71,7 @@ import Testing
 @testable import TourCompiler
 @testable import TourDiagnostics
 @testable import TourGeneration
+@testable import TourImport
 @testable import TourModel
 @testable import TourSyntax
 @testable import TourValidation
@@ -89,7 +92,9 @@ let diagnosticFixtureNames: [String] = {
 
 /// Codes in `DiagnosticCode.all` that TourCompiler never emits itself, so no
 /// fixture can expect them here; each with where it is emitted.
-let codesOutsideTourCompiler: [String: String] = [:]
+let codesOutsideTourCompiler: [String: String] = [
+    "TOUR611": "only a bug in tourc makes `import --verify` find a difference; ImportCommandTests tampers with a written tour to trigger it",
+]
 
 /// One diagnostic, reduced to what fixtures compare.
 struct FixtureFinding: Hashable, Comparable, CustomStringConvertible {
@@ -129,6 +134,7 @@ struct DiagnosticFixture {
         case validate
         case compile(swift: String?, json: String?, flavor: JSONFlavor, catalog: String?, mode: CompileRequest.Mode)
         case resolve(configuration: String?)
+        case importSwift(enumName: String?, symbols: String?)
         case initialize
     }
 
@@ -289,6 +295,8 @@ struct DiagnosticFixture {
             stage = .compile(swift: swift, json: json, flavor: flavor, catalog: take("catalog").map { folder + "/" + $0 }, mode: mode)
         case "resolve"?:
             stage = .resolve(configuration: take("config").map { folder + "/" + $0 })
+        case "import"?:
+            stage = .importSwift(enumName: take("enum"), symbols: take("symbols").map { folder + "/" + $0 })
         case "init"?:
             stage = .initialize
         default:
@@ -341,6 +349,15 @@ struct DiagnosticFixture {
             settings.configuration = configuration
             settings.inputs = inputs == [folder] ? [] : inputs
             return SettingsResolver.resolve(settings).diagnostics.sortedForReporting()
+        case .importSwift(let enumName, let symbols):
+            let swiftFiles = Self.regularFiles(in: folder, relativeTo: "").filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+            func source(_ path: String) -> HelpEnumImporter.SourceFile {
+                HelpEnumImporter.SourceFile(path: path, bytes: Array(FileManager.default.contents(atPath: path) ?? Data()))
+            }
+            return HelpEnumImporter.importEnums(
+                from: swiftFiles.filter { $0 != symbols }.map(source), symbolFiles: symbols.map { [source($0)] } ?? [],
+                enumName: enumName
+            ).diagnostics.sortedForReporting()
         case .initialize:
             // Refuse to run unless the template would refuse to write.
             let missing = ProjectTemplate.files.map(\.path).filter {

@@ -1,0 +1,220 @@
+import TourDiagnostics
+import TourFormat
+import TourGeneration
+import TourImport
+import TourModel
+import TourScanning
+import TourSyntax
+import TourValidation
+
+/// What `tourc import swift` is asked to do.
+public struct ImportRequest: Sendable {
+    /// The Swift files holding the enums (and perhaps their constants).
+    public var files: [String]
+    /// More Swift files, read only for symbol-name constants.
+    public var symbolFiles: [String] = []
+    /// The enum to import; every `HelpInfoProvider` enum when `nil`.
+    public var enumName: String?
+    /// The tour id; derived from the enum's name when `nil`.
+    public var tourID: String?
+    /// The folder the tour files go into.
+    public var outputFolder: String = "."
+    /// A registry to add every step's target to, created if needed.
+    public var registry: String?
+    /// Swift files and folders to list each case's tag sites from.
+    public var scan: [String]?
+    /// Whether to prove the written tours reproduce the enums.
+    public var verify = false
+
+    /// Creates a request.
+    public init(files: [String]) {
+        self.files = files
+    }
+}
+
+/// What `tourc import swift` found and did.
+public struct ImportOutcome: Sendable {
+    /// Every finding, in reporting order.
+    public var diagnostics: [Diagnostic]
+    /// The files written.
+    public var written: [String] = []
+    /// Where each case is tagged, when `scan` was given: one line per case.
+    public var tagReport: String = ""
+    /// The bytes of files findings quote.
+    public var sources: [String: [UInt8]] = [:]
+}
+
+/// `tourc import swift`: reads hand-written help enums, writes the tours
+/// they say (and the registry entries and settings they need), and with
+/// `verify` compiles the tours again and compares every text and key with
+/// the literal it came from. Nothing is written when anything is an error.
+public enum ImportCommand {
+    public static func run(_ request: ImportRequest) -> ImportOutcome {
+        var diagnostics: [Diagnostic] = []
+        func read(_ paths: [String]) -> [HelpEnumImporter.SourceFile] {
+            paths.compactMap { path in
+                do throws(FileError) {
+                    return HelpEnumImporter.SourceFile(path: path, bytes: try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize))
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)", file: path, position: nil))
+                    return nil
+                }
+            }
+        }
+        let files = read(request.files), symbolFiles = read(request.symbolFiles)
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        let imported = HelpEnumImporter.importEnums(from: files, symbolFiles: symbolFiles, enumName: request.enumName)
+        diagnostics += imported.diagnostics
+        if request.tourID != nil, imported.enums.count > 1 {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .noHelpEnum,
+                    message: "--tour-id names one tour, but \(imported.enums.count) enums were found; pick one with --enum",
+                    file: request.files.first, position: nil))
+        }
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+
+        var outputs: [OutputFile] = []
+        var tourFiles: [(path: String, enum: ImportedEnum)] = []
+        for enumeration in imported.enums {
+            let id = request.tourID ?? TourYAMLWriter.tourID(forEnum: enumeration.name)
+            let path = InputDiscovery.join(request.outputFolder, id + InputDiscovery.tourSuffix)
+            let yaml = TourYAMLWriter.tourFile(enumeration, tourID: id, sourceName: OutputNaming.lastComponent(of: enumeration.file))
+            outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
+            tourFiles.append((path, enumeration))
+        }
+        if imported.enums.contains(where: { $0.accessLevel != "internal" }) {
+            let settings = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
+            let level = imported.enums.first { $0.accessLevel != "internal" }!.accessLevel
+            if FileSystem.kind(of: settings) == .missing {
+                let text = "# tourc's settings for the imported tours (the build plugin reads this file too).\nswift:\n  accessLevel: \(level)\n"
+                outputs.append(OutputFile(path: settings, contents: text, source: request.files[0]))
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .note, code: .memberNotImported,
+                        message: "the enum is \(level); set 'swift: {accessLevel: \(level)}' in \(settings), which already exists",
+                        file: settings, position: nil))
+            }
+        }
+        if let registry = request.registry {
+            let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) })
+            if let file = update.file { outputs.append(file) }
+            if let problem = update.problem { diagnostics.append(problem) }
+        }
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        let failures = OutputWriter.write(outputs)
+        diagnostics += failures
+        var result = outcome(diagnostics, request)
+        guard failures.isEmpty else { return result }
+        result.written = outputs.map(\.path)
+        if request.verify {
+            for (path, enumeration) in tourFiles { result.diagnostics += verify(path, reproduces: enumeration) }
+        }
+        if let scan = request.scan { result.tagReport = tagReport(imported.enums, scan: scan, diagnostics: &result.diagnostics) }
+        result.diagnostics = result.diagnostics.sortedForReporting()
+        return result
+    }
+
+    private static func outcome(_ diagnostics: [Diagnostic], _ request: ImportRequest) -> ImportOutcome {
+        var sources: [String: [UInt8]] = [:]
+        for file in Set(diagnostics.filter { $0.position != nil }.compactMap(\.file)) {
+            sources[file] = try? FileSystem.readFile(file, limit: YAMLLimits.default.maxFileSize)
+        }
+        return ImportOutcome(diagnostics: diagnostics.sortedForReporting(), sources: sources)
+    }
+
+    /// The registry with the names it lacks added, or `nil` when it has them all.
+    private static func registryUpdate(_ path: String, adding names: [String]) -> (file: OutputFile?, problem: Diagnostic?) {
+        var existing: String?
+        var present = Set<String>()
+        if FileSystem.kind(of: path) != .missing {
+            let loaded = Pipeline.load(path, limits: .default)
+            guard let documents = loaded.documents, loaded.complete, !loaded.diagnostics.containsErrors else {
+                return (nil, loaded.diagnostics.first { $0.severity == .error })
+            }
+            let decoded = RegistryDecoder.decode(documents, file: path)
+            present = Set(decoded.registry.targets.map(\.name.value))
+            existing = (try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)).map { String(decoding: $0, as: UTF8.self) }
+        }
+        var seen = present
+        let missing = names.filter { seen.insert($0).inserted }
+        guard !missing.isEmpty else { return (nil, nil) }
+        let text = TourYAMLWriter.registry(adding: missing, to: existing)
+        // Appending works for a registry whose `targets:` list ends the file;
+        // anything else is left for a person.
+        var collector = DiagnosticCollector(file: path)
+        let parsed = YAMLParser().parse(Array(text.utf8), diagnostics: &collector)
+        let decoded = RegistryDecoder.decode(parsed.documents, file: path)
+        guard !collector.hasErrors, !decoded.diagnostics.containsErrors,
+            Set(decoded.registry.targets.map(\.name.value)).isSuperset(of: names)
+        else {
+            return (nil,
+                Diagnostic(
+                    severity: .error, code: .writeFailed,
+                    message: "cannot add targets to \(path) without rewriting it; add them by hand: \(missing.joined(separator: ", "))",
+                    file: path, position: nil))
+        }
+        return (OutputFile(path: path, contents: text, source: path), nil)
+    }
+
+    /// Compiles the tour at `path` again and compares every step with the
+    /// literal it came from: its text with symbols, and the key and
+    /// formatting SwiftUI gives the literal.
+    static func verify(_ path: String, reproduces enumeration: ImportedEnum) -> [Diagnostic] {
+        func mismatch(_ message: String, at position: SourcePosition?) -> Diagnostic {
+            Diagnostic(severity: .error, code: .importMismatch, message: message, file: enumeration.file, position: position)
+        }
+        let loaded = Pipeline.load(path, limits: .default)
+        let decoded = TourDecoder.decode(loaded.documents ?? [], file: path)
+        let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
+        let problems = loaded.diagnostics + decoded.diagnostics + validation.diagnostics
+        guard !problems.containsErrors, let tour = validation.validatedFiles?.first?.tours.first else {
+            return [mismatch("the written tour \(path) does not compile: \(problems.first { $0.severity == .error }?.message ?? "no tour")", at: enumeration.position)]
+        }
+        // The generated enum must come out of it, too.
+        _ = SwiftEmitter().renderBytes([tour], sourceName: OutputNaming.lastComponent(of: path))
+        var diagnostics: [Diagnostic] = []
+        guard tour.typeName == enumeration.name, tour.steps.map(\.step.id.value) == enumeration.cases.map(\.name) else {
+            return [mismatch("the written tour's type or cases differ from enum \(enumeration.name)", at: enumeration.position)]
+        }
+        for (step, original) in zip(tour.steps, enumeration.cases) {
+            for (field, written, literal) in [
+                ("title", tour.sourceText(step.step.title), original.title), ("text", tour.sourceText(step.step.text), original.text),
+            ] {
+                if written != literal.markup {
+                    diagnostics.append(mismatch("the \(field) of case '\(original.name)' reads back as '\(written)', not '\(literal.markup)'", at: literal.position))
+                    continue
+                }
+                let key = TourText.localizationKey(of: written)
+                if key.key != literal.literalKey.key || key.isFormatted != literal.literalKey.isFormatted {
+                    diagnostics.append(
+                        mismatch(
+                            "the \(field) of case '\(original.name)' is looked up as '\(key.key)' (formatted: \(key.isFormatted)), the literal as '\(literal.literalKey.key)' (formatted: \(literal.literalKey.isFormatted))",
+                            at: literal.position))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// One line per case: where the app tags it.
+    private static func tagReport(_ enums: [ImportedEnum], scan: [String], diagnostics: inout [Diagnostic]) -> String {
+        let scanned = TagScan.scan(scan)
+        diagnostics += scanned.diagnostics
+        var report = ""
+        for enumeration in enums {
+            let names = Set(enumeration.cases.map(\.name))
+            for step in enumeration.cases {
+                let sites = scanned.sites.filter { site in
+                    site.name == step.name && names.contains(site.name)
+                        && (site.kind == .implicitCase || (site.kind == .qualifiedCase && site.type == enumeration.name))
+                }
+                let places = sites.map { SourceLocation($0.file, $0.position).description }
+                report += "\(enumeration.name).\(step.name): " + (places.isEmpty ? "tagged nowhere" : places.joined(separator: ", ")) + "\n"
+            }
+        }
+        return report
+    }
+}

@@ -1,0 +1,116 @@
+import TourDiagnostics
+import TourModel
+
+/// Writes an imported enum as a tour file, the way a writer would type it:
+/// one-line texts as plain scalars, quoted only where YAML requires it;
+/// multi-line texts as literal blocks (`|-` without a final line break).
+public enum TourYAMLWriter {
+    /// The tour id for an enum name: `RootHelpInfo` becomes `root-help-info`.
+    public static func tourID(forEnum name: String) -> String {
+        var id = ""
+        var previousWasLower = false
+        for scalar in name.unicodeScalars {
+            let isUpper = ("A"..."Z").contains(scalar)
+            if isUpper, previousWasLower { id += "-" }
+            if scalar == "_" {
+                id += "-"
+                previousWasLower = false
+                continue
+            }
+            id += String(scalar).lowercased()
+            previousWasLower = !isUpper
+        }
+        return NameRule.tourID.matches(id) ? id : "imported-" + id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
+    }
+
+    /// The tour file for `imported`, with id `tourID`.
+    public static func tourFile(_ imported: ImportedEnum, tourID: String, sourceName: String) -> String {
+        var yaml = "# yaml-language-server: $schema=https://tourc.dev/schemas/tour.schema.json\n"
+        yaml += "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)).\n"
+        yaml += "tour: \(tourID)\n"
+        yaml += "swiftName: \(imported.name)\n"
+        yaml += "steps:\n"
+        for (index, step) in imported.cases.enumerated() {
+            if index > 0 { yaml += "\n" }
+            yaml += "  - id: \(step.name)\n"
+            yaml += field("title", step.title.markup)
+            yaml += field("text", step.text.markup)
+        }
+        return yaml
+    }
+
+    /// `key: value` at step level, the value as plain, quoted or block text.
+    static func field(_ key: String, _ text: String) -> String {
+        if text.contains("\n"), let block = literalBlock(text) {
+            return "    \(key): \(block)"
+        }
+        if isPlainSafe(text) { return "    \(key): \(text)\n" }
+        return "    \(key): \(doubleQuoted(text))\n"
+    }
+
+    /// A literal block for `text` at step-field indentation, or `nil` when
+    /// a block cannot hold it exactly (leading spaces on the first line,
+    /// line ends other than LF, control characters, trailing spaces).
+    static func literalBlock(_ text: String) -> String? {
+        var body = text
+        var chomping = "-"
+        if body.hasSuffix("\n") {
+            body.removeLast()
+            chomping = ""
+            if body.hasSuffix("\n") { return nil }
+        }
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, !first.hasPrefix(" "), !first.isEmpty else { return nil }
+        for line in lines {
+            if line.hasSuffix(" ") || line.hasSuffix("\t") { return nil }
+            if line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }) {
+                return nil
+            }
+        }
+        var block = "|\(chomping)\n"
+        for line in lines {
+            block += line.isEmpty ? "\n" : "      \(line)\n"
+        }
+        return block
+    }
+
+    /// Whether `text` reads back as itself as a plain scalar.
+    static func isPlainSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if first == " " || last == " " || last == ":" { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
+            // `-`, `?` and `:` start a plain scalar when a non-space follows.
+            let second = text.unicodeScalars.dropFirst().first
+            guard "-?:".unicodeScalars.contains(first), let second, second != " " else { return false }
+        }
+        if text.contains(": ") || text.contains(" #") || text.contains("\t") { return false }
+        return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }
+    }
+
+    /// A YAML double-quoted scalar (a JSON string is one).
+    static func doubleQuoted(_ text: String) -> String {
+        var buffer = TextBuffer(capacity: text.utf8.count + 2)
+        buffer.appendJSONString(text)
+        // JSON leaves these as they are; YAML would read them as line breaks.
+        var quoted = buffer.text
+        for (scalar, escape) in [("\u{85}", "\\N"), ("\u{2028}", "\\L"), ("\u{2029}", "\\P")] where quoted.contains(scalar) {
+            quoted = quoted.split(separator: Character(scalar), omittingEmptySubsequences: false).joined(separator: escape)
+        }
+        return quoted
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    /// A `targets.yaml` entry list for new names, appended to `existing`
+    /// (or a new registry): existing entries and comments stay as they are.
+    public static func registry(adding names: [String], to existing: String?) -> String {
+        guard var text = existing, !text.isEmpty else {
+            return "# The UI elements the app tags, by name. Steps may only point at these.\ntargets:\n"
+                + names.map { "  - \($0)\n" }.joined()
+        }
+        if !text.hasSuffix("\n") { text += "\n" }
+        return text + names.map { "  - \($0)\n" }.joined()
+    }
+}

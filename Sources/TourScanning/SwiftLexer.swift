@@ -1,0 +1,430 @@
+import TourDiagnostics
+
+/// A token of Swift source: what `tourc import` reads hand-written enums
+/// with. Comments are dropped; string literals arrive decoded, exactly as
+/// the compiler reads them, with their interpolations as tokens.
+public struct SwiftToken: Sendable {
+    /// What the token is.
+    public enum Kind: Sendable, Equatable {
+        /// A name or keyword (`case`, `switch`, `title`); backticks removed.
+        case identifier(String)
+        /// An attribute (`@MainActor`), without the `@`.
+        case attribute(String)
+        /// Punctuation or an operator: `{`, `}`, `(`, `)`, `:`, `,`, `.`, `=`, `+`, `->`...
+        case punctuation(String)
+        /// A number, as written.
+        case number(String)
+        /// A string literal.
+        case string(SwiftStringLiteral)
+        /// A compiler directive such as `#if`, or a macro (`#Preview`).
+        case directive(String)
+    }
+
+    /// What the token is.
+    public var kind: Kind
+    /// Where it starts.
+    public var position: SourcePosition
+
+    /// The identifier's text, if the token is one.
+    public var identifier: String? {
+        if case .identifier(let name) = kind { return name }
+        return nil
+    }
+
+    /// Whether the token is the punctuation `text`.
+    public func isPunctuation(_ text: String) -> Bool {
+        if case .punctuation(let punctuation) = kind { return punctuation == text }
+        return false
+    }
+}
+
+/// A decoded string literal: its text runs and interpolations, in order.
+public struct SwiftStringLiteral: Sendable, Equatable {
+    /// One piece of the literal.
+    public enum Segment: Sendable, Equatable {
+        /// Characters, escapes decoded, multi-line indentation stripped.
+        case text(String)
+        /// `\(...)`: the tokens between the parentheses.
+        case interpolation([SwiftToken], SourcePosition)
+    }
+
+    /// The pieces, with adjacent text merged.
+    public var segments: [Segment]
+    /// Whether it was written with `"""`.
+    public var isMultiline: Bool
+    /// How many `#` delimit it (raw strings).
+    public var hashes: Int
+
+    public static func == (lhs: SwiftStringLiteral, rhs: SwiftStringLiteral) -> Bool {
+        lhs.isMultiline == rhs.isMultiline && lhs.hashes == rhs.hashes && lhs.segments.count == rhs.segments.count
+    }
+}
+
+extension SwiftToken.Kind {
+    public static func == (lhs: SwiftToken.Kind, rhs: SwiftToken.Kind) -> Bool {
+        switch (lhs, rhs) {
+        case (.identifier(let a), .identifier(let b)), (.attribute(let a), .attribute(let b)),
+            (.punctuation(let a), .punctuation(let b)), (.number(let a), .number(let b)), (.directive(let a), .directive(let b)):
+            return a == b
+        case (.string(let a), .string(let b)): return a == b
+        default: return false
+        }
+    }
+}
+
+extension SwiftStringLiteral.Segment {
+    public static func == (lhs: SwiftStringLiteral.Segment, rhs: SwiftStringLiteral.Segment) -> Bool {
+        switch (lhs, rhs) {
+        case (.text(let a), .text(let b)): return a == b
+        case (.interpolation(let a, let p), .interpolation(let b, let q)): return a.count == b.count && p == q
+        default: return false
+        }
+    }
+}
+
+/// Splits Swift source into tokens, decoding string literals as the
+/// compiler does: every escape (`\n`, `\t`, `\0`, `\"`, `\'`, `\\`,
+/// `\u{...}`), raw strings with any number of `#`, multi-line literals with
+/// the closing delimiter's indentation stripped and `\` line continuations,
+/// and interpolations (`\(...)`, `\#(...)`) lexed as tokens.
+public struct SwiftLexer {
+    /// A lexing error: where and what.
+    public struct Failure: Error, Sendable {
+        public var position: SourcePosition
+        public var message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var counter = LineCounter(.swift)
+    private var countedOffset = 0
+
+    /// The tokens of `source`, or the first place it cannot be read.
+    public static func tokens(of source: [UInt8]) -> Result<[SwiftToken], Failure> {
+        var lexer = SwiftLexer(bytes: source)
+        do {
+            return .success(try lexer.tokens(until: nil))
+        } catch let failure as Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(Failure(position: SourcePosition(line: 1, column: 1), message: "\(error)"))
+        }
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            countedOffset = 3
+        }
+    }
+
+    private func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+    /// The position of `offset`. Lines are counted forward from the last
+    /// offset asked for; looking ahead for a multi-line literal's end can
+    /// ask for a later offset first, and then counting starts over.
+    private mutating func position(of offset: Int) -> SourcePosition {
+        if offset < countedOffset {
+            counter = LineCounter(.swift)
+            countedOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        }
+        bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: countedOffset, to: offset) }
+        countedOffset = offset
+        return counter.position
+    }
+
+    private mutating func failure(_ message: String, at offset: Int) -> Failure {
+        Failure(position: position(of: offset), message: message)
+    }
+
+    /// Tokens until the end, or until the `)` that closes an interpolation
+    /// (`closing` is then `)`, and the parenthesis depth is tracked).
+    private mutating func tokens(until closing: UInt8?) throws -> [SwiftToken] {
+        var tokens: [SwiftToken] = []
+        var depth = 0
+        while true {
+            skipTrivia()
+            guard index < bytes.count else {
+                if closing != nil { throw failure("an interpolation is not closed with ')'", at: index) }
+                return tokens
+            }
+            let start = index
+            let current = bytes[index]
+            if let closing, current == closing, depth == 0 {
+                index += 1
+                return tokens
+            }
+            if current == UInt8(ascii: "(") { depth += 1 }
+            if current == UInt8(ascii: ")") { depth -= 1 }
+            if current == UInt8(ascii: "\"") || (current == UInt8(ascii: "#") && rawStringStarts(at: index)) {
+                let position = position(of: start)
+                tokens.append(SwiftToken(kind: .string(try stringLiteral()), position: position))
+            } else if current.isIdentifierStart {
+                tokens.append(SwiftToken(kind: .identifier(identifier()), position: position(of: start)))
+            } else if current == UInt8(ascii: "`") {
+                index += 1
+                let name = identifier()
+                guard byte(at: index) == UInt8(ascii: "`") else { throw failure("a backquoted name is not closed", at: index) }
+                index += 1
+                tokens.append(SwiftToken(kind: .identifier(name), position: position(of: start)))
+            } else if current == UInt8(ascii: "@") || current == UInt8(ascii: "#") {
+                index += 1
+                let name = identifier()
+                let kind: SwiftToken.Kind = current == UInt8(ascii: "@") ? .attribute(name) : .directive(name)
+                tokens.append(SwiftToken(kind: kind, position: position(of: start)))
+            } else if current.isASCIIDigit {
+                while index < bytes.count, bytes[index].isIdentifierByte || bytes[index] == UInt8(ascii: ".") && byte(at: index + 1).isASCIIDigit {
+                    index += 1
+                }
+                tokens.append(SwiftToken(kind: .number(text(start..<index)), position: position(of: start)))
+            } else if "{}()[],:;.?!".utf8.contains(current) {
+                index += 1
+                tokens.append(SwiftToken(kind: .punctuation(text(start..<index)), position: position(of: start)))
+            } else if current < 0x80 {
+                // An operator: a run of operator characters.
+                while index < bytes.count, "/=-+!*%<>&|^~?".utf8.contains(bytes[index]) {
+                    if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*") { break }
+                    index += 1
+                }
+                if index == start { index += 1 }
+                tokens.append(SwiftToken(kind: .punctuation(text(start..<index)), position: position(of: start)))
+            } else {
+                throw failure("unexpected character", at: start)
+            }
+        }
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    private mutating func identifier() -> String {
+        let start = index
+        while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
+        return text(start..<index)
+    }
+
+    /// Skips spaces, line breaks and comments (block comments nest).
+    private mutating func skipTrivia() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
+                var depth = 0
+                repeat {
+                    if byte(at: index) == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if byte(at: index) == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < bytes.count
+            default:
+                return
+            }
+        }
+    }
+
+    private func rawStringStarts(at offset: Int) -> Bool {
+        var cursor = offset
+        while byte(at: cursor) == UInt8(ascii: "#") { cursor += 1 }
+        return byte(at: cursor) == UInt8(ascii: "\"")
+    }
+
+    // MARK: String literals
+
+    /// Reads a literal from its first `#` or `"`, leaving `index` after it.
+    private mutating func stringLiteral() throws -> SwiftStringLiteral {
+        let start = index
+        var hashes = 0
+        while byte(at: index) == UInt8(ascii: "#") {
+            hashes += 1
+            index += 1
+        }
+        let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
+        index += multiline ? 3 : 1
+        var builder = SegmentBuilder()
+        if multiline {
+            try multilineBody(hashes: hashes, start: start, into: &builder)
+        } else {
+            try singleLineBody(hashes: hashes, start: start, into: &builder)
+        }
+        return SwiftStringLiteral(segments: builder.segments, isMultiline: multiline, hashes: hashes)
+    }
+
+    private struct SegmentBuilder {
+        var segments: [SwiftStringLiteral.Segment] = []
+        var text: [UInt8] = []
+
+        mutating func flush() {
+            guard !text.isEmpty else { return }
+            segments.append(.text(String(decoding: text, as: UTF8.self)))
+            text.removeAll()
+        }
+    }
+
+    private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {
+        (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
+    }
+
+    private mutating func singleLineBody(hashes: Int, start: Int, into builder: inout SegmentBuilder) throws {
+        while index < bytes.count {
+            let current = bytes[index]
+            if current == UInt8(ascii: "\""), hashesFollow(index + 1, hashes) {
+                index += 1 + hashes
+                builder.flush()
+                return
+            }
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
+                try escape(hashes: hashes, into: &builder)
+                continue
+            }
+            builder.text.append(current)
+            index += 1
+        }
+        throw failure("the string literal is not closed on its line", at: start)
+    }
+
+    /// A multi-line literal: the closing delimiter's indentation is found
+    /// first, then stripped from every line while the body is decoded.
+    private mutating func multilineBody(hashes: Int, start: Int, into builder: inout SegmentBuilder) throws {
+        // The opening delimiter ends its line.
+        while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
+        guard byte(at: index) == UInt8(ascii: "\n") || byte(at: index) == UInt8(ascii: "\r") else {
+            throw failure("a multi-line string literal's content starts on the line after its '\"\"\"'", at: index)
+        }
+        index += byte(at: index) == UInt8(ascii: "\r") && byte(at: index + 1) == UInt8(ascii: "\n") ? 2 : 1
+        let bodyStart = index
+        let (closing, indentation) = try closingDelimiter(hashes: hashes, from: bodyStart, literalStart: start)
+        let delimiter = closing + indentation.count
+        index = bodyStart
+        var atLineStart = true
+        while index < closing {
+            if atLineStart {
+                atLineStart = false
+                if bytes[index...].starts(with: indentation) {
+                    index += indentation.count
+                } else {
+                    // A line of only white space may be shorter than the indentation.
+                    var cursor = index
+                    while cursor < closing, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+                    guard cursor == closing || bytes[cursor] == UInt8(ascii: "\n") || bytes[cursor] == UInt8(ascii: "\r") else {
+                        throw failure("this line is indented less than the closing '\"\"\"'", at: index)
+                    }
+                    index = cursor
+                }
+                continue
+            }
+            let current = bytes[index]
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") {
+                index += current == UInt8(ascii: "\r") && byte(at: index + 1) == UInt8(ascii: "\n") ? 2 : 1
+                // The line break before the closing delimiter is not part of the text.
+                if index < closing { builder.text.append(UInt8(ascii: "\n")) }
+                atLineStart = true
+                continue
+            }
+            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
+                let after = index + 1 + hashes
+                if byte(at: after) == UInt8(ascii: "\n") || byte(at: after) == UInt8(ascii: "\r") {
+                    // A line continuation: the line break is not part of the text.
+                    index = after + (byte(at: after) == UInt8(ascii: "\r") && byte(at: after + 1) == UInt8(ascii: "\n") ? 2 : 1)
+                    atLineStart = true
+                    continue
+                }
+                try escape(hashes: hashes, into: &builder)
+                continue
+            }
+            builder.text.append(current)
+            index += 1
+        }
+        builder.flush()
+        index = delimiter + 3 + hashes
+    }
+
+    /// Where the line of a multi-line literal's closing delimiter starts,
+    /// and the white space before the delimiter on that line.
+    private mutating func closingDelimiter(hashes: Int, from bodyStart: Int, literalStart: Int) throws -> (Int, [UInt8]) {
+        var cursor = bodyStart
+        while cursor < bytes.count {
+            let current = bytes[cursor]
+            if current == UInt8(ascii: "\\"), hashesFollow(cursor + 1, hashes) {
+                let after = cursor + 1 + hashes
+                if byte(at: after) == UInt8(ascii: "(") {
+                    cursor = try skipInterpolation(from: after + 1)
+                } else {
+                    cursor = after + 1
+                }
+                continue
+            }
+            if current == UInt8(ascii: "\""), byte(at: cursor + 1) == UInt8(ascii: "\""), byte(at: cursor + 2) == UInt8(ascii: "\""),
+                hashesFollow(cursor + 3, hashes)
+            {
+                var lineStart = cursor
+                while lineStart > bodyStart, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
+                    lineStart -= 1
+                }
+                let indentation = Array(bytes[lineStart..<cursor])
+                guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+                    throw failure("a multi-line string literal's closing '\"\"\"' must start its own line", at: cursor)
+                }
+                return (lineStart, indentation)
+            }
+            cursor += 1
+        }
+        throw failure("the multi-line string literal is not closed", at: literalStart)
+    }
+
+    /// Skips an interpolation's tokens (strings inside included) from just
+    /// after its `(`; returns the offset after its `)`.
+    private mutating func skipInterpolation(from offset: Int) throws -> Int {
+        let saved = index
+        defer { index = saved }
+        index = offset
+        _ = try tokens(until: UInt8(ascii: ")"))
+        return index
+    }
+
+    /// An escape at `index` (its `\` and hashes), appended to the text or,
+    /// for an interpolation, as tokens.
+    private mutating func escape(hashes: Int, into builder: inout SegmentBuilder) throws {
+        let start = index
+        index += 1 + hashes
+        let kind = byte(at: index)
+        index += 1
+        switch kind {
+        case UInt8(ascii: "n"): builder.text.append(UInt8(ascii: "\n"))
+        case UInt8(ascii: "t"): builder.text.append(UInt8(ascii: "\t"))
+        case UInt8(ascii: "r"): builder.text.append(UInt8(ascii: "\r"))
+        case UInt8(ascii: "0"): builder.text.append(0)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"): builder.text.append(kind)
+        case UInt8(ascii: "u"):
+            guard byte(at: index) == UInt8(ascii: "{") else { throw failure("expected '{' after '\\u'", at: start) }
+            let digitsStart = index + 1
+            var cursor = digitsStart
+            while byte(at: cursor).isHexDigit { cursor += 1 }
+            guard byte(at: cursor) == UInt8(ascii: "}"), (1...8).contains(cursor - digitsStart),
+                let value = UInt32(text(digitsStart..<cursor), radix: 16), let scalar = Unicode.Scalar(value)
+            else { throw failure("'\\u{...}' must hold a Unicode scalar in hex", at: start) }
+            builder.text += Array(String(scalar).utf8)
+            index = cursor + 1
+        case UInt8(ascii: "("):
+            builder.flush()
+            let position = position(of: start)
+            builder.segments.append(.interpolation(try tokens(until: UInt8(ascii: ")")), position))
+        default:
+            throw failure("unknown escape in a string literal", at: start)
+        }
+    }
+}
+
+extension UInt8 {
+    fileprivate var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") || self >= 0x80 }
+    fileprivate var isIdentifierByte: Bool { isASCIIAlphanumeric || self == UInt8(ascii: "_") || self >= 0x80 }
+    fileprivate var isHexDigit: Bool { isASCIIDigit || (0x41...0x46).contains(self) || (0x61...0x66).contains(self) }
+}
