@@ -33,6 +33,8 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("id")
         json.string(source.id.value)
         writeLocalizations([("description", source.description), ("title", source.title)], except: tour.sourceLanguage, into: &json)
+        json.key("revision")
+        json.string(tour.revision)
         json.key("schemaVersion")
         json.integer(1)
         json.key("steps")

@@ -72,11 +72,15 @@ public struct SwiftEmitter: Sendable {
         writer.line()
         writer.block("extension \(type) {") { body in
             writeMetadata(tour, access: access, into: &body)
+            body.line("/// Changes when any step's id, target, action, title or text changes, in any language.")
+            body.line("\(access)static let revision = \(SwiftLiteral.string(tour.revision))")
             body.line()
             writeStepAccessors(access: access, into: &body)
             body.line()
             writeTables(tour, into: &body)
         }
+        writer.line()
+        writer.line("extension \(type): TourSteps {}")
         writer.line()
         writeSwiftUIMembers(type: type, access: access, into: &writer)
     }
@@ -102,6 +106,8 @@ public struct SwiftEmitter: Sendable {
         writer.line("\(access)var plainTitle: String { Table.titles[ordinal] }")
         writer.line("/// The step's text as written in the tour file, `{symbol:NAME}` markup included.")
         writer.line("\(access)var plainText: String { Table.texts[ordinal] }")
+        writer.line("/// The step's id: its raw value.")
+        writer.line("\(access)var id: String { rawValue }")
         writer.line("/// The registered target the spotlight lights up.")
         writer.line("\(access)var target: String { Table.targets[ordinal] }")
         writer.line("/// Space around the target inside the spotlight, in points.")

@@ -6,6 +6,9 @@ import Foundation
 public struct TourBundle: Codable, Hashable, Sendable {
     /// The bundle format's version; this type reads version 1.
     public var schemaVersion: Int
+    /// The tour's revision (see ``TourSteps/revision``); absent in bundles
+    /// written before tourc wrote revisions.
+    public var revision: String?
     /// The tour's id.
     public var id: String
     /// The generated Swift enum's name.

@@ -7,16 +7,17 @@ extension DiagnosticCode {
         "TOUR311",
         summary: "A step id becomes a name the generated enum reserves.",
         explanation: """
-            Enum cases share a namespace with the enum's static members. The \
-            generated enum has `allCases` (from `CaseIterable`) and `metadata` \
-            (the tour's metadata), so a step whose case name would be one of \
-            them cannot compile. Rename the step.
+            Enum cases share a namespace with the enum's members. The generated \
+            enum has `allCases` (from `CaseIterable`), `metadata` and \
+            `revision` (the tour's) and `id` (each step's, which TourKit \
+            sessions read), so a step whose case name would be one of them \
+            cannot compile. Rename the step.
             """)
 }
 
 extension ValidationContext {
     /// Static members every generated tour enum declares.
-    static let reservedCaseNames: Set<String> = ["allCases", "metadata"]
+    static let reservedCaseNames: Set<String> = ["allCases", "metadata", "revision", "id"]
 
     mutating func checkCaseNamesAreNotReserved(_ tour: ResolvedTour) {
         for step in tour.steps where Self.reservedCaseNames.contains(step.caseName) {

@@ -32,6 +32,21 @@ public struct ResolvedTour: Sendable {
         }
     }
 
+    /// The tour's revision: a stable hash of every step's id, target and
+    /// action and its title and text in every language, in tour order, and
+    /// nothing else (see `TourRevision`).
+    public var revision: String {
+        var fields: [String] = []
+        for step in steps {
+            fields += [step.step.id.value, step.target, step.action?.rawValue ?? ""]
+            for text in [step.step.title, step.step.text] {
+                let entries = text.entries.map { (locale: $0.locale ?? sourceLanguage, text: $0.text) }
+                for entry in entries.sorted(by: { $0.locale < $1.locale }) { fields += [entry.locale, entry.text] }
+            }
+        }
+        return TourRevision.hash(fields)
+    }
+
     /// `text` in the source language: what generated code and bundles show
     /// when no translation applies. Validation (TOUR310) ensures a localized
     /// text has it; the first form stands in only for texts it rejected.
@@ -77,6 +92,8 @@ public struct ValidatedTour: Sendable {
     public var steps: [ResolvedStep] { resolved.steps }
     /// The locale whose texts are the keys and fallbacks.
     public var sourceLanguage: String { resolved.sourceLanguage }
+    /// The tour's revision.
+    public var revision: String { resolved.revision }
 
     /// `text` in the source language.
     public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }

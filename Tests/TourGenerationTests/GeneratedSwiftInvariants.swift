@@ -23,6 +23,7 @@ enum GeneratedSwiftInvariants {
         for tour in tours {
             let source = tour.tour
             expected.append(source.id.value)
+            expected.append(tour.revision)
             for text in [source.title, source.description].compactMap({ $0 }) { expected.append(text.text(in: "en")!) }
             for value in [source.completionCriteria?.value, source.icon?.value].compactMap({ $0 }) { expected.append(value) }
             declarations.append("enum \(tour.typeName):")

@@ -14,7 +14,7 @@ import Testing
             action: nil,
             localizations: Dictionary(uniqueKeysWithValues: locales.map { ($0, TourBundle.LocalizedStep(title: "title \($0)", text: "text \($0)")) }))
         var bundle = TourBundle(
-            schemaVersion: 1, id: "main", swiftName: "MainTour", title: "Welcome", description: nil,
+            schemaVersion: 1, revision: nil, id: "main", swiftName: "MainTour", title: "Welcome", description: nil,
             estimatedSeconds: nil, completionCriteria: nil, icon: nil, steps: [step], localizations: nil)
         bundle.localizations = Dictionary(
             uniqueKeysWithValues: locales.map { ($0, TourBundle.LocalizedMetadata(title: "welcome \($0)", description: nil)) })

@@ -34,11 +34,15 @@ extension EffectsTour {
         completionCriteria: "adjustedEffect",
         iconName: "slider.horizontal.3"
     )
+    /// Changes when any step's id, target, action, title or text changes, in any language.
+    static let revision = "aa327ed5984e391b"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
     var plainText: String { Table.texts[ordinal] }
+    /// The step's id: its raw value.
+    var id: String { rawValue }
     /// The registered target the spotlight lights up.
     var target: String { Table.targets[ordinal] }
     /// Space around the target inside the spotlight, in points.
@@ -101,6 +105,8 @@ extension EffectsTour {
         ]
     }
 }
+
+extension EffectsTour: TourSteps {}
 
 #if canImport(SwiftUI)
 extension EffectsTour {

@@ -38,11 +38,15 @@ extension MainScreenHelp {
         completionCriteria: "playedFirstNote",
         iconName: "pianokeys"
     )
+    /// Changes when any step's id, target, action, title or text changes, in any language.
+    static let revision = "68442d9af6dc208f"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
     var plainText: String { Table.texts[ordinal] }
+    /// The step's id: its raw value.
+    var id: String { rawValue }
     /// The registered target the spotlight lights up.
     var target: String { Table.targets[ordinal] }
     /// Space around the target inside the spotlight, in points.
@@ -129,6 +133,8 @@ extension MainScreenHelp {
         ]
     }
 }
+
+extension MainScreenHelp: TourSteps {}
 
 #if canImport(SwiftUI)
 extension MainScreenHelp {

@@ -35,11 +35,15 @@ extension PresetsTour {
         completionCriteria: "loadedPreset",
         iconName: "music.note.list"
     )
+    /// Changes when any step's id, target, action, title or text changes, in any language.
+    static let revision = "282b112111bb9cd7"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
     var plainText: String { Table.texts[ordinal] }
+    /// The step's id: its raw value.
+    var id: String { rawValue }
     /// The registered target the spotlight lights up.
     var target: String { Table.targets[ordinal] }
     /// Space around the target inside the spotlight, in points.
@@ -108,6 +112,8 @@ extension PresetsTour {
         ]
     }
 }
+
+extension PresetsTour: TourSteps {}
 
 #if canImport(SwiftUI)
 extension PresetsTour {

@@ -1,0 +1,137 @@
+import Foundation
+
+/// What is remembered of one tour across launches.
+public struct TourRecord: Codable, Equatable, Sendable {
+    /// Where the user is with the tour.
+    public enum Status: String, Codable, Sendable {
+        /// Started and not finished: `start()` resumes at ``step``.
+        case inProgress
+        /// Every step done.
+        case completed
+        /// Dismissed for good (for this ``revision``).
+        case skipped
+    }
+
+    /// The tour's revision when this was saved.
+    public var revision: String
+    /// Where the user is.
+    public var status: Status
+    /// The step to resume at, while in progress.
+    public var step: String?
+    /// Seconds spent in the tour so far, over every run.
+    public var elapsed: Double
+    /// When the tour was first started.
+    public var startedAt: Date?
+    /// When it was completed or skipped.
+    public var finishedAt: Date?
+    /// When this was saved.
+    public var updatedAt: Date
+
+    /// Creates a record.
+    public init(
+        revision: String, status: Status, step: String?, elapsed: Double, startedAt: Date?, finishedAt: Date?,
+        updatedAt: Date
+    ) {
+        self.revision = revision
+        self.status = status
+        self.step = step
+        self.elapsed = elapsed
+        self.startedAt = startedAt
+        self.finishedAt = finishedAt
+        self.updatedAt = updatedAt
+    }
+}
+
+/// Where sessions remember tours. Saving happens before a session's call
+/// returns, so a tour interrupted by the app being killed resumes.
+public protocol TourProgressStore: Sendable {
+    /// What was saved for the tour `id`, if anything.
+    func record(forTour id: String) -> TourRecord?
+    /// Saves `record` for the tour `id`.
+    func save(_ record: TourRecord, forTour id: String)
+}
+
+/// A store that forgets everything when the process ends: for tests and
+/// previews.
+public final class InMemoryTourProgressStore: TourProgressStore, @unchecked Sendable {
+    // @unchecked: every access to `records` holds `lock`.
+    private let lock = NSLock()
+    private var records: [String: TourRecord] = [:]
+
+    /// An empty store.
+    public init() {}
+
+    public func record(forTour id: String) -> TourRecord? {
+        lock.withLock { records[id] }
+    }
+
+    public func save(_ record: TourRecord, forTour id: String) {
+        lock.withLock { records[id] = record }
+    }
+}
+
+/// A store that keeps every tour's record in one JSON file.
+///
+/// Each save reads the file, changes one tour's record and writes the file
+/// to a temporary beside it, then renames it into place, all under one lock,
+/// so two sessions of different tours saving at once both keep their
+/// records and a crash never leaves half a file. A truncated or corrupt
+/// file is treated as empty: tours start fresh, nothing crashes.
+public final class FileTourProgressStore: TourProgressStore, @unchecked Sendable {
+    // @unchecked: the file is only touched while `lock` is held.
+    private let lock = NSLock()
+    private let url: URL
+
+    /// A store in the file at `path` (created on the first save).
+    public init(path: String) {
+        url = URL(fileURLWithPath: path)
+    }
+
+    public func record(forTour id: String) -> TourRecord? {
+        lock.withLock { readAll()[id] }
+    }
+
+    public func save(_ record: TourRecord, forTour id: String) {
+        lock.withLock {
+            var all = readAll()
+            all[id] = record
+            guard let data = try? Self.encoder.encode(all) else { return }
+            // `.atomic` writes a temporary file and renames it over the old one.
+            try? data.write(to: url, options: .atomic)
+        }
+    }
+
+    private func readAll() -> [String: TourRecord] {
+        guard let data = try? Data(contentsOf: url) else { return [:] }
+        return (try? JSONDecoder().decode([String: TourRecord].self, from: data)) ?? [:]
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
+    }
+}
+
+/// A store in `UserDefaults`, one entry per tour under `keyPrefix`.
+public final class UserDefaultsTourProgressStore: TourProgressStore, @unchecked Sendable {
+    // @unchecked: UserDefaults is documented as thread-safe.
+    private let defaults: UserDefaults
+    private let keyPrefix: String
+
+    /// A store in `defaults` (the standard defaults unless given).
+    public init(defaults: UserDefaults = .standard, keyPrefix: String = "tourc.tour.") {
+        self.defaults = defaults
+        self.keyPrefix = keyPrefix
+    }
+
+    public func record(forTour id: String) -> TourRecord? {
+        guard let data = defaults.data(forKey: keyPrefix + id) else { return nil }
+        return try? JSONDecoder().decode(TourRecord.self, from: data)
+    }
+
+    public func save(_ record: TourRecord, forTour id: String) {
+        guard let data = try? JSONEncoder().encode(record) else { return }
+        defaults.set(data, forKey: keyPrefix + id)
+    }
+}

@@ -1,0 +1,278 @@
+import Foundation
+import Observation
+
+/// What happened in a session, in order, with durations from its clock.
+public enum TourEvent: Equatable, Sendable {
+    /// The tour started, or resumed at a step after an earlier run stopped.
+    case started(tour: String, revision: String, resumedAt: String?)
+    /// A step is shown (by the session or by an overlay's own navigation).
+    case stepShown(id: String, index: Int)
+    /// A step is done after `seconds` on it.
+    case stepCompleted(id: String, index: Int, seconds: Double)
+    /// The user dismissed the tour for good; `seconds` in the tour in all.
+    case skipped(atStep: String, seconds: Double)
+    /// The tour stopped and will resume at this step; `seconds` in it in all.
+    case abandoned(atStep: String, seconds: Double)
+    /// Every step is done; `seconds` in the tour in all, over every run.
+    case completed(seconds: Double)
+}
+
+/// What to do with a tour the user finished (or dismissed) at an older
+/// revision, when the tour has changed since.
+public enum TourRevisionPolicy: Sendable {
+    /// Show the changed tour again (the default).
+    case showAgain
+    /// Keep it done: the user has seen the tour once.
+    case keepDone
+}
+
+/// Runs one tour in an app: which step is shown, what the user did, and
+/// what is remembered across launches.
+///
+/// Generic over the step type, so one implementation runs a generated enum
+/// (`TourSession<MainScreenHelp>`) and a tour loaded at run time from a
+/// ``TourBundle`` or ``QuickWinTask`` (`TourSession<TourSessionStep>`).
+/// Every state change is saved to the store before the call returns;
+/// every time comes from the injected clock.
+@MainActor @Observable
+public final class TourSession<Step: TourStepRepresentable> {
+    /// Where the session is.
+    public enum State: Equatable, Sendable {
+        case idle, running, completed, skipped, abandoned
+    }
+
+    /// Where the session is.
+    public private(set) var state: State = .idle
+
+    /// The step shown, while running. Settable: an overlay's `selection`
+    /// binding moves it, which counts as navigation (`stepShown`); setting
+    /// it to `nil` while running abandons the tour.
+    public var currentStep: Step? {
+        didSet {
+            guard !isMoving else { return }
+            navigated(from: oldValue, to: currentStep)
+        }
+    }
+
+    /// Steps done over the step count, from 0 to 1.
+    public var progress: Double {
+        if state == .completed { return 1 }
+        return steps.isEmpty ? 0 : Double(doneCount) / Double(steps.count)
+    }
+
+    /// The tour's id.
+    public let tourID: String
+    /// The tour's revision.
+    public let revision: String
+    /// The steps, in tour order.
+    public let steps: [Step]
+    /// What happened, in order. One consumer reads it.
+    public let events: AsyncStream<TourEvent>
+
+    private var doneCount = 0
+    @ObservationIgnored private let store: any TourProgressStore
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let policy: TourRevisionPolicy
+    @ObservationIgnored private let continuation: AsyncStream<TourEvent>.Continuation
+    @ObservationIgnored private var isMoving = false
+    @ObservationIgnored private var runStartedAt = Date.distantPast
+    @ObservationIgnored private var elapsedBefore = 0.0
+    @ObservationIgnored private var firstStartedAt: Date?
+    @ObservationIgnored private var stepShownAt = Date.distantPast
+
+    /// A session over `steps` of the tour `tourID` at `revision`.
+    public init(
+        tourID: String, revision: String, steps: [Step], store: any TourProgressStore,
+        now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
+    ) {
+        self.tourID = tourID
+        self.revision = revision
+        self.steps = steps
+        self.store = store
+        self.now = now
+        self.policy = policy
+        (events, continuation) = AsyncStream.makeStream(of: TourEvent.self)
+    }
+
+    deinit {
+        continuation.finish()
+    }
+
+    // MARK: Starting and stopping
+
+    /// Starts the tour, or resumes it at the step an earlier run stopped at.
+    /// Returns false, changing nothing, when it was completed or skipped at
+    /// this revision (unless `restart`), or when the policy keeps a tour
+    /// done at an older revision done.
+    @discardableResult
+    public func start(restart: Bool = false) -> Bool {
+        guard state != .running else { return true }
+        guard !steps.isEmpty else { return false }
+        var resumeIndex: Int?
+        elapsedBefore = 0
+        firstStartedAt = nil
+        if let record = store.record(forTour: tourID), !restart {
+            let finished = record.status != .inProgress
+            if record.revision == revision {
+                if finished { return false }
+                resumeIndex = record.step.flatMap { id in steps.firstIndex { $0.id == id } }
+                if resumeIndex != nil {
+                    elapsedBefore = record.elapsed
+                    firstStartedAt = record.startedAt
+                }
+            } else if finished, policy == .keepDone {
+                return false
+            }
+        }
+        let start = now()
+        runStartedAt = start
+        if firstStartedAt == nil { firstStartedAt = start }
+        state = .running
+        continuation.yield(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
+        show(resumeIndex ?? 0)
+        return true
+    }
+
+    /// Moves to the next step; the last step's `next()` completes the tour.
+    public func next() {
+        guard state == .running, let index = currentIndex else { return }
+        completeStep(at: index)
+        if index == steps.count - 1 {
+            finish()
+        } else {
+            show(index + 1)
+        }
+    }
+
+    /// Moves to the previous step.
+    public func back() {
+        guard state == .running, let index = currentIndex, index > 0 else { return }
+        show(index - 1)
+    }
+
+    /// Dismisses the tour for good (for this revision).
+    public func skip() {
+        guard state == .running || state == .idle || state == .abandoned else { return }
+        let step = currentStep?.id ?? store.record(forTour: tourID)?.step ?? steps.first?.id ?? ""
+        let seconds = totalElapsed
+        continuation.yield(.skipped(atStep: step, seconds: seconds))
+        state = .skipped
+        move(to: nil)
+        save(.skipped, step: nil, elapsed: seconds, finished: true)
+    }
+
+    /// Stops now; the next `start()` resumes at this step.
+    public func abandon() {
+        guard state == .running, let step = currentStep else { return }
+        let seconds = totalElapsed
+        continuation.yield(.abandoned(atStep: step.id, seconds: seconds))
+        state = .abandoned
+        move(to: nil)
+        save(.inProgress, step: step.id, elapsed: seconds, finished: false)
+    }
+
+    /// What the user just did: advances when it is the current step's
+    /// action on its target. Anything else, and every action on an
+    /// informational step, is ignored.
+    public func didPerform(_ action: TourAction, on target: String) {
+        guard state == .running, let step = currentStep, step.action == action, step.target == target else { return }
+        next()
+    }
+
+    // MARK: Moving
+
+    private var currentIndex: Int? {
+        currentStep.flatMap { step in steps.firstIndex(of: step) }
+    }
+
+    private var totalElapsed: Double {
+        elapsedBefore + now().timeIntervalSince(runStartedAt)
+    }
+
+    /// Sets `currentStep` without counting it as outside navigation.
+    private func move(to step: Step?) {
+        isMoving = true
+        currentStep = step
+        isMoving = false
+    }
+
+    private func show(_ index: Int) {
+        move(to: steps[index])
+        doneCount = index
+        stepShownAt = now()
+        continuation.yield(.stepShown(id: steps[index].id, index: index))
+        save(.inProgress, step: steps[index].id, elapsed: totalElapsed, finished: false)
+    }
+
+    private func completeStep(at index: Int) {
+        continuation.yield(.stepCompleted(id: steps[index].id, index: index, seconds: now().timeIntervalSince(stepShownAt)))
+    }
+
+    private func finish() {
+        let seconds = totalElapsed
+        continuation.yield(.completed(seconds: seconds))
+        doneCount = steps.count
+        state = .completed
+        move(to: nil)
+        save(.completed, step: nil, elapsed: seconds, finished: true)
+    }
+
+    /// `currentStep` was set from outside, as an overlay's own buttons do.
+    private func navigated(from old: Step?, to new: Step?) {
+        guard state == .running else {
+            // Not running: there is no step to show; undo the change.
+            if new != nil { move(to: nil) }
+            return
+        }
+        guard let new, let index = steps.firstIndex(of: new) else {
+            move(to: old)
+            abandonFrom(old)
+            return
+        }
+        // Forward by one is the overlay's Next: the step left is done.
+        if let old, let oldIndex = steps.firstIndex(of: old), index == oldIndex + 1 { completeStep(at: oldIndex) }
+        move(to: nil)
+        show(index)
+    }
+
+    private func abandonFrom(_ step: Step?) {
+        guard step != nil else { return }
+        abandon()
+    }
+
+    private func save(_ status: TourRecord.Status, step: String?, elapsed: Double, finished: Bool) {
+        let time = now()
+        store.save(
+            TourRecord(
+                revision: revision, status: status, step: step, elapsed: elapsed, startedAt: firstStartedAt,
+                finishedAt: finished ? time : nil, updatedAt: time),
+            forTour: tourID)
+    }
+}
+
+extension TourSession where Step: TourSteps {
+    /// A session over the generated tour enum `Step`.
+    public convenience init(
+        store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
+    ) {
+        self.init(tourID: Step.metadata.id, revision: Step.revision, steps: Array(Step.allCases), store: store, now: now, policy: policy)
+    }
+}
+
+extension TourSession where Step == TourSessionStep {
+    /// A session over a tour loaded from a JSON bundle.
+    public convenience init(
+        bundle: TourBundle, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
+        policy: TourRevisionPolicy = .showAgain
+    ) {
+        self.init(tourID: bundle.id, revision: bundle.sessionRevision, steps: bundle.sessionSteps, store: store, now: now, policy: policy)
+    }
+
+    /// A session over a QuickWin task.
+    public convenience init(
+        task: QuickWinTask, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
+        policy: TourRevisionPolicy = .showAgain
+    ) {
+        self.init(tourID: task.id, revision: task.sessionRevision, steps: task.sessionSteps, store: store, now: now, policy: policy)
+    }
+}

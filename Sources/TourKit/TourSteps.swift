@@ -1,0 +1,70 @@
+import TourFormat
+
+/// A step a ``TourSession`` can run: its id, the target the spotlight
+/// lights up, and what it asks the user to do. Generated enums satisfy it
+/// through ``TourSteps``; ``TourSessionStep`` carries the steps of a
+/// ``TourBundle`` or ``QuickWinTask`` loaded at run time, so one session
+/// implementation runs both.
+public protocol TourStepRepresentable: Hashable, Sendable {
+    /// The step's id (a generated enum's raw value).
+    var id: String { get }
+    /// The registered target the step lights up.
+    var target: String { get }
+    /// What the step asks for; `nil` for an informational step.
+    var action: TourAction? { get }
+}
+
+/// What generated tour enums conform to (tourc emits the conformance).
+public protocol TourSteps: CaseIterable, TourStepRepresentable {
+    /// The tour's id, title, description and the rest.
+    static var metadata: TourMetadata { get }
+    /// Changes when any step's id, target, action, title or text (in any
+    /// language) changes, and only then.
+    static var revision: String { get }
+}
+
+/// One step of a tour known only at run time.
+public struct TourSessionStep: TourStepRepresentable {
+    public var id: String
+    public var target: String
+    public var action: TourAction?
+
+    /// Creates a step.
+    public init(id: String, target: String, action: TourAction?) {
+        self.id = id
+        self.target = target
+        self.action = action
+    }
+}
+
+extension TourBundle {
+    /// The bundle's steps, for a session.
+    public var sessionSteps: [TourSessionStep] {
+        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action) }
+    }
+
+    /// The bundle's revision, as tourc wrote it; computed from the bundle
+    /// when it predates revisions.
+    public var sessionRevision: String {
+        revision ?? TourRevision.hash(steps.flatMap { step -> [String] in
+            var fields = [step.id, step.target, step.action?.rawValue ?? "", step.title, step.text]
+            for (locale, translation) in (step.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
+                fields += [locale, translation.title ?? "", translation.text ?? ""]
+            }
+            return fields
+        })
+    }
+}
+
+extension QuickWinTask {
+    /// The task's steps, for a session: a QuickWin step has no id, so its
+    /// position is one (`step-1`, `step-2`...).
+    public var sessionSteps: [TourSessionStep] {
+        steps.enumerated().map { TourSessionStep(id: "step-\($0.offset + 1)", target: $0.element.targetView, action: $0.element.actionType) }
+    }
+
+    /// A revision computed from the task's steps.
+    public var sessionRevision: String {
+        TourRevision.hash(steps.flatMap { [$0.targetView, $0.actionType.rawValue, $0.instruction] })
+    }
+}
