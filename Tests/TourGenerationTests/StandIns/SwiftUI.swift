@@ -83,3 +83,91 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// A view.
 public protocol View {}
+
+/// What `View.modifier(_:)` takes.
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ModifiedContentPlaceholder
+    @MainActor func body(content: Content) -> Body
+}
+
+/// The content a modifier wraps.
+public struct ModifiedContentPlaceholder: View {
+    /// The actions registered with `onAppear`, run by `appear()`.
+    public var appearActions: [@MainActor () -> Void] = []
+}
+
+/// A view the stand-in can make appear, running its `onAppear` actions.
+public protocol AppearingView {
+    @MainActor func appear()
+}
+
+/// A view with a modifier applied; `appear()` runs its `onAppear` actions.
+public struct ModifiedView<Modifier: ViewModifier>: View, AppearingView {
+    public let modifier: Modifier
+    @MainActor public func appear() {
+        if let content = modifier.body(content: ModifiedContentPlaceholder()) as? ModifiedContentPlaceholder {
+            content.appearActions.forEach { $0() }
+        }
+    }
+}
+
+extension View {
+    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedView<Modifier> {
+        ModifiedView(modifier: modifier)
+    }
+}
+
+extension ModifiedContentPlaceholder {
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedContentPlaceholder {
+        var copy = self
+        copy.appearActions.append(action)
+        return copy
+    }
+}
+
+/// View state; the stand-in keeps the value in a box, as SwiftUI keeps it
+/// outside the view.
+@propertyWrapper
+public struct State<Value> {
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+    private let box: Box
+    public init(wrappedValue: Value) { box = Box(wrappedValue) }
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}
+
+/// A reference to a value, for controls that change it.
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    public let get: () -> Value
+    public let set: (Value) -> Void
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        self.get = get
+        self.set = set
+    }
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set { set(newValue) }
+    }
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
+        Binding<Member>(get: { self.get()[keyPath: keyPath] }, set: { member in var value = self.get(); value[keyPath: keyPath] = member; self.set(value) })
+    }
+}
+
+/// Bindings to an observable object's properties: `$object.property`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value: AnyObject> {
+    public var wrappedValue: Value
+    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Member>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Member>) -> Binding<Member> {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+    }
+}

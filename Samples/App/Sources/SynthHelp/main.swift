@@ -41,3 +41,50 @@ for identifier in ["en_US", "de_DE"] {
     print("\(identifier): \(localized.title ?? "") / \(step.title)")
     print("    | \(step.text)")
 }
+
+// A scripted tour session over a progress file, as an app runs one: start,
+// perform two steps' actions, abandon halfway; relaunch (a new session over
+// the same file) and resume; complete; relaunch again, and the finished tour
+// does not start. A clock that moves two seconds per action keeps the
+// printed durations the same on every run.
+final class ScriptClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var time = Date(timeIntervalSince1970: 0)
+    var now: @Sendable () -> Date { { [self] in lock.withLock { time } } }
+    func tick() { lock.withLock { time += 2 } }
+}
+
+let progressFile = FileManager.default.temporaryDirectory.appendingPathComponent("synthhelp-progress-\(ProcessInfo.processInfo.processIdentifier).json").path
+defer { try? FileManager.default.removeItem(atPath: progressFile) }
+let clock = ScriptClock()
+
+/// Runs `script` on a new session over the progress file, then prints what it emitted.
+@MainActor func run(_ title: String, _ script: (TourSession<MainScreenHelp>) -> Void) async {
+    print(title)
+    let events: AsyncStream<TourEvent> = {
+        let session = TourSession<MainScreenHelp>(store: FileTourProgressStore(path: progressFile), now: clock.now)
+        script(session)
+        return session.events
+    }()  // the session ends here, and with it the stream
+    for await event in events { print("  \(event)") }
+}
+
+await run("session 1: start, two steps, abandon") { session in
+    print("  start() -> \(session.start())")
+    clock.tick()
+    session.next()  // the keyboard step is informational
+    clock.tick()
+    session.didPerform(.tap, on: "octaveControl")
+    clock.tick()
+    session.abandon()
+}
+await run("session 2: resume and complete") { session in
+    print("  start() -> \(session.start())")
+    while session.state == .running, let step = session.currentStep {
+        clock.tick()
+        if let action = step.action { session.didPerform(action, on: step.target) } else { session.next() }
+    }
+}
+await run("session 3: start again") { session in
+    print("  start() -> \(session.start()), state \(session.state)")
+}
