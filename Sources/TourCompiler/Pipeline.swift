@@ -57,6 +57,9 @@ public struct ValidationOutcome: Sendable {
     public var coverageRows: [TagCoverage.CoverageRow] {
         coverage?.rows(tours: resolvedFiles.flatMap(\.tours), registry: registry) ?? []
     }
+
+    /// The tags coverage cannot see: unreadable and not annotated.
+    public var unresolvedTags: [TagSite] { coverage?.unresolvedTags ?? [] }
 }
 
 /// The pipeline: bytes -> nodes -> model -> validated model.
@@ -103,7 +106,7 @@ public enum Pipeline {
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
             let scanned = TagScan.scan(scan)
-            diagnostics += scanned.diagnostics
+            diagnostics += scanned.diagnostics + scanned.warnings
             if !scanned.diagnostics.isEmpty {
                 options.allInputsDecoded = false
                 everyInputListed = false

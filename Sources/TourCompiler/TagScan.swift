@@ -15,6 +15,9 @@ public enum TagScan {
         public var sites: [TagSite]
         /// Paths that do not exist or could not be read.
         public var diagnostics: [Diagnostic]
+        /// What the scanner found in files it read: tags it cannot read,
+        /// annotations it cannot read (warnings, which leave every input read).
+        public var warnings: [Diagnostic]
         /// The Swift files read, sorted.
         var files: [String]
     }
@@ -26,7 +29,8 @@ public enum TagScan {
         let results: [FileScan] = ConcurrentMap.map(files) { file in
             do throws(FileError) {
                 let bytes = try FileSystem.readFile(file, limit: YAMLLimits.default.maxFileSize)
-                return FileScan(sites: bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) })
+                let findings = bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) }
+                return FileScan(sites: findings.sites, warnings: findings.diagnostics)
             } catch {
                 return FileScan(
                     problem: Diagnostic(
@@ -35,12 +39,15 @@ public enum TagScan {
             }
         }
         discovery.appendDiagnostics(results.compactMap { $0.problem })
-        return Result(sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics, files: files)
+        return Result(
+            sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics,
+            warnings: results.flatMap { $0.warnings }, files: files)
     }
 
     /// One file's outcome.
     private struct FileScan: Sendable {
         var sites: [TagSite] = []
+        var warnings: [Diagnostic] = []
         var problem: Diagnostic?
     }
 }

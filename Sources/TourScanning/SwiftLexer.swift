@@ -24,6 +24,9 @@ public struct SwiftToken: Sendable {
     public var kind: Kind
     /// Where it starts.
     public var position: SourcePosition
+    /// Whether white space or a comment comes right before it: a ternary's
+    /// `?` has some, optional chaining's has none.
+    public var followsSpace = false
 
     /// The identifier's text, if the token is one.
     public var identifier: String? {
@@ -98,6 +101,29 @@ public struct SwiftLexer {
     private var index = 0
     private var counter = LineCounter(.swift)
     private var countedOffset = 0
+    /// Where counting starts, and starts over: the file's start (after a
+    /// byte order mark), or the place lexing began in the middle of a file.
+    private var origin: (offset: Int, position: SourcePosition) = (0, SourcePosition(line: 1, column: 1))
+
+    /// The tokens of one call argument in `source`, from `offset` (just after
+    /// the call's `(` or its label, at `position`) to the `)` that closes the
+    /// call or the `,` before its next argument; `nil` when the source cannot
+    /// be read.
+    public static func argumentTokens(of source: [UInt8], from offset: Int, at position: SourcePosition) -> [SwiftToken]? {
+        var lexer = SwiftLexer(bytes: source)
+        lexer.index = offset
+        lexer.origin = (offset, position)
+        lexer.counter = LineCounter(.swift, at: position)
+        lexer.countedOffset = offset
+        guard let tokens = try? lexer.tokens(until: UInt8(ascii: ")")) else { return nil }
+        var depth = 0
+        for (index, token) in tokens.enumerated() {
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if depth == 0, token.isPunctuation(",") { return Array(tokens[..<index]) }
+        }
+        return tokens
+    }
 
     /// The tokens of `source`, or the first place it cannot be read.
     public static func tokens(of source: [UInt8]) -> Result<[SwiftToken], Failure> {
@@ -116,6 +142,7 @@ public struct SwiftLexer {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
             countedOffset = 3
+            origin.offset = 3
         }
     }
 
@@ -126,8 +153,8 @@ public struct SwiftLexer {
     /// ask for a later offset first, and then counting starts over.
     private mutating func position(of offset: Int) -> SourcePosition {
         if offset < countedOffset {
-            counter = LineCounter(.swift)
-            countedOffset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            counter = LineCounter(.swift, at: origin.position)
+            countedOffset = origin.offset
         }
         bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: countedOffset, to: offset) }
         countedOffset = offset
@@ -144,7 +171,11 @@ public struct SwiftLexer {
         var tokens: [SwiftToken] = []
         var depth = 0
         while true {
+            let beforeTrivia = index
             skipTrivia()
+            let spaced = index > beforeTrivia
+            let countBefore = tokens.count
+            defer { if tokens.count > countBefore { tokens[tokens.count - 1].followsSpace = spaced } }
             guard index < bytes.count else {
                 if closing != nil { throw failure("an interpolation is not closed with ')'", at: index) }
                 return tokens

@@ -19,12 +19,31 @@ public struct SwiftTagScanner {
     /// as the Swift lexer counts them (LF, CR and CRLF end a line).
     private var counter = LineCounter(.swift)
     private var countedOffset = 0
+    /// Tags that could not be read, with the line their modifier is on,
+    /// until annotations are known.
+    private var unresolved: [(site: TagSite, callLine: Int)] = []
+    /// The lines that hold an annotation declaring at least one tag.
+    private var annotatedLines = Set<Int>()
+    private var diagnostics: [Diagnostic] = []
+    /// The file as an array, made for the lexer on the first tag that needs it.
+    private var copy: [UInt8]?
 
-    /// The tag sites in `bytes`, a Swift file named `file`, in source order.
-    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> [TagSite] {
+    /// What a scan of one file found.
+    public struct Findings: Sendable {
+        /// The tag sites, in source order: literal tags, every literal result
+        /// of a conditional tag, annotations' tags, and the tags that could
+        /// not be read and are not annotated (`unresolved`).
+        public var sites: [TagSite]
+        /// Warnings: unreadable tags without an annotation (TOUR320) and
+        /// annotations that cannot be read (TOUR321).
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// The tag sites in `bytes`, a Swift file named `file`.
+    public static func scan(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> Findings {
         var scanner = SwiftTagScanner(bytes: bytes, file: file)
         scanner.scanCode()
-        return scanner.sites
+        return scanner.finish()
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -105,7 +124,9 @@ public struct SwiftTagScanner {
     }
 
     private mutating func skipLineComment() {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        let text = index + 2
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        if let annotation = TagAnnotation(bytes, from: text, to: index) { record(annotation) }
     }
 
     private mutating func skipBlockComment() {
@@ -222,9 +243,12 @@ public struct SwiftTagScanner {
             if byte(at: afterLabel) == UInt8(ascii: ":") { cursor = skipTrivia(from: afterLabel + 1) }
         }
         let valueStart = cursor
-        guard let (value, end) = tagValue(at: cursor) else { return }
-        let close = skipTrivia(from: end)
-        guard byte(at: close) == UInt8(ascii: ")") || byte(at: close) == UInt8(ascii: ",") else { return }
+        guard let (value, end) = tagValue(at: cursor),
+            byte(at: skipTrivia(from: end)) == UInt8(ascii: ")") || byte(at: skipTrivia(from: end)) == UInt8(ascii: ",")
+        else {
+            readArgument(of: name, at: nameStart, from: valueStart)
+            return
+        }
         sites.append(
             TagSite(
                 name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
@@ -267,10 +291,80 @@ public struct SwiftTagScanner {
         if first == UInt8(ascii: ".") {
             return parts.count == 1 ? ((parts[0], nil, .implicitCase), cursor) : nil
         }
-        // `step` (a variable) names nothing a scanner can know.
-        guard parts.count >= 2 else { return nil }
+        // `step` and `store.mode` (values, not a type's case) name nothing
+        // a scanner can know.
+        guard parts.count >= 2, TagArgument.startsLikeATypeName(parts[parts.count - 2]) else { return nil }
         let caseName = parts.removeLast()
         return ((caseName, parts.last, .qualifiedCase), cursor)
+    }
+
+    // MARK: Arguments that are more than a literal
+
+    /// Reads a tag's argument with the Swift lexer: every literal result of
+    /// a ternary, `if` or `switch` is a site; anything else is unresolved.
+    /// Scanning goes on inside the argument (after the modifier's name), so
+    /// comments in it and calls nested in it are seen.
+    private mutating func readArgument(of modifier: String, at nameStart: Int, from valueStart: Int) {
+        let callLine = position(of: nameStart).line
+        let start = position(of: valueStart)
+        if copy == nil { copy = Array(bytes) }
+        guard let tokens = SwiftLexer.argumentTokens(of: copy!, from: valueStart, at: start) else {
+            addUnresolved(TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine)
+            return
+        }
+        for result in TagArgument.results(of: tokens) {
+            switch result {
+            case .literal(let name, let type, let kind, let position):
+                sites.append(TagSite(name: name, type: type, kind: kind, modifier: modifier, file: file, position: position))
+            case .unresolved(let text, let position):
+                addUnresolved(TagSite(name: text, type: nil, kind: .unresolved, modifier: modifier, file: file, position: position), callLine)
+            }
+        }
+    }
+
+    private mutating func addUnresolved(_ site: TagSite, _ callLine: Int) {
+        unresolved.append((site, callLine))
+    }
+
+    /// Records an annotation's tags as sites, and its problems.
+    private mutating func record(_ annotation: TagAnnotation) {
+        for item in annotation.items {
+            sites.append(
+                TagSite(
+                    name: item.name, type: item.type, kind: item.kind, modifier: TagSite.annotation, file: file,
+                    position: position(of: item.offset)))
+        }
+        for problem in annotation.problems {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: .malformedTagAnnotation, message: problem.message, file: file,
+                    position: position(of: problem.offset)))
+        }
+        if let first = annotation.items.first { annotatedLines.insert(position(of: first.offset).line) }
+    }
+
+    /// The findings, once annotations are known: an unreadable tag with an
+    /// annotation on its lines or the line above is declared, not blind.
+    private func finish() -> Findings {
+        var sites = sites
+        var diagnostics = diagnostics
+        for (site, callLine) in unresolved {
+            guard !((callLine - 1)...max(callLine, site.position.line)).contains(where: { annotatedLines.contains($0) }) else {
+                continue
+            }
+            sites.append(site)
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: .unresolvedTag,
+                    message: "\(site.modifier)(\(site.name)) names no case tourc can read, so coverage cannot see which step it tags",
+                    file: file, position: site.position,
+                    notes: [
+                        "declare what it tags on this line or the line above: // tourc:tags SomeTour.someStep, or // tourc:tags SomeTour.* for every step"
+                    ]))
+        }
+        sites.sort { $0.position < $1.position }
+        diagnostics.sort { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) }
+        return Findings(sites: sites, diagnostics: diagnostics)
     }
 
     /// Skips spaces, line breaks and comments.
@@ -294,6 +388,12 @@ public struct SwiftTagScanner {
     /// The line and column (in Unicode scalars) of `offset`, which is past
     /// every offset asked for before.
     private mutating func position(of offset: Int) -> SourcePosition {
+        if offset < countedOffset {
+            // Only an annotation inside a tag call read by the lexer comes
+            // back: count again from the start.
+            counter = LineCounter(.swift)
+            countedOffset = 0
+        }
         counter.advance(overUTF8: bytes, from: countedOffset, to: offset)
         countedOffset = offset
         return counter.position

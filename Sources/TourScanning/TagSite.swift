@@ -11,6 +11,12 @@ public struct TagSite: Sendable, Hashable {
         case qualifiedCase
         /// `.someCase`: names the step `someCase` of whichever tour has it.
         case implicitCase
+        /// `SomeType.*`, in a `// tourc:tags` annotation: every step of the
+        /// tour whose generated type is `SomeType`.
+        case allCases
+        /// An argument tourc cannot read (a variable, a call): coverage
+        /// cannot see what it tags. The name is the argument as written.
+        case unresolved
     }
 
     /// The case name or the string's text.
@@ -19,7 +25,8 @@ public struct TagSite: Sendable, Hashable {
     public var type: String?
     /// How the tag names what it tags.
     public var kind: Kind
-    /// The modifier called, such as `helpInfoViewTag`.
+    /// The modifier called, such as `helpInfoViewTag`, or
+    /// `TagSite.annotation` for a site an annotation declares.
     public var modifier: String
     /// The Swift file, as the user named it.
     public var file: String
@@ -35,6 +42,20 @@ public struct TagSite: Sendable, Hashable {
         self.file = file
         self.position = position
     }
+
+    /// The tag as written: `"name"`, `.name`, `Type.name`, `Type.*`, or the
+    /// unreadable argument itself.
+    public var written: String {
+        switch kind {
+        case .string: "\"\(name)\""
+        case .implicitCase: ".\(name)"
+        case .qualifiedCase, .allCases: "\(type ?? "").\(name)"
+        case .unresolved: name
+        }
+    }
+
+    /// The `modifier` of the sites a `// tourc:tags` annotation declares.
+    public static let annotation = "tourc:tags"
 
     /// The modifiers whose argument names a tour target or step.
     static let modifiers: Set<String> = ["helpInfoViewTag", "tutorialSpotlightSource", "beaconTarget"]

@@ -25,14 +25,20 @@ public struct TagCoverage: Sendable {
     private(set) var unusedTags: [TagSite] = []
     /// `.someCase` tags that several tours have a step for, with those tours' types.
     private(set) var ambiguousTags: [(site: TagSite, types: [String])] = []
+    /// Tags whose argument tourc cannot read and no annotation declares:
+    /// where coverage is blind.
+    public private(set) var unresolvedTags: [TagSite] = []
 
     /// Resolves `tags` against `tours`.
     init(tags: [TagSite], tours: [ResolvedTour]) {
         var stepsByCase: [String: [StepKey]] = [:]
+        var stepsByType: [String: [StepKey]] = [:]
         var targetsUsed = Set<String>()
         for tour in tours {
             for step in tour.steps {
-                stepsByCase[step.caseName, default: []].append(StepKey(typeName: tour.typeName, caseName: step.caseName))
+                let key = StepKey(typeName: tour.typeName, caseName: step.caseName)
+                stepsByCase[step.caseName, default: []].append(key)
+                stepsByType[tour.typeName, default: []].append(key)
                 targetsUsed.insert(step.target)
             }
         }
@@ -58,6 +64,12 @@ public struct TagCoverage: Sendable {
                 case 1: stepTags[candidates[0], default: []].append(site)
                 default: ambiguousTags.append((site, candidates.map(\.typeName).sorted()))
                 }
+            case .allCases:
+                let steps = stepsByType[site.type ?? ""] ?? []
+                if steps.isEmpty { unusedTags.append(site) }
+                for key in steps { stepTags[key, default: []].append(site) }
+            case .unresolved:
+                unresolvedTags.append(site)
             }
         }
     }
@@ -122,6 +134,11 @@ extension ValidationContext {
     mutating func checkStepsAreCovered(_ tours: [ResolvedTour], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
         let registryPositions = Dictionary(
             registry?.targets.map { ($0.name.value, $0.name.position) } ?? [], uniquingKeysWith: { first, _ in first })
+        // Tags tourc cannot read may tag the step after all.
+        let blind = coverage.unresolvedTags.count
+        let blindNote =
+            blind == 0
+            ? [] : ["\(blind) tag\(blind == 1 ? "" : "s") tourc cannot read (TOUR320) may tag it; declare what \(blind == 1 ? "it tags" : "they tag") with // tourc:tags"]
         for tour in tours {
             for step in tour.steps where !coverage.isCovered(step, of: tour) {
                 // An unregistered target is already an error of its own.
@@ -133,23 +150,22 @@ extension ValidationContext {
                     .error, .uncoveredStep,
                     "step '\(step.step.id.value)' of tour '\(tour.tour.id.value)' is not tagged in the app's code, so it would be skipped",
                     file: tour.tour.file, at: step.step.id.position,
-                    notes: [whereRegistered, "tag the view with .helpInfoViewTag(\(tour.typeName).\(SwiftNaming.escapedIdentifier(step.caseName)))"])
+                    notes: [whereRegistered, "tag the view with .helpInfoViewTag(\(tour.typeName).\(SwiftNaming.escapedIdentifier(step.caseName)))"]
+                        + blindNote)
             }
         }
     }
 
     mutating func checkTagsAreUsed(_ coverage: TagCoverage) {
         for site in coverage.unusedTags {
-            let written = site.kind == .string ? "\"\(site.name)\"" : site.kind == .implicitCase ? ".\(site.name)" : "\(site.type ?? "").\(site.name)"
-            let what = site.kind == .string ? "no step's target" : "no step of any tour"
-            report(
-                .warning, .unusedTag, "\(site.modifier)(\(written)) tags \(what)",
-                file: site.file, at: site.position)
+            let what = site.kind == .string ? "no step's target" : site.kind == .allCases ? "no tour's type" : "no step of any tour"
+            let tag = site.modifier == TagSite.annotation ? "// \(site.modifier) \(site.written)" : "\(site.modifier)(\(site.written))"
+            report(.warning, .unusedTag, "\(tag) names \(what)", file: site.file, at: site.position)
         }
         for (site, types) in coverage.ambiguousTags {
             report(
                 .warning, .ambiguousTag,
-                "\(site.modifier)(.\(site.name)) fits steps of several tours: \(types.joined(separator: ", "))",
+                "\(site.modifier == TagSite.annotation ? "// \(site.modifier) " : site.modifier)(.\(site.name)) fits steps of several tours: \(types.joined(separator: ", "))",
                 file: site.file, at: site.position, notes: ["write the type, such as \(types[0]).\(site.name)"])
         }
     }

@@ -227,7 +227,7 @@ struct TourcCommandLine {
             return report(result.diagnostics, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
         }
         console.standardOutput(format == "json" ? TagReports.json(result.sites) : TagReports.registry(result.sites))
-        return .success
+        return report(result.warnings, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
     }
 
     private func targetsCoverage(_ parsed: ParsedArguments) -> ExitStatus {
@@ -252,7 +252,8 @@ struct TourcCommandLine {
         }
         let outcome = Pipeline.validate(request.validation)
         let rows = outcome.coverageRows
-        console.standardOutput(format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows))
+        console.standardOutput(
+            format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows, unresolved: outcome.unresolvedTags))
         return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
     }
 

@@ -202,14 +202,17 @@ public enum ImportCommand {
     /// One line per case: where the app tags it.
     private static func tagReport(_ enums: [ImportedEnum], scan: [String], diagnostics: inout [Diagnostic]) -> String {
         let scanned = TagScan.scan(scan)
-        diagnostics += scanned.diagnostics
+        diagnostics += scanned.diagnostics + scanned.warnings
         var report = ""
         for enumeration in enums {
-            let names = Set(enumeration.cases.map(\.name))
             for step in enumeration.cases {
                 let sites = scanned.sites.filter { site in
-                    site.name == step.name && names.contains(site.name)
-                        && (site.kind == .implicitCase || (site.kind == .qualifiedCase && site.type == enumeration.name))
+                    switch site.kind {
+                    case .implicitCase: site.name == step.name
+                    case .qualifiedCase: site.name == step.name && site.type == enumeration.name
+                    case .allCases: site.type == enumeration.name
+                    case .string, .unresolved: false
+                    }
                 }
                 let places = sites.map { SourceLocation($0.file, $0.position).description }
                 report += "\(enumeration.name).\(step.name): " + (places.isEmpty ? "tagged nowhere" : places.joined(separator: ", ")) + "\n"

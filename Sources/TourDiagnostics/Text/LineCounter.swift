@@ -25,6 +25,14 @@ package struct LineCounter {
         self.convention = convention
     }
 
+    /// Starts at `position`, the place of a character known to follow no CR
+    /// (counting resumes there when a file is read again from the middle).
+    package init(_ convention: Convention, at position: SourcePosition) {
+        self.convention = convention
+        line = position.line
+        column = position.column
+    }
+
     /// The position of the next character.
     package var position: SourcePosition { SourcePosition(line: line, column: column) }
 

@@ -1,0 +1,209 @@
+import TourDiagnostics
+
+/// What a tag's argument can evaluate to, read from its tokens when it is
+/// more than one literal: the literal in every result position of a ternary
+/// (nested or not), an `if` expression or a `switch` expression. A
+/// condition's literals are not results (`.tagEditing` in
+/// `mode == .tagEditing ? .a : .b` is the app's own enum), and a result that
+/// is not a literal (a variable, a call, a subscript) is `unresolved`.
+enum TagArgument {
+    /// One thing the argument can be.
+    enum Result: Equatable {
+        /// A literal naming a step or target, at its own position.
+        case literal(name: String, type: String?, kind: TagSite.Kind, position: SourcePosition)
+        /// An expression tourc cannot read, as written, at its start.
+        case unresolved(text: String, position: SourcePosition)
+    }
+
+    /// Every result `tokens` (one argument, without its label) can yield.
+    static func results(of tokens: [SwiftToken]) -> [Result] {
+        results(tokens[...])
+    }
+
+    private static func results(_ tokens: ArraySlice<SwiftToken>) -> [Result] {
+        guard let first = tokens.first else { return [] }
+        if first.isPunctuation("("), closing(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1 {
+            return results(tokens.dropFirst().dropLast())
+        }
+        if let question = ternaryQuestion(in: tokens) {
+            guard let colon = ternaryColon(in: tokens, after: question) else { return [unresolved(tokens)] }
+            return results(tokens[(question + 1)..<colon]) + results(tokens[(colon + 1)...])
+        }
+        if first.identifier == "if" { return ifExpression(tokens) ?? [unresolved(tokens)] }
+        if first.identifier == "switch" { return switchExpression(tokens) ?? [unresolved(tokens)] }
+        return [literal(tokens) ?? unresolved(tokens)]
+    }
+
+    // MARK: Literals
+
+    /// `"name"`, `.name` or `Some.Type.name`; `nil` for anything else.
+    static func literal(_ tokens: ArraySlice<SwiftToken>) -> Result? {
+        guard let first = tokens.first else { return nil }
+        if tokens.count == 1, case .string(let literal) = first.kind {
+            var text = ""
+            for segment in literal.segments {
+                // An interpolated string names no one target.
+                guard case .text(let run) = segment else { return nil }
+                text += run
+            }
+            return .literal(name: text, type: nil, kind: .string, position: first.position)
+        }
+        if tokens.count == 2, first.isPunctuation("."), let name = tokens.last?.identifier {
+            return .literal(name: name, type: nil, kind: .implicitCase, position: first.position)
+        }
+        // A chain `A.B.c`: identifiers with single dots between them.
+        guard tokens.count >= 3, tokens.count % 2 == 1 else { return nil }
+        var names: [String] = []
+        for (offset, token) in tokens.enumerated() {
+            if offset % 2 == 1 {
+                guard token.isPunctuation(".") else { return nil }
+            } else {
+                guard let name = token.identifier else { return nil }
+                names.append(name)
+            }
+        }
+        let name = names.removeLast()
+        guard let type = names.last, startsLikeATypeName(type) else { return nil }
+        return .literal(name: name, type: type, kind: .qualifiedCase, position: first.position)
+    }
+
+    /// Whether `name` is written as Swift names types (`EditorHelp`), not as
+    /// it names values (`store.mode` is a property, not a case).
+    /// `Self.x` is the view's own member, not a tour's case.
+    static func startsLikeATypeName(_ name: String) -> Bool {
+        guard let first = name.utf8.first, name != "Self" else { return false }
+        return !(first.isASCIILowercase || first == UInt8(ascii: "_"))
+    }
+
+    /// The argument as written, on one line and cut short, for messages.
+    private static func unresolved(_ tokens: ArraySlice<SwiftToken>) -> Result {
+        var text = ""
+        for token in tokens {
+            if token.followsSpace, !text.isEmpty { text += " " }
+            text += token.written
+        }
+        if text.unicodeScalars.count > 60 { text = String(text.unicodeScalars.prefix(59)) + "…" }
+        return .unresolved(text: text, position: tokens.first!.position)
+    }
+
+    // MARK: Ternaries
+
+    /// The `?` of a ternary at the top level of `tokens`. A ternary's `?`
+    /// follows white space; optional chaining's (`item?.id`) does not.
+    private static func ternaryQuestion(in tokens: ArraySlice<SwiftToken>) -> Int? {
+        topLevel(tokens).first { tokens[$0].isPunctuation("?") && tokens[$0].followsSpace }
+    }
+
+    /// The `:` that closes the ternary whose `?` is at `question`, past any
+    /// ternary nested in its first result.
+    private static func ternaryColon(in tokens: ArraySlice<SwiftToken>, after question: Int) -> Int? {
+        var nested = 0
+        for index in topLevel(tokens[(question + 1)...]) {
+            if tokens[index].isPunctuation("?"), tokens[index].followsSpace {
+                nested += 1
+            } else if tokens[index].isPunctuation(":") {
+                if nested == 0 { return index }
+                nested -= 1
+            }
+        }
+        return nil
+    }
+
+    // MARK: if and switch expressions
+
+    /// `if c { a } else if d { b } else { c }`: the results of every branch.
+    private static func ifExpression(_ tokens: ArraySlice<SwiftToken>) -> [Result]? {
+        var found: [Result] = []
+        var cursor = tokens.startIndex
+        while true {
+            // At `if`: its condition runs to the first top-level `{`.
+            guard tokens[cursor].identifier == "if",
+                let open = topLevel(tokens[(cursor + 1)...]).first(where: { tokens[$0].isPunctuation("{") }),
+                let close = closing(of: open, in: tokens)
+            else { return nil }
+            found += results(tokens[(open + 1)..<close])
+            cursor = close + 1
+            guard cursor < tokens.endIndex, tokens[cursor].identifier == "else", cursor + 1 < tokens.endIndex else {
+                return nil
+            }
+            cursor += 1
+            if tokens[cursor].isPunctuation("{") {
+                guard let last = closing(of: cursor, in: tokens), last == tokens.endIndex - 1 else { return nil }
+                return found + results(tokens[(cursor + 1)..<last])
+            }
+        }
+    }
+
+    /// `switch x { case .p: a  default: b }`: the results of every clause.
+    private static func switchExpression(_ tokens: ArraySlice<SwiftToken>) -> [Result]? {
+        guard let open = topLevel(tokens).first(where: { tokens[$0].isPunctuation("{") }),
+            let close = closing(of: open, in: tokens), close == tokens.endIndex - 1
+        else { return nil }
+        let body = tokens[(open + 1)..<close]
+        let clauseStarts = topLevel(body).filter { body[$0].identifier == "case" || body[$0].identifier == "default" }
+        guard clauseStarts.first == body.startIndex else { return nil }
+        var found: [Result] = []
+        for (number, start) in clauseStarts.enumerated() {
+            var end = number + 1 < clauseStarts.count ? clauseStarts[number + 1] : body.endIndex
+            // `@unknown default:` puts its attribute before the next clause.
+            if end > start, case .attribute = body[end - 1].kind { end -= 1 }
+            // The pattern runs to the clause's first top-level `:`.
+            guard let colon = topLevel(body[start..<end]).first(where: { body[$0].isPunctuation(":") }) else {
+                return nil
+            }
+            found += results(body[(colon + 1)..<end])
+        }
+        return found
+    }
+
+    // MARK: Brackets
+
+    /// The indices of `tokens` outside any parentheses, brackets or braces
+    /// (the brackets themselves included).
+    private static func topLevel(_ tokens: ArraySlice<SwiftToken>) -> [Int] {
+        var indices: [Int] = []
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if depth == 0 { indices.append(index) }
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+        }
+        return indices
+    }
+
+    /// The index of the bracket that closes the one at `open`.
+    private static func closing(of open: Int, in tokens: ArraySlice<SwiftToken>) -> Int? {
+        var depth = 0
+        for index in open..<tokens.endIndex {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}
+
+extension SwiftToken {
+    /// The token as written, near enough for a message: strings lose their
+    /// escapes.
+    var written: String {
+        switch kind {
+        case .identifier(let name), .punctuation(let name), .number(let name): return name
+        case .attribute(let name): return "@" + name
+        case .directive(let name): return "#" + name
+        case .string(let literal):
+            var text = "\""
+            for segment in literal.segments {
+                switch segment {
+                case .text(let run): text += run
+                case .interpolation(let tokens, _): text += "\\(" + tokens.map(\.written).joined() + ")"
+                }
+            }
+            return text + "\""
+        }
+    }
+}
