@@ -253,8 +253,11 @@ public struct SwiftTagScanner {
             TagSite(
                 name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
                 position: position(of: valueStart)))
-        // The argument is consumed; scanning goes on after it.
+        // The argument is consumed; scanning goes on after it. The call's
+        // `(` was skipped with it, and inside an interpolation its `)` must
+        // not be taken for the interpolation's end.
         index = end
+        if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
     }
 
     private static let allModifierNames: [[UInt8]] = TagSite.modifiers.sorted().map { Array($0.utf8) }

@@ -17,7 +17,11 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreRegistered(_ tours: [ResolvedTour], in names: Set<String>, registryFile: String?) {
+    /// `extraNotes` go with every finding (what coverage cannot see, when
+    /// the tags register targets).
+    mutating func checkTargetsAreRegistered(
+        _ tours: [ResolvedTour], in names: Set<String>, registryFile: String?, extraNotes: [String] = []
+    ) {
         let registry = registryFile ?? "the registry or the app's tags"
         for tour in tours {
             for step in tour.tour.steps {
@@ -30,7 +34,7 @@ extension ValidationContext {
                     .error, .unregisteredTarget,
                     "\(what) '\(target.value)' is not registered in \(registry)\(hint)",
                     file: tour.tour.file, at: target.position,
-                    notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"])
+                    notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes)
             }
         }
     }

@@ -74,6 +74,15 @@ public struct TagCoverage: Sendable {
         }
     }
 
+    /// Said of a step found untagged: tags tourc cannot read may tag it
+    /// after all. Empty when there are none.
+    var blindNote: [String] {
+        let blind = unresolvedTags.count
+        guard blind > 0 else { return [] }
+        let they = blind == 1 ? "it tags" : "they tag"
+        return ["\(blind) tag\(blind == 1 ? "" : "s") tourc cannot read (TOUR320) may tag it; declare what \(they) with // tourc:tags"]
+    }
+
     /// Whether `step` of `tour` is tagged itself or through its target.
     func isCovered(_ step: ResolvedStep, of tour: ResolvedTour) -> Bool {
         stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil || targetTags[step.target] != nil
@@ -134,11 +143,7 @@ extension ValidationContext {
     mutating func checkStepsAreCovered(_ tours: [ResolvedTour], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
         let registryPositions = Dictionary(
             registry?.targets.map { ($0.name.value, $0.name.position) } ?? [], uniquingKeysWith: { first, _ in first })
-        // Tags tourc cannot read may tag the step after all.
-        let blind = coverage.unresolvedTags.count
-        let blindNote =
-            blind == 0
-            ? [] : ["\(blind) tag\(blind == 1 ? "" : "s") tourc cannot read (TOUR320) may tag it; declare what \(blind == 1 ? "it tags" : "they tag") with // tourc:tags"]
+        let blindNote = coverage.blindNote
         for tour in tours {
             for step in tour.steps where !coverage.isCovered(step, of: tour) {
                 // An unregistered target is already an error of its own.

@@ -108,7 +108,11 @@ public enum Validator {
             coverage = resolvedCoverage
         }
         if registry != nil || coverage != nil {
-            context.checkTargetsAreRegistered(resolved, in: registered, registryFile: registry?.file)
+            // Without a registry, the tags are the registry: a step the
+            // unreadable tags may tag looks unregistered.
+            context.checkTargetsAreRegistered(
+                resolved, in: registered, registryFile: registry?.file,
+                extraNotes: registry == nil ? coverage?.blindNote ?? [] : [])
         }
         if let registry, options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: resolved) }
         if let coverage {

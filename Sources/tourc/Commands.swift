@@ -135,6 +135,27 @@ enum Commands {
 
     static let all = [validate, compile, initialize, targetsScan, targetsCoverage, importSwift, explain]
 
+    /// The command groups, with what their subcommands are about.
+    static let groups: [(name: String, summary: String)] = [
+        ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
+        ("import", "Turn hand-written Swift into tour files."),
+    ]
+
+    /// A group's help, as swift-argument-parser prints it for a command
+    /// group: its subcommands, one line each; `nil` for a name that is no group.
+    static func groupHelp(_ group: String) -> String? {
+        guard let summary = groups.first(where: { $0.name == group })?.summary else { return nil }
+        let members = all.filter { $0.name.hasPrefix(group + " ") }
+        let names = members.map { String($0.name.dropFirst(group.count + 1)) }
+        let width = names.map(\.count).max() ?? 0
+        var text = "\(summary)\n\nusage: tourc \(group) <subcommand> [OPTIONS] [ARGUMENTS]\n\nsubcommands:\n"
+        for (name, command) in zip(names, members) {
+            text += "  \(name)\(String(repeating: " ", count: width - name.count))  \(command.summary)\n"
+        }
+        text += "\nSee 'tourc help \(group) <subcommand>' for a subcommand's options.\n"
+        return text
+    }
+
     static let overview: String = {
         var text = """
             tourc \(TourcVersion.current): compiles YAML spotlight tours into Swift and JSON.

@@ -16,7 +16,17 @@ struct TourcCommandLine {
         var rest = Array(arguments.dropFirst())
         var name = first
         // `targets` and `import` group subcommands: `tourc targets scan`, `tourc import swift`.
-        if first == "targets" || first == "import", let sub = rest.first, !sub.hasPrefix("-") {
+        if let group = Commands.groupHelp(first) {
+            guard let sub = rest.first, !sub.hasPrefix("-") else {
+                // `tourc targets` and `tourc targets --help` list the subcommands.
+                guard rest.isEmpty || rest == ["--help"] || rest == ["-h"] else {
+                    return usageError(
+                        UsageError(message: "'\(first)' needs a subcommand before its options"),
+                        usage: "usage: tourc \(first) <subcommand> [OPTIONS] [ARGUMENTS]  (tourc help \(first) lists them)")
+                }
+                console.standardOutput(group)
+                return .success
+            }
             name = "\(first) \(sub)"
             rest.removeFirst()
         }
@@ -65,6 +75,10 @@ struct TourcCommandLine {
             return .success
         }
         let name = arguments.joined(separator: " ")
+        if let group = Commands.groupHelp(name) {
+            console.standardOutput(group)
+            return .success
+        }
         guard let command = Commands.all.first(where: { $0.name == name }) else {
             return usageError(UsageError(message: "no help for unknown command '\(name)'"), usage: "usage: tourc help <command>")
         }

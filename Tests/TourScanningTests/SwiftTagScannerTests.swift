@@ -98,6 +98,14 @@ import Testing
             ])
     }
 
+    @Test func aTagInsideAnInterpolationCountsAndTheStringGoesOnAfterIt() {
+        let source = #"""
+            Text("\(label.helpInfoViewTag(.save) + ".helpInfoViewTag(.inAString)")")
+            Real().helpInfoViewTag(.real)
+            """#
+        #expect(sites(source) == ["helpInfoViewTag .save@1:31", "helpInfoViewTag .real@2:24"])
+    }
+
     @Test func anUnterminatedStringEndsAtItsLine() {
         let source = """
             let broken = "no closing quote

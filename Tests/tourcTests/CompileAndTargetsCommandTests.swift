@@ -51,6 +51,62 @@ struct CompileAndTargetsCommandTests {
         #expect(octave["line"] as? Int == 30 && octave["column"] as? Int == 42)
     }
 
+    @Test func coverageCountsConditionalAndAnnotatedTagsAndListsWhereItIsBlind() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+        let tour = """
+            tour: editor
+            swiftName: EditorHelp
+            steps:
+              - id: save
+                title: Save
+                text: Save it.
+              - id: saved
+                title: Saved
+                text: All saved.
+              - id: share
+                title: Share
+                text: Share it.
+              - id: help
+                title: Help
+                text: Get help.
+
+            """
+        try tour.write(toFile: folder.path + "/editor.tour.yaml", atomically: true, encoding: .utf8)
+        let swift = """
+            struct Editor: View {
+                var body: some View {
+                    Save().helpInfoViewTag(isDirty ? .save : EditorHelp.saved)
+                    // tourc:tags .share
+                    Share().helpInfoViewTag(shareStep)
+                    Help().helpInfoViewTag(store.helpStep)
+                }
+            }
+
+            """
+        try swift.write(toFile: folder.path + "/App/Editor.swift", atomically: true, encoding: .utf8)
+
+        let coverage = try runTourc(["targets", "coverage", "--scan", folder.path + "/App", folder.path + "/editor.tour.yaml"])
+        #expect(coverage.status == 1, "the help step is untagged as far as tourc can see: \(coverage)")
+        #expect(coverage.standardOutput.contains("3 of 4 steps covered\n"), "\(coverage)")
+        #expect(
+            coverage.standardOutput.hasSuffix(
+                """
+
+                Coverage cannot see what these tag (declare it with // tourc:tags):
+                    \(folder.path)/App/Editor.swift:6:32  helpInfoViewTag(store.helpStep)
+
+                """), "\(coverage)")
+        #expect(coverage.standardError.contains("[TOUR320]"), "\(coverage)")
+        #expect(coverage.standardError.contains("1 tag tourc cannot read (TOUR320) may tag it"), "\(coverage)")
+
+        let scan = try runTourc(["targets", "scan", folder.path + "/App"])
+        #expect(scan.status == 0, "warnings only: \(scan)")
+        let sites = try #require(try JSONSerialization.jsonObject(with: Data(scan.standardOutput.utf8)) as? [[String: Any]])
+        #expect(sites.map { "\($0["name"]!)@\($0["line"]!):\($0["column"]!)" } == ["save@3:42", "saved@3:50", "share@4:23"])
+        #expect(scan.errorLines.filter { $0.contains("[TOUR320]") }.count == 1, "\(scan)")
+    }
+
     @Test func targetsScanAsYAMLIsAValidRegistry() throws {
         let run = try runTourc(["targets", "scan", "--format", "yaml", "Samples/App/Sources"])
         #expect(run.status == 0, "\(run)")

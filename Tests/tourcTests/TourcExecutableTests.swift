@@ -122,6 +122,26 @@ struct TourcInformationTests {
         }
     }
 
+    @Test func commandGroupsListTheirSubcommandsOneLineEach() throws {
+        for (group, subcommands) in [("targets", ["scan", "coverage"]), ("import", ["swift"])] {
+            let bare = try runTourc([group])
+            let viaHelp = try runTourc(["help", group])
+            let viaFlag = try runTourc([group, "--help"])
+            for run in [bare, viaHelp, viaFlag] {
+                #expect(run.status == 0, "\(run)")
+                #expect(run.standardOutput == bare.standardOutput)
+            }
+            #expect(bare.standardOutput.contains("usage: tourc \(group) <subcommand>"))
+            for subcommand in subcommands {
+                let lines = bare.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  \(subcommand) ") }
+                #expect(lines.count == 1, "\(group) lists \(subcommand) once: \(bare.standardOutput)")
+            }
+        }
+        let optionFirst = try runTourc(["targets", "--strict"])
+        #expect(optionFirst.status == 2, "\(optionFirst)")
+        #expect(optionFirst.errorLines.first == "tourc: error: 'targets' needs a subcommand before its options")
+    }
+
     @Test func helpForUnknownCommandExitsTwo() throws {
         let run = try runTourc(["help", "frobnicate"])
         #expect(run.status == 2)
