@@ -95,6 +95,7 @@ SWIFT_HEADER = [
     "            Button(\"Play\", systemImage: \"play.fill\") {{ play() }}",
     "                .tutorialSpotlightSource(id: .play{n})",
     "            Toggle(\"Loop\", isOn: .constant(true)).beaconTarget(\"loop{n}\")",
+    "{conditional}",
     "        }}",
     "        .padding()",
     "    }}",
@@ -137,11 +138,29 @@ SWIFT_FILLER = [
 ]
 
 
-def write_swift_sources(out, files, lines_per_file):
-    """Swift files of `lines_per_file` lines, with three tags each."""
+# Tags tourc reads beyond a literal: a ternary, and a loop over `allCases`
+# that an annotation declares.
+SWIFT_CONDITIONAL_TAGS = [
+    "            Button(\"Mode\") {{ value = 1 - value }}",
+    "                .helpInfoViewTag(value > 0.5 ? MainScreenHelp.loud{n} : .quiet{n})",
+    "            ForEach(MainScreenHelp.allCases) {{ item in",
+    "                Text(item.title).helpInfoViewTag(item) // tourc:tags MainScreenHelp.*",
+    "            }}",
+]
+
+
+def write_swift_sources(out, files, lines_per_file, conditional_every=5):
+    """Swift files of `lines_per_file` lines, with three literal tags each;
+    every `conditional_every`-th file also has a ternary tag and an annotated
+    loop (one file in five: about the share of such tags in a real app, 4 of
+    43). `conditional_every=1` gives every file both."""
     os.makedirs(out, exist_ok=True)
     for n in range(files):
-        body = [line.format(n=n) for line in SWIFT_HEADER]
+        extra = SWIFT_CONDITIONAL_TAGS if n % conditional_every == 0 else []
+        body = []
+        for line in SWIFT_HEADER:
+            body.extend(extra if line == "{conditional}" else [line])
+        body = [line.format(n=n) for line in body]
         while len(body) < lines_per_file:
             body.extend(line.format(n=n) for line in SWIFT_FILLER)
         with open(os.path.join(out, f"Screen{n:04d}.swift"), "w", encoding="utf-8") as handle:

@@ -93,7 +93,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("localizations")
         json.beginObject()
         for locale in locales.sorted() {
-            json.key(locale)
+            json.key(named: locale)
             json.beginObject()
             for field in fields {
                 guard let text = field.text?.entries.first(where: { $0.locale == locale })?.text else { continue }

@@ -93,7 +93,7 @@ public struct StringCatalogEmitter: Sendable {
         json.key("localizations")
         json.beginObject()
         for locale in entry.values.keys.sorted(by: xcodeOrders) {
-            json.key(locale)
+            json.key(named: locale)
             json.beginObject()
             json.key("stringUnit")
             json.beginObject()

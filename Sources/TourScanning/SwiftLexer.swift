@@ -118,8 +118,8 @@ public struct SwiftLexer {
         guard let tokens = try? lexer.tokens(until: UInt8(ascii: ")")) else { return nil }
         var depth = 0
         for (index, token) in tokens.enumerated() {
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if token.isOpeningBracket { depth += 1 }
+            if token.isClosingBracket { depth -= 1 }
             if depth == 0, token.isPunctuation(",") { return Array(tokens[..<index]) }
         }
         return tokens

@@ -25,8 +25,6 @@ public struct SwiftTagScanner {
     /// The lines that hold an annotation declaring at least one tag.
     private var annotatedLines = Set<Int>()
     private var diagnostics: [Diagnostic] = []
-    /// The file as an array, made for the lexer on the first tag that needs it.
-    private var copy: [UInt8]?
 
     /// What a scan of one file found.
     public struct Findings: Sendable {
@@ -249,10 +247,17 @@ public struct SwiftTagScanner {
             readArgument(of: name, at: nameStart, from: valueStart)
             return
         }
-        sites.append(
-            TagSite(
-                name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
-                position: position(of: valueStart)))
+        if value.kind == .unresolved {
+            let callLine = position(of: nameStart).line
+            addUnresolved(
+                TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
+                callLine)
+        } else {
+            sites.append(
+                TagSite(
+                    name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
+                    position: position(of: valueStart)))
+        }
         // The argument is consumed; scanning goes on after it. The call's
         // `(` was skipped with it, and inside an interpolation its `)` must
         // not be taken for the interpolation's end.
@@ -262,7 +267,9 @@ public struct SwiftTagScanner {
 
     private static let allModifierNames: [[UInt8]] = TagSite.modifiers.sorted().map { Array($0.utf8) }
 
-    /// `"text"`, `.someCase` or `Some.Type.someCase` at `offset`.
+    /// `"text"`, `.someCase` or `Some.Type.someCase` at `offset`; a name or
+    /// a chain of names that is not a type's case (`item`, `store.mode`) is
+    /// `unresolved` without asking the lexer.
     private func tagValue(at offset: Int) -> ((name: String, type: String?, kind: TagSite.Kind), Int)? {
         let first = byte(at: offset)
         if first == UInt8(ascii: "\"") {
@@ -296,7 +303,9 @@ public struct SwiftTagScanner {
         }
         // `step` and `store.mode` (values, not a type's case) name nothing
         // a scanner can know.
-        guard parts.count >= 2, TagArgument.startsLikeATypeName(parts[parts.count - 2]) else { return nil }
+        guard parts.count >= 2, TagArgument.startsLikeATypeName(parts[parts.count - 2]) else {
+            return ((parts.joined(separator: "."), nil, .unresolved), cursor)
+        }
         let caseName = parts.removeLast()
         return ((caseName, parts.last, .qualifiedCase), cursor)
     }
@@ -310,8 +319,14 @@ public struct SwiftTagScanner {
     private mutating func readArgument(of modifier: String, at nameStart: Int, from valueStart: Int) {
         let callLine = position(of: nameStart).line
         let start = position(of: valueStart)
-        if copy == nil { copy = Array(bytes) }
-        guard let tokens = SwiftLexer.argumentTokens(of: copy!, from: valueStart, at: start) else {
+        // The lexer reads an array: a window of the file, which holds almost
+        // every argument a person writes, else the rest of the file.
+        let window = Array(bytes[valueStart..<min(bytes.count, valueStart + Self.argumentWindow)])
+        let tokens =
+            SwiftLexer.argumentTokens(of: window, from: 0, at: start)
+            ?? (window.count < bytes.count - valueStart
+                ? SwiftLexer.argumentTokens(of: Array(bytes[valueStart...]), from: 0, at: start) : nil)
+        guard let tokens else {
             addUnresolved(TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine)
             return
         }
@@ -324,6 +339,9 @@ public struct SwiftTagScanner {
             }
         }
     }
+
+    /// How many bytes of an argument the lexer is given first.
+    private static let argumentWindow = 256
 
     private mutating func addUnresolved(_ site: TagSite, _ callLine: Int) {
         unresolved.append((site, callLine))

@@ -63,8 +63,7 @@ struct TagAnnotation {
             } else {
                 while cursor < end, !Self.isSeparator(bytes[cursor]) { cursor += 1 }
             }
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[itemStart..<cursor]), as: UTF8.self)
-            switch Self.item(text) {
+            switch Self.item(UnsafeBufferPointer(rebasing: bytes[itemStart..<cursor])) {
             case .success(let (name, type, kind)): items.append(Item(name: name, type: type, kind: kind, offset: itemStart))
             case .failure(let problem): problems.append(Problem(message: problem.message, offset: itemStart))
             }
@@ -81,32 +80,41 @@ struct TagAnnotation {
     private struct ItemProblem: Error { var message: String }
 
     /// One item: `"target"`, `.case`, `Type.case` or `Type.*`.
-    private static func item(_ text: String) -> Result<(String, String?, TagSite.Kind), ItemProblem> {
-        if text.hasPrefix("\"") {
-            guard text.count >= 2, text.hasSuffix("\"") else { return .failure(ItemProblem(message: "\(text) is not closed with '\"'")) }
-            return .success((String(text.dropFirst().dropLast()), nil, .string))
+    private static func item(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<(String, String?, TagSite.Kind), ItemProblem> {
+        var text: String { String(decoding: bytes, as: UTF8.self) }
+        if bytes.first == UInt8(ascii: "\"") {
+            guard bytes.count >= 2, bytes.last == UInt8(ascii: "\"") else {
+                return .failure(ItemProblem(message: "\(text) is not closed with '\"'"))
+            }
+            return .success((String(decoding: UnsafeBufferPointer(rebasing: bytes.dropFirst().dropLast()), as: UTF8.self), nil, .string))
         }
-        if text == ".*" {
+        if bytes.count == 2, bytes[0] == UInt8(ascii: "."), bytes[1] == UInt8(ascii: "*") {
             return .failure(ItemProblem(message: "'.*' names no type: write the tour's type, such as 'EditorHelp.*'"))
         }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let wrong = ItemProblem(message: "'\(text)' is not a tag: write .case, Type.case, Type.* or \"target\"")
-        guard parts.count >= 2 else { return .failure(wrong) }
-        if parts.last == "*" {
+        // The parts between dots, as byte ranges.
+        var parts: [Range<Int>] = []
+        var start = 0
+        for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ".") {
+            parts.append(start..<index)
+            start = index + 1
+        }
+        func isIdentifier(_ range: Range<Int>) -> Bool {
+            guard let first = range.first, !bytes[first].isASCIIDigit else { return false }
+            return range.allSatisfy { bytes[$0].isASCIIAlphanumeric || bytes[$0] == UInt8(ascii: "_") || bytes[$0] >= 0x80 }
+        }
+        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        var wrong: ItemProblem { ItemProblem(message: "'\(text)' is not a tag: write .case, Type.case, Type.* or \"target\"") }
+        guard parts.count >= 2, let last = parts.last else { return .failure(wrong) }
+        if last.count == 1, bytes[last.lowerBound] == UInt8(ascii: "*") {
             guard parts.dropLast().allSatisfy(isIdentifier) else { return .failure(wrong) }
-            return .success(("*", parts[parts.count - 2], .allCases))
+            return .success(("*", string(parts[parts.count - 2]), .allCases))
         }
         if parts[0].isEmpty {
-            guard parts.count == 2, isIdentifier(parts[1]) else { return .failure(wrong) }
-            return .success((parts[1], nil, .implicitCase))
+            guard parts.count == 2, isIdentifier(last) else { return .failure(wrong) }
+            return .success((string(last), nil, .implicitCase))
         }
         guard parts.allSatisfy(isIdentifier) else { return .failure(wrong) }
-        return .success((parts[parts.count - 1], parts[parts.count - 2], .qualifiedCase))
-    }
-
-    private static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !first.isASCIIDigit else { return false }
-        return text.utf8.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 >= 0x80 }
+        return .success((string(last), string(parts[parts.count - 2]), .qualifiedCase))
     }
 }
 

@@ -91,22 +91,22 @@ enum TagArgument {
     /// The `?` of a ternary at the top level of `tokens`. A ternary's `?`
     /// follows white space; optional chaining's (`item?.id`) does not.
     private static func ternaryQuestion(in tokens: ArraySlice<SwiftToken>) -> Int? {
-        topLevel(tokens).first { tokens[$0].isPunctuation("?") && tokens[$0].followsSpace }
+        firstTopLevel(in: tokens) { $0.isPunctuation("?") && $0.followsSpace }
     }
 
     /// The `:` that closes the ternary whose `?` is at `question`, past any
     /// ternary nested in its first result.
     private static func ternaryColon(in tokens: ArraySlice<SwiftToken>, after question: Int) -> Int? {
         var nested = 0
-        for index in topLevel(tokens[(question + 1)...]) {
-            if tokens[index].isPunctuation("?"), tokens[index].followsSpace {
+        return firstTopLevel(in: tokens[(question + 1)...]) { token in
+            if token.isPunctuation("?"), token.followsSpace {
                 nested += 1
-            } else if tokens[index].isPunctuation(":") {
-                if nested == 0 { return index }
+            } else if token.isPunctuation(":") {
+                if nested == 0 { return true }
                 nested -= 1
             }
+            return false
         }
-        return nil
     }
 
     // MARK: if and switch expressions
@@ -118,7 +118,7 @@ enum TagArgument {
         while true {
             // At `if`: its condition runs to the first top-level `{`.
             guard tokens[cursor].identifier == "if",
-                let open = topLevel(tokens[(cursor + 1)...]).first(where: { tokens[$0].isPunctuation("{") }),
+                let open = firstTopLevel(in: tokens[(cursor + 1)...], where: { $0.isPunctuation("{") }),
                 let close = closing(of: open, in: tokens)
             else { return nil }
             found += results(tokens[(open + 1)..<close])
@@ -136,7 +136,7 @@ enum TagArgument {
 
     /// `switch x { case .p: a  default: b }`: the results of every clause.
     private static func switchExpression(_ tokens: ArraySlice<SwiftToken>) -> [Result]? {
-        guard let open = topLevel(tokens).first(where: { tokens[$0].isPunctuation("{") }),
+        guard let open = firstTopLevel(in: tokens, where: { $0.isPunctuation("{") }),
             let close = closing(of: open, in: tokens), close == tokens.endIndex - 1
         else { return nil }
         let body = tokens[(open + 1)..<close]
@@ -148,7 +148,7 @@ enum TagArgument {
             // `@unknown default:` puts its attribute before the next clause.
             if end > start, case .attribute = body[end - 1].kind { end -= 1 }
             // The pattern runs to the clause's first top-level `:`.
-            guard let colon = topLevel(body[start..<end]).first(where: { body[$0].isPunctuation(":") }) else {
+            guard let colon = firstTopLevel(in: body[start..<end], where: { $0.isPunctuation(":") }) else {
                 return nil
             }
             found += results(body[(colon + 1)..<end])
@@ -165,11 +165,25 @@ enum TagArgument {
         var depth = 0
         for index in tokens.indices {
             let token = tokens[index]
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") { depth -= 1 }
+            if token.isClosingBracket { depth -= 1 }
             if depth == 0 { indices.append(index) }
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
+            if token.isOpeningBracket { depth += 1 }
         }
         return indices
+    }
+
+    /// The first index outside any brackets whose token satisfies `test`.
+    private static func firstTopLevel(
+        in tokens: ArraySlice<SwiftToken>, where test: (SwiftToken) -> Bool
+    ) -> Int? {
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isClosingBracket { depth -= 1 }
+            if depth == 0, test(token) { return index }
+            if token.isOpeningBracket { depth += 1 }
+        }
+        return nil
     }
 
     /// The index of the bracket that closes the one at `open`.
@@ -177,8 +191,8 @@ enum TagArgument {
         var depth = 0
         for index in open..<tokens.endIndex {
             let token = tokens[index]
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") { depth += 1 }
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+            if token.isOpeningBracket { depth += 1 }
+            if token.isClosingBracket {
                 depth -= 1
                 if depth == 0 { return index }
             }
@@ -188,6 +202,18 @@ enum TagArgument {
 }
 
 extension SwiftToken {
+    /// `(`, `[` or `{`.
+    var isOpeningBracket: Bool {
+        guard case .punctuation(let text) = kind, text.utf8.count == 1, let byte = text.utf8.first else { return false }
+        return byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{")
+    }
+
+    /// `)`, `]` or `}`.
+    var isClosingBracket: Bool {
+        guard case .punctuation(let text) = kind, text.utf8.count == 1, let byte = text.utf8.first else { return false }
+        return byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}")
+    }
+
     /// The token as written, near enough for a message: strings lose their
     /// escapes.
     var written: String {

@@ -51,8 +51,9 @@ package struct JSONWriter {
         buffer.append("\" : " as StaticString)
     }
 
-    /// Starts an object member whose key is only known at run time.
-    package mutating func key(_ key: String) {
+    /// Starts an object member whose key is only known at run time (a
+    /// separate label, so a literal key always takes the cheaper overload).
+    package mutating func key(named key: String) {
         separate()
         buffer.appendJSONString(key)
         buffer.append(" : " as StaticString)

@@ -29,8 +29,18 @@ package struct TextBuffer: Sendable {
         bytes.append(byte)
     }
 
+    /// `number` in decimal, written digit by digit: line and column numbers
+    /// fill scan reports, and a String for each would cost more.
     mutating func append(_ number: Int) {
-        append(String(number))
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            magnitude %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The bytes `start..<end` of `utf8`, when the range is not empty.
