@@ -60,6 +60,20 @@ let tagFormFixtures: [String] = {
         #expect(unresolved == codes.filter { $0.hasPrefix("TOUR320") }, "\(name): unresolved sites")
     }
 
+    /// Code cut off anywhere (an editor's unsaved half-line) scans without
+    /// a crash, and every site it finds is inside what is there.
+    @Test("Every prefix of a form fixture scans", arguments: tagFormFixtures)
+    func everyPrefixScans(_ name: String) throws {
+        let bytes = Array(try String(contentsOfFile: packageRoot + "/Tests/TourScanningTests/Fixtures/Forms/" + name, encoding: .utf8).utf8)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        for end in 0...bytes.count {
+            let findings = Array(bytes[..<end]).withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: name) }
+            for site in findings.sites {
+                #expect(site.position.line <= lines, "\(name) cut at \(end): \(site)")
+            }
+        }
+    }
+
     @Test func thereAreFormFixtures() {
         #expect(tagFormFixtures.count >= 8)
     }
