@@ -41,7 +41,7 @@ let package = Package(
         // The model and tag sites -> validated tours, or diagnostics.
         .target(name: "TourValidation", dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
         // Validated tours -> Swift, JSON and report text. No I/O.
-        .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics"]),
+        .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
         .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourDiagnostics", "TourFormat"]),
         // The driver: configuration, input discovery, the pipeline, the build
@@ -87,7 +87,7 @@ let package = Package(
                 "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
                 "TourFormat",
             ],
-            exclude: ["Diagnostics/Fixtures"]
+            exclude: ["Diagnostics/Fixtures", "Preview/Hostile", "Preview/png_stats.py"]
         ),
         .testTarget(
             name: "TourImportTests",

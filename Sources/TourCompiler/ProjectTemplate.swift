@@ -12,7 +12,7 @@ public enum ProjectTemplate {
         (
             "tourc.yaml",
             """
-            # yaml-language-server: $schema=https://tourc.dev/schemas/config.schema.json
+            # yaml-language-server: $schema=Tours/schemas/config.schema.json
             # tourc's settings; paths are relative to this file.
             inputs: [Tours]
             targets: Tours/targets.yaml
@@ -29,7 +29,7 @@ public enum ProjectTemplate {
         (
             "Tours/targets.yaml",
             """
-            # yaml-language-server: $schema=https://tourc.dev/schemas/targets.schema.json
+            # yaml-language-server: $schema=schemas/targets.schema.json
             # The UI elements the app tags, by name. Steps may only point at these.
             targets:
               - name: welcomeTitle
@@ -42,7 +42,7 @@ public enum ProjectTemplate {
         (
             "Tours/welcome.tour.yaml",
             """
-            # yaml-language-server: $schema=https://tourc.dev/schemas/tour.schema.json
+            # yaml-language-server: $schema=schemas/tour.schema.json
             tour: welcome
             title: Welcome
             description: A first look around.
@@ -61,7 +61,13 @@ public enum ProjectTemplate {
         ),
     ]
 
-    /// Writes the starter files; refuses, writing nothing, when any exists.
+    /// Where the editor schemas go, beside the tours, relative to the
+    /// current folder; the starter files' `$schema` lines point here.
+    public static let schemaFolder = "Tours/schemas"
+
+    /// Writes the starter files, and the editor schemas (the tour schema
+    /// lists the starter registry's targets); refuses, writing nothing, when
+    /// any starter file exists.
     public static func write(into folder: String = ".") -> [Diagnostic] {
         let existing = files.map { InputDiscovery.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
         guard existing.isEmpty else {
@@ -74,6 +80,17 @@ public enum ProjectTemplate {
         let outputs = files.map {
             OutputFile(path: InputDiscovery.join(folder, $0.path), contents: $0.contents, source: $0.path)
         }
-        return OutputWriter.write(outputs)
+        return OutputWriter.write(outputs + schemaFiles(into: folder))
+    }
+
+    /// The editor schemas for the starter registry.
+    static func schemaFiles(into folder: String) -> [OutputFile] {
+        let registryText = files.first { $0.path == "Tours/targets.yaml" }!.contents
+        var collector = DiagnosticCollector(file: "Tours/targets.yaml")
+        let parsed = YAMLParser().parse(Array(registryText.utf8), diagnostics: &collector)
+        let registry = RegistryDecoder.decode(parsed.documents, file: "Tours/targets.yaml").registry
+        return SchemaEmitter.schemas(registry: registry).map {
+            OutputFile(path: InputDiscovery.join(folder, schemaFolder + "/" + $0.name), contents: $0.text, source: "Tours/targets.yaml")
+        }
     }
 }

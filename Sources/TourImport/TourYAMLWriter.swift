@@ -25,27 +25,45 @@ public enum TourYAMLWriter {
 
     /// The tour file for `imported`, with id `tourID`.
     public static func tourFile(_ imported: ImportedEnum, tourID: String, sourceName: String) -> String {
-        var yaml = "# yaml-language-server: $schema=https://tourc.dev/schemas/tour.schema.json\n"
-        yaml += "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)).\n"
+        // No `$schema` line: where the editor schemas are is the project's
+        // choice (`tourc schema -o DIR`; docs/migrating.md).
+        var yaml = "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)).\n"
         yaml += "tour: \(tourID)\n"
         yaml += "swiftName: \(imported.name)\n"
         yaml += "steps:\n"
+        // A text several cases share (`case .undo, .redo:`) is written once
+        // with an anchor and aliased after: the tour shares it as the enum
+        // did, and the repeated-text lint (TOUR335) knows the sharing is meant.
+        var uses: [String: Int] = [:]
+        for step in imported.cases { uses[step.text.markup, default: 0] += 1 }
+        var anchors: [String: String] = [:]
         for (index, step) in imported.cases.enumerated() {
             if index > 0 { yaml += "\n" }
             yaml += "  - id: \(step.name)\n"
             yaml += field("title", step.title.markup)
-            yaml += field("text", step.text.markup)
+            let text = step.text.markup
+            if let anchor = anchors[text] {
+                yaml += "    text: *\(anchor)\n"
+            } else if uses[text, default: 0] > 1 {
+                // Case names are Swift identifiers: valid anchor names as they are.
+                anchors[text] = step.name + "-text"
+                yaml += field("text", text, anchor: step.name + "-text")
+            } else {
+                yaml += field("text", text)
+            }
         }
         return yaml
     }
 
-    /// `key: value` at step level, the value as plain, quoted or block text.
-    static func field(_ key: String, _ text: String) -> String {
+    /// `key: value` at step level, the value as plain, quoted or block
+    /// text, after `&anchor` when one is given.
+    static func field(_ key: String, _ text: String, anchor: String? = nil) -> String {
+        let prefix = "    \(key): " + (anchor.map { "&\($0) " } ?? "")
         if text.contains("\n"), let block = literalBlock(text) {
-            return "    \(key): \(block)"
+            return prefix + block
         }
-        if isPlainSafe(text) { return "    \(key): \(text)\n" }
-        return "    \(key): \(doubleQuoted(text))\n"
+        if isPlainSafe(text) { return prefix + "\(text)\n" }
+        return prefix + "\(doubleQuoted(text))\n"
     }
 
     /// A literal block for `text` at step-field indentation, or `nil` when

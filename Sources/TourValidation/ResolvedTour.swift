@@ -7,13 +7,13 @@ import TourModel
 /// read. Only validation makes one.
 public struct ResolvedTour: Sendable {
     /// The tour as decoded.
-    let tour: Tour
+    public let tour: Tour
     /// The generated enum's name.
-    let typeName: String
+    public let typeName: String
     /// The steps, in tour order.
-    let steps: [ResolvedStep]
+    public let steps: [ResolvedStep]
     /// The locale whose texts are the keys and the fallback for every other.
-    let sourceLanguage: String
+    public let sourceLanguage: String
 
     /// Resolves names and defaults.
     init(resolving tour: Tour, sourceLanguage: String) {

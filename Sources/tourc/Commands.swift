@@ -66,7 +66,7 @@ enum Commands {
 
     static let initialize = CommandSpec(
         name: "init",
-        summary: "Write a starter tourc.yaml, Tours/targets.yaml and Tours/welcome.tour.yaml.",
+        summary: "Write a starter tourc.yaml, Tours/targets.yaml, Tours/welcome.tour.yaml and editor schemas.",
         positionalUsage: "",
         positionalCount: 0...0,
         options: [],
@@ -133,7 +133,41 @@ enum Commands {
             its position, and nothing is written. See docs/migrating.md.
             """)
 
-    static let all = [validate, compile, initialize, targetsScan, targetsCoverage, importSwift, explain]
+    static let preview = CommandSpec(
+        name: "preview",
+        summary: "Write one self-contained HTML page that shows every tour's cards as users will see them.",
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [
+            config, SharedOptions.registry, scanOption,
+            OptionSpec(name: "--locale", valueName: "LANG", help: "Open each tour in this language (default: its source language)."),
+            OptionSpec(name: "-o", valueName: "FILE.html", help: "Where to write the page (default: tour-preview.html)."),
+            SharedOptions.reporter,
+        ] + limitOptions,
+        discussion: """
+            The page needs no network: open it from disk, attach it to a pull request, or
+            publish it from CI. Warnings are shown on the card or tour they are about; with
+            errors the page is still written, lists them at the top, and the exit status is 1.
+            """)
+
+    static let schema = CommandSpec(
+        name: "schema",
+        summary: "Write the editor schemas; the tour schema lists the registry's targets for completion.",
+        positionalUsage: "",
+        positionalCount: 0...0,
+        options: [
+            config,
+            SharedOptions.registry.withHelp("List this registry's targets (default: the one tourc.yaml names, if any)."),
+            OptionSpec(name: "-o", valueName: "DIR", help: "Write tour.schema.json, targets.schema.json and config.schema.json here (default: the current folder)."),
+        ],
+        discussion: """
+            Point a file at a schema with a first line such as
+            # yaml-language-server: $schema=schemas/tour.schema.json
+            (the path is relative to the YAML file). Run it again when the registry changes;
+            files that would not change are not touched. See docs/writing-tours.md.
+            """)
+
+    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, schema, explain]
 
     /// The command groups, with what their subcommands are about.
     static let groups: [(name: String, summary: String)] = [

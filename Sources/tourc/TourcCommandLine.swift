@@ -64,6 +64,8 @@ struct TourcCommandLine {
             case Commands.targetsScan.name: return targetsScan(parsed)
             case Commands.targetsCoverage.name: return targetsCoverage(parsed)
             case Commands.importSwift.name: return importSwift(parsed)
+            case Commands.schema.name: return schema(parsed)
+            case Commands.preview.name: return preview(parsed)
             default: fatalError("command '\(command.name)' is in the table but has no handler")
             }
         }
@@ -275,6 +277,7 @@ struct TourcCommandLine {
         let diagnostics = ProjectTemplate.write()
         if diagnostics.isEmpty {
             for file in ProjectTemplate.files { console.standardOutput("created \(file.path)\n") }
+            console.standardOutput("created \(ProjectTemplate.schemaFolder)/ (editor schemas; tourc schema rewrites them)\n")
             console.standardOutput("next: tourc compile\n")
             return .success
         }
@@ -290,6 +293,34 @@ struct TourcCommandLine {
         }
         console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
         return .success
+    }
+
+    private func preview(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter
+        let settings: CommandSettings
+        switch inputSettings(parsed) {
+        case .success(let shared): (reporter, settings) = shared
+        case .failure(let error): return usageError(error, usage: Commands.preview.usage)
+        }
+        let resolved = SettingsResolver.resolve(settings)
+        guard let request = resolved.request else {
+            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
+        }
+        let path = parsed.value("-o") ?? "tour-preview.html"
+        let outcome = PreviewCommand.write(request.validation, locale: parsed.value("--locale"), to: path)
+        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
+        if outcome.written { console.standardError("wrote \(path)\n") }
+        return status
+    }
+
+    private func schema(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter = console.errorIsTerminal ? .human : .xcode
+        let outcome = SchemaCommand.write(
+            registry: parsed.value(SharedOptions.registry.name), configuration: parsed.value(Commands.config.name),
+            into: parsed.value("-o") ?? ".")
+        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
+        for file in outcome.files where file.written { console.standardError("wrote \(file.path)\n") }
+        return status
     }
 
     private func importSwift(_ parsed: ParsedArguments) -> ExitStatus {

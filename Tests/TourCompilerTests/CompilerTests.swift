@@ -223,6 +223,18 @@ struct Scratch: ~Copyable {
         #expect(outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
         #expect(outcome.outputs.count == 2)
 
+        // Every `$schema` line points at a schema that was written beside it.
+        for file in ProjectTemplate.files {
+            let first = try #require(file.contents.split(separator: "\n").first)
+            let prefix = "# yaml-language-server: $schema="
+            #expect(first.hasPrefix(prefix), "\(file.path)")
+            let directory = (folder + "/" + file.path as NSString).deletingLastPathComponent
+            let schema = directory + "/" + first.dropFirst(prefix.count)
+            #expect(FileManager.default.fileExists(atPath: schema), "\(file.path) points at \(schema)")
+        }
+        let tourSchema = try String(contentsOfFile: folder + "/Tours/schemas/tour.schema.json", encoding: .utf8)
+        #expect(tourSchema.contains("\"startButton\""), "the tour schema lists the starter registry's targets")
+
         try "# mine\n".write(toFile: folder + "/tourc.yaml", atomically: false, encoding: .utf8)
         let refused = ProjectTemplate.write(into: folder)
         #expect(refused.map(\.code) == [.initWouldOverwrite, .initWouldOverwrite, .initWouldOverwrite])

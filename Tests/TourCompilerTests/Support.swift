@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TourCompiler
@@ -13,3 +14,16 @@ let packageRoot: String = {
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path
 }()
+
+/// A fresh folder under the system's temporary folder, removed when the
+/// value is released.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}

@@ -1,6 +1,8 @@
 """Validates JSON documents against a JSON Schema (2020-12) with the
 reference `jsonschema` package: `validate_json_schema.py SCHEMA FILE...`.
-Prints one line per problem and exits 1 if there are any."""
+A `.yaml` file is read with PyYAML, each of its documents checked, as an
+editor's YAML language server checks it. Prints one line per problem and
+exits 1 if there are any."""
 import json
 import sys
 
@@ -14,8 +16,13 @@ validator = Draft202012Validator(schema)
 problems = 0
 for path in paths:
     with open(path, encoding="utf-8") as handle:
-        document = json.load(handle)
-    for error in validator.iter_errors(document):
-        problems += 1
-        print(f"{path}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
+        if path.endswith(".yaml"):
+            import yaml
+            documents = [document for document in yaml.safe_load_all(handle) if document is not None]
+        else:
+            documents = [json.load(handle)]
+    for document in documents:
+        for error in validator.iter_errors(document):
+            problems += 1
+            print(f"{path}: {'/'.join(map(str, error.absolute_path))}: {error.message}")
 sys.exit(1 if problems else 0)

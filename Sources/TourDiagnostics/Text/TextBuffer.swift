@@ -25,6 +25,10 @@ package struct TextBuffer: Sendable {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    @inlinable package mutating func append(_ utf8: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: utf8)
+    }
+
     @inlinable package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }

@@ -3,8 +3,8 @@ import TourDiagnostics
 /// A JSON value with the byte range it was read from, so a file can be
 /// changed in place: a String Catalog is shared with Xcode and the app, and
 /// every part tourc does not own must come back byte for byte.
-struct JSONValue {
-    enum Content {
+package struct JSONValue {
+    package enum Content {
         case object([Member])
         case array([JSONValue])
         case string(String)
@@ -16,23 +16,23 @@ struct JSONValue {
 
     /// One member of an object: its key and the bytes from the key's
     /// opening quote to the end of its value.
-    struct Member {
-        var key: String
-        var value: JSONValue
-        var range: Range<Int>
+    package struct Member {
+        package var key: String
+        package var value: JSONValue
+        package var range: Range<Int>
     }
 
-    var content: Content
-    var range: Range<Int>
+    package var content: Content
+    package var range: Range<Int>
 
     /// The member named `key` of an object.
-    subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members) = content else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// The string this value holds, if it is one.
-    var string: String? {
+    package var string: String? {
         if case .string(let text) = content { return text }
         return nil
     }
@@ -40,10 +40,10 @@ struct JSONValue {
 
 /// A strict JSON reader (RFC 8259) over UTF-8 bytes, recursive to a bounded
 /// depth, that keeps every value's byte range.
-struct JSONReader {
-    struct Failure: Error {
-        var offset: Int
-        var message: String
+package struct JSONReader {
+    package struct Failure: Error {
+        package var offset: Int
+        package var message: String
     }
 
     private let bytes: [UInt8]
@@ -51,7 +51,7 @@ struct JSONReader {
     private let maxDepth: Int
 
     /// Reads `bytes` as one JSON document.
-    static func read(_ bytes: [UInt8], maxDepth: Int = 64) -> Result<JSONValue, Failure> {
+    package static func read(_ bytes: [UInt8], maxDepth: Int = 64) -> Result<JSONValue, Failure> {
         var reader = JSONReader(bytes: bytes, maxDepth: maxDepth)
         do {
             // A byte order mark is not JSON, but editors write one.

@@ -1,0 +1,36 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourValidation
+
+/// `tourc preview`: validates the tours and writes the preview page, also
+/// when validation finds errors (the page lists them at the top and shows
+/// what could be decoded). An unchanged page is not rewritten.
+public enum PreviewCommand {
+    /// What previewing did.
+    public struct Outcome: Sendable {
+        /// What validation reported, and any failure to write.
+        public var diagnostics: [Diagnostic]
+        /// The files the diagnostics quote.
+        public var sources: [String: [UInt8]]
+        /// Whether the page was written (else it already held these bytes,
+        /// or could not be written).
+        public var written: Bool
+    }
+
+    /// Validates `request` and writes its preview to `path`, each tour
+    /// opening in `locale` when it has it.
+    public static func write(_ request: ValidationRequest, locale: String?, to path: String) -> Outcome {
+        let outcome = Pipeline.validate(request)
+        let page = PreviewEmitter.page(
+            PreviewEmitter.Input(
+                tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
+                locales: request.options.locales, locale: locale))
+        let bytes = Array(page.utf8)
+        guard OutputWriter.status(of: path, comparedWith: bytes) != .unchanged else {
+            return Outcome(diagnostics: outcome.diagnostics, sources: outcome.sources, written: false)
+        }
+        let problems = OutputWriter.write([OutputFile(path: path, contents: page, source: path)])
+        return Outcome(diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: problems.isEmpty)
+    }
+}

@@ -1,0 +1,64 @@
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourSyntax
+
+/// `tourc schema`: writes the editor schemas, the tour schema limited to a
+/// registry's targets when one is given. Files that already hold the same
+/// bytes are not touched.
+public enum SchemaCommand {
+    /// What writing the schemas did.
+    public struct Outcome: Sendable {
+        /// Problems reading the registry or writing; nothing is written when
+        /// any is an error.
+        public var diagnostics: [Diagnostic]
+        /// The files the diagnostics quote.
+        public var sources: [String: [UInt8]] = [:]
+        /// Each schema's path, and whether it was written (else it already
+        /// held these bytes).
+        public var files: [(path: String, written: Bool)]
+    }
+
+    /// Writes `tour.schema.json`, `targets.schema.json` and
+    /// `config.schema.json` into `folder`, with the targets of `registry`,
+    /// else of the registry the configuration names (`configuration`, else
+    /// `tourc.yaml` when there is one), else with none.
+    public static func write(registry: String?, configuration: String?, into folder: String) -> Outcome {
+        var path = registry
+        if path == nil, configuration != nil || FileSystem.kind(of: CommandSettings.defaultConfiguration) != .missing {
+            var settings = CommandSettings()
+            settings.configuration = configuration
+            let resolved = SettingsResolver.resolve(settings)
+            guard let request = resolved.request else {
+                return Outcome(diagnostics: resolved.diagnostics, sources: resolved.sources, files: [])
+            }
+            path = request.validation.registry
+        }
+        return write(registry: path, into: folder)
+    }
+
+    static func write(registry path: String?, into folder: String) -> Outcome {
+        var registry: TargetRegistry?
+        if let path {
+            let loaded = Pipeline.load(path, limits: .default)
+            var diagnostics = loaded.diagnostics
+            if let documents = loaded.documents, loaded.complete {
+                let decoded = RegistryDecoder.decode(documents, file: path)
+                diagnostics += decoded.diagnostics
+                registry = decoded.registry
+            }
+            if diagnostics.containsErrors {
+                let source = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+                return Outcome(diagnostics: diagnostics.sortedForReporting(), sources: source.map { [path: $0] } ?? [:], files: [])
+            }
+        }
+        let outputs = SchemaEmitter.schemas(registry: registry).map {
+            OutputFile(path: InputDiscovery.join(folder, $0.name), contents: $0.text, source: path ?? folder)
+        }
+        let statuses = outputs.map { OutputWriter.status(of: $0.path, comparedWith: Array($0.contents.utf8)) }
+        let changed = zip(outputs, statuses).filter { $0.1 != .unchanged }.map(\.0)
+        let problems = OutputWriter.write(changed)
+        let files = zip(outputs, statuses).map { ($0.path, $1 != .unchanged) }
+        return Outcome(diagnostics: problems, files: problems.isEmpty ? files : [])
+    }
+}

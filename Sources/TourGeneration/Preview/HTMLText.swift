@@ -1,0 +1,72 @@
+import TourFormat
+
+/// HTML escaping, and a card text rendered as SwiftUI renders a
+/// `LocalizedStringKey`: inline Markdown only (bold, italic, code, links,
+/// strikethrough), line breaks kept, no block elements, and each
+/// `{symbol:NAME}` as a labelled chip where the image would be.
+///
+/// Everything that comes from a tour is escaped; the only markup in the
+/// result is what this renderer writes, so a text cannot add an element or
+/// an attribute to the page.
+enum HTMLText {
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content
+    /// and quoted attribute values alike.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The card text `text` as HTML.
+    static func card(_ text: String) -> String {
+        let segments = TourText.segments(of: text)
+        // Markdown spans may enclose a symbol (`**Tap {symbol:x} now**`), as
+        // in SwiftUI: symbols become placeholder scalars from the private use
+        // area while Markdown is rendered, then chips. A text that already
+        // holds such scalars is rendered segment by segment instead.
+        let placeholders =
+            segments.count(where: \.isSymbol) < 0x1900 && text.unicodeScalars.allSatisfy { !(0xE000...0xF8FF).contains($0.value) }
+        guard placeholders else {
+            return segments.map { segment in
+                switch segment {
+                case .text(let run): InlineMarkdown.html(run)
+                case .symbol(let name): chip(name)
+                }
+            }.joined()
+        }
+        var marked = ""
+        var symbols: [String] = []
+        for segment in segments {
+            switch segment {
+            case .text(let run): marked += run
+            case .symbol(let name):
+                marked.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt32(symbols.count))!)
+                symbols.append(name)
+            }
+        }
+        var html = ""
+        for scalar in InlineMarkdown.html(marked).unicodeScalars {
+            if (0xE000...0xF8FF).contains(scalar.value) {
+                html += chip(symbols[Int(scalar.value - 0xE000)])
+            } else {
+                html.unicodeScalars.append(scalar)
+            }
+        }
+        return html
+    }
+
+    /// A symbol's chip: its name, labelled, where the app shows the image.
+    static func chip(_ name: String) -> String {
+        "<span class=\"symbol\" title=\"SF Symbol\">\(escaped(name))</span>"
+    }
+}

@@ -1,0 +1,231 @@
+import TourDiagnostics
+import TourFormat
+import TourModel
+import TourValidation
+
+/// `tourc preview`: one self-contained HTML page that shows every tour as
+/// its users will see it, for writers and reviewers. No network access, no
+/// external fonts or scripts; the same input gives the same bytes.
+public enum PreviewEmitter {
+    /// What the page shows.
+    public struct Input: Sendable {
+        /// The tours, in input order: every one that could be decoded.
+        public var tours: [ResolvedTour]
+        /// What validation reported: errors go at the top, warnings on the
+        /// card or tour they are about.
+        public var diagnostics: [Diagnostic]
+        /// The languages the app ships (`localization.locales`), if set.
+        public var locales: [String]?
+        /// The language each tour shows first; default its source language.
+        public var locale: String?
+
+        public init(tours: [ResolvedTour], diagnostics: [Diagnostic], locales: [String]? = nil, locale: String? = nil) {
+            self.tours = tours
+            self.diagnostics = diagnostics
+            self.locales = locales
+            self.locale = locale
+        }
+    }
+
+    /// The page.
+    public static func page(_ input: Input) -> String {
+        let findings = PreviewFindings(input.diagnostics, tours: input.tours)
+        var html = PreviewPage.head
+        html += "<header class=\"page\">\n<h1>Tour preview</h1>\n"
+        let stepCount = input.tours.reduce(0) { $0 + $1.steps.count }
+        html += "<p>\(input.tours.count) tour\(input.tours.count == 1 ? "" : "s"), \(stepCount) step\(stepCount == 1 ? "" : "s")</p>\n</header>\n"
+        html += findingsList(findings.errors, title: "Errors", kind: "errors")
+        html += findingsList(findings.unattachedWarnings, title: "Warnings", kind: "warnings")
+        html += tableOfContents(input.tours)
+        for (index, tour) in input.tours.enumerated() {
+            html += section(tour, number: index, input: input, findings: findings)
+        }
+        html += PreviewPage.tail
+        return html
+    }
+
+    // MARK: Parts
+
+    private static func findingsList(_ diagnostics: [Diagnostic], title: String, kind: String) -> String {
+        guard !diagnostics.isEmpty else { return "" }
+        var html = "<section class=\"findings \(kind)\">\n<h2>\(title)</h2>\n<ul>\n"
+        for diagnostic in diagnostics { html += "<li>" + finding(diagnostic, withPlace: true) + "</li>\n" }
+        return html + "</ul>\n</section>\n"
+    }
+
+    /// One diagnostic: its code, severity, place and message, escaped.
+    static func finding(_ diagnostic: Diagnostic, withPlace: Bool) -> String {
+        var html = "<code class=\"code\">\(HTMLText.escaped(diagnostic.code.rawValue))</code> "
+        html += "<span class=\"severity \(diagnostic.severity.rawValue)\">\(HTMLText.escaped(diagnostic.severity.rawValue))</span> "
+        if withPlace, let file = diagnostic.file {
+            let place = diagnostic.position.map { SourceLocation(file, $0).description } ?? file
+            html += "<span class=\"place\">\(HTMLText.escaped(place))</span> "
+        } else if let position = diagnostic.position {
+            html += "<span class=\"place\">line \(position.line)</span> "
+        }
+        return html + HTMLText.escaped(diagnostic.message)
+    }
+
+    private static func tableOfContents(_ tours: [ResolvedTour]) -> String {
+        guard !tours.isEmpty else { return "<p class=\"empty\">No tour could be read.</p>\n" }
+        var html = "<nav class=\"contents\">\n<table>\n<thead><tr><th>Tour</th><th>Title</th><th>Time</th><th>Steps</th><th>Icon</th></tr></thead>\n<tbody>\n"
+        for (index, tour) in tours.enumerated() {
+            let title = tour.tour.title.map { sourceText($0, of: tour) } ?? ""
+            html += "<tr><td><a href=\"#tour-\(index)\">\(HTMLText.escaped(tour.tour.id.value))</a></td>"
+            html += "<td>\(HTMLText.escaped(title))</td>"
+            html += "<td>\(tour.tour.estimatedSeconds.map { duration($0.value) } ?? "")</td>"
+            html += "<td>\(tour.steps.count)</td>"
+            html += "<td>\(tour.tour.icon.map { HTMLText.escaped($0.value) } ?? "")</td></tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</nav>\n"
+    }
+
+    private static func section(_ tour: ResolvedTour, number: Int, input: Input, findings: PreviewFindings) -> String {
+        let languages = PreviewLanguages.of(tour, configured: input.locales)
+        let shown = input.locale.flatMap { languages.contains($0) ? $0 : nil } ?? tour.sourceLanguage
+        var html = "<section class=\"tour\" id=\"tour-\(number)\">\n<header>\n"
+        html += "<h2>" + languages.map { language in
+            languageBlock(language, shown: shown, inline: true) {
+                HTMLText.escaped(tour.tour.title.map { text($0, in: language, of: tour).text } ?? tour.tour.id.value)
+            }
+        }.joined() + "</h2>\n"
+        var meta = ["<code>\(HTMLText.escaped(tour.tour.id.value))</code>", "\(tour.steps.count) step\(tour.steps.count == 1 ? "" : "s")"]
+        if let seconds = tour.tour.estimatedSeconds { meta.append("about " + duration(seconds.value)) }
+        if let icon = tour.tour.icon { meta.append("icon <span class=\"symbol\">\(HTMLText.escaped(icon.value))</span>") }
+        meta.append("<span class=\"file\">\(HTMLText.escaped(tour.tour.file))</span>")
+        html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
+        if let description = tour.tour.description {
+            html += "<p class=\"description\">" + languages.map { language in
+                languageBlock(language, shown: shown, inline: true) { HTMLText.card(text(description, in: language, of: tour).text) }
+            }.joined() + "</p>\n"
+        }
+        if languages.count > 1 {
+            html += "<div class=\"tabs\" role=\"tablist\" data-tabs>"
+            for language in languages {
+                let selected = language == shown ? "true" : "false"
+                html += "<button type=\"button\" role=\"tab\" data-tab=\"\(HTMLText.escaped(language))\" aria-selected=\"\(selected)\">\(HTMLText.escaped(language))</button>"
+            }
+            html += "</div>\n"
+        }
+        html += findingsOnCard(findings.tourWarnings[number] ?? [])
+        html += "</header>\n<ol class=\"storyboard\">\n"
+        for (index, step) in tour.steps.enumerated() {
+            html += card(step, number: index, of: tour, languages: languages, shown: shown, warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
+        }
+        return html + "</ol>\n</section>\n"
+    }
+
+    private static func card(
+        _ step: ResolvedStep, number: Int, of tour: ResolvedTour, languages: [String], shown: String, warnings: [Diagnostic]
+    ) -> String {
+        var html = "<li class=\"card\">\n"
+        html += SpotlightDrawing.svg(padding: step.padding, cornerRadius: step.cornerRadius)
+        html += "<div class=\"body\">\n"
+        for language in languages {
+            html += languageBlock(language, shown: shown, inline: false) {
+                let title = text(step.step.title, in: language, of: tour)
+                let body = text(step.step.text, in: language, of: tour)
+                var block = "<h3><span class=\"number\">\(number + 1)</span> \(HTMLText.escaped(title.text))</h3>\n"
+                block += "<p class=\"text\">\(HTMLText.card(body.text))</p>\n"
+                if title.isFallback || body.isFallback {
+                    block += "<p class=\"missing\">Missing \(HTMLText.escaped(language)) translation: shows the \(HTMLText.escaped(tour.sourceLanguage)) text</p>\n"
+                }
+                return block
+            }
+        }
+        let action = step.action.map { "\($0)" } ?? "none"
+        html += "<p class=\"meta\"><span class=\"badge action-\(HTMLText.escaped(action))\">\(HTMLText.escaped(action))</span> "
+        html += "target <code class=\"target\">\(HTMLText.escaped(step.target))</code> "
+        html += "· step <code>\(HTMLText.escaped(step.step.id.value))</code> "
+        html += "· padding \(points(step.padding)) · corner radius \(points(step.cornerRadius))</p>\n"
+        html += findingsOnCard(warnings)
+        return html + "</div>\n</li>\n"
+    }
+
+    private static func findingsOnCard(_ warnings: [Diagnostic]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        return "<ul class=\"findings-here\">\n" + warnings.map { "<li>" + finding($0, withPlace: false) + "</li>\n" }.joined() + "</ul>\n"
+    }
+
+    /// A block of one language; every language but `shown` starts hidden.
+    private static func languageBlock(_ language: String, shown: String, inline: Bool, _ content: () -> String) -> String {
+        let element = inline ? "span" : "div"
+        let hidden = language == shown ? "" : " hidden"
+        return "<\(element) class=\"lang\" data-lang=\"\(HTMLText.escaped(language))\"\(hidden)>" + content() + "</\(element)>"
+    }
+
+    // MARK: Texts
+
+    /// The text of `localized` in `language`, else its source-language text
+    /// (as the app falls back), and whether it fell back.
+    static func text(_ localized: LocalizedText, in language: String, of tour: ResolvedTour) -> (text: String, isFallback: Bool) {
+        if let entry = localized.entries.first(where: { ($0.locale ?? tour.sourceLanguage) == language }) {
+            return (entry.text, false)
+        }
+        return (sourceText(localized, of: tour), true)
+    }
+
+    static func sourceText(_ localized: LocalizedText, of tour: ResolvedTour) -> String {
+        (localized.entries.first { ($0.locale ?? tour.sourceLanguage) == tour.sourceLanguage } ?? localized.first).text
+    }
+
+    private static func duration(_ seconds: Int) -> String {
+        seconds < 60 ? "\(seconds) s" : seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s"
+    }
+
+    static func points(_ value: Double) -> String {
+        var buffer = TextBuffer(capacity: 8)
+        buffer.append(shortest: value)
+        return buffer.text
+    }
+}
+
+/// Which languages a tour's tabs offer: its source language first, then
+/// every other language its texts have or the app ships, sorted.
+enum PreviewLanguages {
+    static func of(_ tour: ResolvedTour, configured: [String]?) -> [String] {
+        var others = Set(configured ?? [])
+        let texts = [tour.tour.title, tour.tour.description].compactMap { $0 } + tour.steps.flatMap { [$0.step.title, $0.step.text] }
+        for text in texts {
+            for entry in text.entries { others.insert(entry.locale ?? tour.sourceLanguage) }
+        }
+        others.remove(tour.sourceLanguage)
+        return [tour.sourceLanguage] + others.sorted()
+    }
+}
+
+/// A step of a tour, by their places in the page.
+struct StepIndex: Hashable {
+    var tour: Int
+    var step: Int
+}
+
+/// Where each diagnostic goes on the page: errors at the top; a warning
+/// on the card of the step whose mapping holds its position, else on its
+/// tour, else at the top.
+struct PreviewFindings {
+    var errors: [Diagnostic] = []
+    var unattachedWarnings: [Diagnostic] = []
+    var tourWarnings: [Int: [Diagnostic]] = [:]
+    var stepWarnings: [StepIndex: [Diagnostic]] = [:]
+
+    init(_ diagnostics: [Diagnostic], tours: [ResolvedTour]) {
+        for diagnostic in diagnostics {
+            guard diagnostic.severity != .error else {
+                errors.append(diagnostic)
+                continue
+            }
+            guard let file = diagnostic.file, let position = diagnostic.position,
+                let tour = tours.indices.last(where: { tours[$0].tour.file == file && tours[$0].tour.position.line <= position.line })
+            else {
+                unattachedWarnings.append(diagnostic)
+                continue
+            }
+            if let step = tours[tour].steps.indices.last(where: { tours[tour].steps[$0].step.position.line <= position.line }) {
+                stepWarnings[StepIndex(tour: tour, step: step), default: []].append(diagnostic)
+            } else {
+                tourWarnings[tour, default: []].append(diagnostic)
+            }
+        }
+    }
+}

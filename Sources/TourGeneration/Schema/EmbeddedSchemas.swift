@@ -1,0 +1,340 @@
+// Generated from Schemas/ by EmbeddedSchemasTests; do not edit.
+// Regenerate with: UPDATE_GOLDEN=1 swift test --filter EmbeddedSchemas
+
+/// The editor schemas in Schemas/, compiled into tourc.
+enum EmbeddedSchemas {
+    /// Schemas/tour.schema.json.
+    static let tour = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "tourc tour",
+  "description": "One spotlight tour, format version 1: one YAML document in a *.tour.yaml file.",
+  "type": "object",
+  "required": ["tour", "steps"],
+  "additionalProperties": false,
+  "properties": {
+    "tour": {
+      "description": "The tour's id: a letter, then letters, digits, '_' or '-'. Unique across all inputs.",
+      "type": "string",
+      "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+    },
+    "swiftName": {
+      "description": "The name of the generated Swift enum. Default: the tour id in UpperCamelCase followed by 'Tour'.",
+      "type": "string",
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+    },
+    "title": {
+      "description": "The tour's title, shown wherever the app lists its tours.",
+      "$ref": "#/$defs/localizedText"
+    },
+    "description": {
+      "description": "One sentence that says what the tour covers.",
+      "$ref": "#/$defs/localizedText"
+    },
+    "estimatedSeconds": {
+      "description": "About how long the tour takes, in whole seconds (at least 1).",
+      "type": "integer",
+      "minimum": 1
+    },
+    "completionCriteria": {
+      "description": "An identifier the app checks to decide that the user has done what the tour teaches.",
+      "type": "string",
+      "minLength": 1
+    },
+    "icon": {
+      "description": "An SF Symbol name for the tour, such as 'pianokeys'.",
+      "type": "string",
+      "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$"
+    },
+    "defaults": {
+      "description": "Values for steps that do not set their own. Without them the built-ins apply: padding 8, cornerRadius 28, no action.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "padding": {
+          "description": "Space in points between the target's frame and the spotlight's edge. Built-in: 8.",
+          "type": "number",
+          "minimum": 0
+        },
+        "cornerRadius": {
+          "description": "Corner radius of the spotlight, in points. Built-in: 28.",
+          "type": "number",
+          "minimum": 0
+        },
+        "action": {
+          "description": "What the user is expected to do at each step. No built-in: a step without an action only informs.",
+          "$ref": "#/$defs/action"
+        }
+      }
+    },
+    "steps": {
+      "description": "The steps, in the order the tour shows them. At least one.",
+      "type": "array",
+      "minItems": 1,
+      "items": { "$ref": "#/$defs/step" }
+    }
+  },
+  "$defs": {
+    "step": {
+      "description": "One step: a highlighted target with a title and a text.",
+      "type": "object",
+      "required": ["id", "title", "text"],
+      "additionalProperties": false,
+      "properties": {
+        "id": {
+          "description": "The step's id, unique in the tour: a letter, then letters, digits, '_', '-' or '.'. Becomes a lowerCamelCase Swift case; the raw value stays the id.",
+          "type": "string",
+          "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$"
+        },
+        "target": {
+          "description": "The registered target this step highlights. Default: the step's id.",
+          "type": "string",
+          "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$"
+        },
+        "title": {
+          "description": "The step's title.",
+          "$ref": "#/$defs/localizedText"
+        },
+        "text": {
+          "description": "The step's text. {symbol:NAME} places an SF Symbol inline; Markdown passes through; everything else is shown as written.",
+          "$ref": "#/$defs/localizedText"
+        },
+        "padding": {
+          "description": "Space in points between the target's frame and the spotlight's edge. Default: defaults.padding, else 8.",
+          "type": "number",
+          "minimum": 0
+        },
+        "cornerRadius": {
+          "description": "Corner radius of the spotlight, in points. Default: defaults.cornerRadius, else 28.",
+          "type": "number",
+          "minimum": 0
+        },
+        "action": {
+          "description": "What the user is expected to do. Default: defaults.action, else none.",
+          "$ref": "#/$defs/action"
+        }
+      }
+    },
+    "action": {
+      "description": "tap: tap the target; input: type into it or adjust it; navigate: it leads to another screen.",
+      "type": "string",
+      "enum": ["tap", "input", "navigate"]
+    },
+    "localizedText": {
+      "description": "A non-empty text, or a mapping from BCP 47 language tag (such as 'en', 'de', 'pt-BR', 'zh-Hant') to non-empty text that includes the source language.",
+      "oneOf": [
+        {
+          "description": "The text in the source language.",
+          "type": "string",
+          "minLength": 1
+        },
+        {
+          "description": "The text per locale.",
+          "type": "object",
+          "minProperties": 1,
+          "propertyNames": { "pattern": "^[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?(-([a-zA-Z0-9]{5,8}|[0-9][a-zA-Z0-9]{3}))*(-x(-[a-zA-Z0-9]{1,8})+)?$" },
+          "additionalProperties": { "type": "string", "minLength": 1 }
+        }
+      ]
+    }
+  }
+}
+"""#
+
+    /// Schemas/targets.schema.json.
+    static let targets = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "tourc target registry",
+  "description": "The names of the UI elements the app tags, which tour steps may point at (targets.yaml).",
+  "type": "object",
+  "required": ["targets"],
+  "additionalProperties": false,
+  "properties": {
+    "targets": {
+      "description": "Every target the app tags, each once: a plain name or a mapping with a name and a description.",
+      "type": "array",
+      "items": {
+        "oneOf": [
+          {
+            "description": "A target name: a letter, then letters, digits, '_', '-' or '.'.",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$"
+          },
+          {
+            "description": "A target with a note for writers.",
+            "type": "object",
+            "required": ["name"],
+            "additionalProperties": false,
+            "properties": {
+              "name": {
+                "description": "The target name: a letter, then letters, digits, '_', '-' or '.'.",
+                "type": "string",
+                "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$"
+              },
+              "description": {
+                "description": "Where the element is and what it does, for the people who write tours.",
+                "type": "string"
+              }
+            }
+          }
+        ]
+      }
+    }
+  }
+}
+"""#
+
+    /// Schemas/config.schema.json.
+    static let config = #"""
+{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "tourc configuration",
+  "description": "What `tourc compile` reads when given no file arguments (tourc.yaml). Paths are relative to this file; command-line flags override its keys.",
+  "type": "object",
+  "additionalProperties": false,
+  "properties": {
+    "inputs": {
+      "description": "Tour files, folders (searched for *.tour.yaml) or glob patterns.",
+      "type": "array",
+      "minItems": 1,
+      "items": {
+        "description": "A file, a folder or a glob pattern.",
+        "type": "string"
+      }
+    },
+    "targets": {
+      "description": "The target registry file, or a mapping naming the registry and the Swift sources whose tag sites register targets and must cover every step.",
+      "oneOf": [
+        {
+          "description": "The target registry file.",
+          "type": "string"
+        },
+        {
+          "description": "Where registered targets come from.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "registry": {
+              "description": "The target registry file.",
+              "type": "string"
+            },
+            "scan": {
+              "description": "Swift files or folders to scan for tag sites (.helpInfoViewTag, .tutorialSpotlightSource, .beaconTarget). With scan set, every step must be tagged in the code.",
+              "type": "array",
+              "items": {
+                "description": "A Swift file or a folder.",
+                "type": "string"
+              }
+            }
+          }
+        }
+      ]
+    },
+    "output": {
+      "description": "Where the generated files go.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "swift": {
+          "description": "Folder for the Swift files, one per tour file.",
+          "type": "string"
+        },
+        "json": {
+          "description": "Folder for the JSON bundles, one per tour.",
+          "type": "string"
+        },
+        "jsonFlavor": {
+          "description": "canonical: tourc's own bundle format (default). quickwin: the shape of the QuickWinTask model, which requires every tour field and an action on every step.",
+          "type": "string",
+          "enum": [
+            "canonical",
+            "quickwin"
+          ]
+        }
+      }
+    },
+    "swift": {
+      "description": "Options for the generated Swift code.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "accessLevel": {
+          "description": "Access level of the generated declarations. Default: internal.",
+          "type": "string",
+          "enum": [
+            "internal",
+            "public",
+            "package"
+          ]
+        },
+        "imports": {
+          "description": "Extra modules every generated file imports.",
+          "type": "array",
+          "items": {
+            "description": "A module name.",
+            "type": "string"
+          }
+        },
+        "helpInfoProvider": {
+          "description": "Whether the enums conform to HelpInfoProvider where HelpInfoSpotlightOverlay can be imported. Default: true.",
+          "type": "boolean"
+        }
+      }
+    },
+    "localization": {
+      "description": "Languages of the tour texts.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "sourceLanguage": {
+          "description": "The language tag (BCP 47) the tours are written in; every localized title and text must include it. Default: en.",
+          "type": "string"
+        },
+        "locales": {
+          "description": "The languages (BCP 47 tags) the app ships: every text should be translated into each, and none into another.",
+          "type": "array",
+          "items": { "type": "string" }
+        },
+        "catalog": {
+          "description": "A String Catalog (.xcstrings), relative to this file, that tourc writes its entries into, keeping every entry it did not write. Use the app's Localizable.xcstrings: SwiftUI looks titles and texts up in the Localizable table.",
+          "type": "string"
+        }
+      }
+    },
+    "limits": {
+      "description": "Limits the YAML front end and the model enforce; each defaults as documented in docs/format.md and can be raised here or with the --max-... flags.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "fileSize": {
+          "description": "Largest file read, in bytes (default 16 MiB).",
+          "type": "integer",
+          "minimum": 1
+        },
+        "depth": {
+          "description": "Deepest nesting of lists and mappings (default 64).",
+          "type": "integer",
+          "minimum": 1
+        },
+        "aliasExpansion": {
+          "description": "Most nodes aliases may add to one document (default 100000).",
+          "type": "integer",
+          "minimum": 1
+        },
+        "scalarLength": {
+          "description": "Longest scalar, in bytes (default 1 MiB).",
+          "type": "integer",
+          "minimum": 1
+        },
+        "stepsPerTour": {
+          "description": "Most steps in one tour (default 5000).",
+          "type": "integer",
+          "minimum": 1
+        }
+      }
+    }
+  }
+}
+"""#
+}

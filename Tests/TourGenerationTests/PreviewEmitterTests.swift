@@ -1,0 +1,49 @@
+import Testing
+
+@testable import TourGeneration
+
+/// The preview's text rendering: SwiftUI's inline Markdown, symbols as
+/// chips, and everything from a tour escaped.
+@Suite struct PreviewTextTests {
+    @Test(arguments: [
+        ("plain & <b>", "plain &amp; &lt;b&gt;"),
+        ("**bold** and __bold__", "<strong>bold</strong> and <strong>bold</strong>"),
+        ("*italic* and _italic_", "<em>italic</em> and <em>italic</em>"),
+        ("~~gone~~", "<del>gone</del>"),
+        ("`a <tag>` and `` a`b ``", "<code>a &lt;tag&gt;</code> and <code>a`b</code>"),
+        ("[the manual](https://example.com/a?b=1&c=2)", "<a href=\"https://example.com/a?b=1&amp;c=2\" rel=\"noopener noreferrer\">the manual</a>"),
+        ("[x](javascript:alert(1))", "[x](javascript:alert(1))"),
+        ("snake_case_name", "snake_case_name"),
+        ("2 * 3 * 4", "2 * 3 * 4"),
+        ("**unclosed", "**unclosed"),
+        ("one\ntwo", "one<br>two"),
+        ("\\*not italic\\*", "*not italic*"),
+        ("- not a list\n# not a heading", "- not a list<br># not a heading"),
+        ("***both***", "<em><strong>both</strong></em>"),
+        ("**bold *and italic***", "<strong>bold <em>and italic</em></strong>"),
+    ])
+    func inlineMarkdown(_ source: String, _ html: String) {
+        #expect(InlineMarkdown.html(source) == html)
+    }
+
+    @Test func symbolsBecomeChipsAlsoInsideMarkdownSpans() {
+        #expect(
+            HTMLText.card("**Tap {symbol:play.fill} now**")
+                == "<strong>Tap <span class=\"symbol\" title=\"SF Symbol\">play.fill</span> now</strong>")
+        // A text that holds private-use characters itself is rendered run by run.
+        #expect(
+            HTMLText.card("\u{E000} {symbol:star}")
+                == "\u{E000} <span class=\"symbol\" title=\"SF Symbol\">star</span>")
+    }
+
+    @Test func attributeCharactersAreEscaped() {
+        #expect(HTMLText.escaped("\"'<>&") == "&quot;&#39;&lt;&gt;&amp;")
+    }
+
+    @Test func theSpotlightDrawingIsToScaleAndClampsTheRadius() {
+        let svg = SpotlightDrawing.svg(padding: 8, cornerRadius: 100)
+        // 96 x 36 control, padding 8: a 112 x 52 cutout at (64, 34); radius at most 26.
+        #expect(svg.contains("M90 34H150A26 26 0 0 1 176 60"), "\(svg)")
+        #expect(svg.contains("aria-label=\"spotlight: padding 8, corner radius 100\""))
+    }
+}
