@@ -52,6 +52,7 @@ public enum SettingsResolver {
         var sources: [String: [UInt8]] = [:]
         var configuration = Configuration()
         var base = "."
+        var lints = LintOptions()
         if settings.configuration != nil || settings.inputs.isEmpty {
             let path = settings.configuration ?? CommandSettings.defaultConfiguration
             guard FileSystem.kind(of: path) != .missing else {
@@ -62,11 +63,15 @@ public enum SettingsResolver {
             if !loaded.diagnostics.isEmpty { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
             guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, sources) }
             let decoded = ConfigurationDecoder.decode(documents, file: path)
-            guard !decoded.1.containsErrors else {
+            // Lint codes are checked even when a key is wrong, so one run shows every mistake.
+            let lintOptions = lintOptions(decoded.0.lint, file: path)
+            let problems = decoded.1 + lintOptions.diagnostics
+            guard !problems.containsErrors else {
                 sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
-                return (nil, loaded.diagnostics + decoded.1, sources)
+                return (nil, loaded.diagnostics + problems, sources)
             }
             configuration = decoded.0
+            lints = lintOptions.options
             base = InputDiscovery.parent(of: path)
         }
         func resolved(_ value: Located<String>?) -> String? {
@@ -76,6 +81,7 @@ public enum SettingsResolver {
         var options = ValidationOptions()
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
         options.locales = configuration.locales
+        options.lints = lints
         let limits = settings.limits.overriding(configuration.limits)
         if let steps = limits.stepsPerTour { options.maxStepsPerTour = steps }
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }

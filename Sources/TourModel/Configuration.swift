@@ -30,6 +30,8 @@ public struct Configuration: Sendable {
     public var catalog: Located<String>?
     /// Raised (or lowered) limits.
     public var limits = LimitSettings()
+    /// `lint:`, the lints turned on or off and their limits.
+    public var lint = LintSettings()
 
     /// An empty configuration.
     public init() {}
@@ -96,6 +98,7 @@ enum ConfigurationKeys {
         FieldSpec("swift", .object),
         FieldSpec("localization", .object),
         FieldSpec("limits", .object),
+        FieldSpec("lint", .object),
     ]
     /// `limits:`.
     static let limits: [FieldSpec] = [
@@ -104,6 +107,12 @@ enum ConfigurationKeys {
         FieldSpec("aliasExpansion", .integer),
         FieldSpec("scalarLength", .integer),
         FieldSpec("stepsPerTour", .integer),
+    ]
+    /// `lint:`, besides the diagnostic codes it turns on or off (see
+    /// ``LintSettings/isCodeShaped(_:)``).
+    static let lint: [FieldSpec] = [
+        FieldSpec("maxTitleLength", .integer),
+        FieldSpec("maxTextLength", .integer),
     ]
     /// `targets:` written as a mapping.
     static let targets: [FieldSpec] = [
@@ -196,5 +205,6 @@ extension NodeReader {
             }
             configuration.catalog = localizationFields["catalog"].flatMap { text($0) }
         }
+        if let lint = fields["lint"] { configuration.lint = lintSettings(lint) }
     }
 }

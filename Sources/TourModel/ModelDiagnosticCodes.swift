@@ -11,7 +11,10 @@ extension DiagnosticCode {
             fixed set of keys (see docs/format.md). An unknown key is an error \
             rather than being ignored, because a misspelt key (`titel:`) would \
             otherwise silently lose its value. The message suggests the closest \
-            key that this mapping accepts. Keys are lowerCamelCase.
+            key that this mapping accepts. Keys are lowerCamelCase. In \
+            tourc.yaml's `lint:`, a diagnostic code is a key too, but only a \
+            lint's code (TOUR330 to TOUR335, docs/lints.md): turning off any \
+            other code is this error.
             """)
 
     /// A required key is absent.

@@ -28,8 +28,11 @@ struct NodeReader: Sendable {
     /// Reads a mapping against `specs`: reports a non-mapping, each key that
     /// is not plain text, each unknown key (suggesting the closest allowed
     /// one) and each missing required key. `what` names the mapping in
-    /// messages ("a step").
-    mutating func fields(of node: YAMLNode, _ specs: [FieldSpec], describing what: String) -> Fields? {
+    /// messages ("a step"). Keys that `openKeys` accepts are left to the
+    /// caller: `lint:` takes diagnostic codes as keys besides its fixed ones.
+    mutating func fields(
+        of node: YAMLNode, _ specs: [FieldSpec], describing what: String, openKeys: OpenKeys? = nil
+    ) -> Fields? {
         guard case .mapping(let pairs) = node.content else {
             wrongType(node, expected: "a mapping (\(what))")
             return nil
@@ -43,14 +46,15 @@ struct NodeReader: Sendable {
                 diagnostics.error(
                     .unsupportedYAML, "merge keys ('<<') are not supported; write the keys out, or share a value with an alias",
                     at: pair.key.position)
-            } else if !specs.contains(where: { $0.key == key }) {
+            } else if !specs.contains(where: { $0.key == key }) && openKeys?.accepts(key) != true {
                 let allowed = specs.map(\.key)
                 let suggestion = Suggestions.likelyMeant(key, among: allowed)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+                let accepted = allowed + (openKeys.map { [$0.description] } ?? [])
                 diagnostics.error(
                     .unknownKey, "unknown key '\(key.truncatedForMessage)' in \(what)\(hint)",
                     at: pair.key.position,
-                    notes: ["\(what) accepts: \(allowed.joined(separator: ", "))"],
+                    notes: ["\(what) accepts: \(accepted.joined(separator: ", "))"],
                     suggestion: suggestion)
             }
         }
@@ -58,6 +62,14 @@ struct NodeReader: Sendable {
             diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
         }
         return Fields(node: node, pairs: pairs)
+    }
+
+    /// Keys a mapping accepts beyond its field table, checked by the caller.
+    struct OpenKeys {
+        /// How the unknown-key note names them ("a lint's code, such as TOUR330").
+        let description: String
+        /// Whether `key` is one of them.
+        let accepts: (String) -> Bool
     }
 
     /// The key's text, or `nil` (reported) when the key is not plain text.

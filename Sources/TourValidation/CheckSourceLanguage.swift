@@ -16,9 +16,25 @@ extension DiagnosticCode {
 
 /// One title or text of a tour, with how messages name it.
 struct TourTextField {
+    /// What the field is on a card: the lints hold titles and texts to
+    /// different rules.
+    enum Role {
+        /// A step's or the tour's title.
+        case title
+        /// A step's text or the tour's description.
+        case body
+    }
+
     /// "the title of step 'keyboard'", made only when a message needs it.
     let describe: () -> String
     let text: LocalizedText
+    let role: Role
+
+    /// How messages name one language of the field: "the de version of the
+    /// title of step 'keyboard'", or the field's name when it is not localized.
+    func describe(_ entry: LocalizedText.Entry) -> String {
+        entry.locale.map { "the \($0) version of \(describe())" } ?? describe()
+    }
 }
 
 extension Tour {
@@ -26,11 +42,13 @@ extension Tour {
     /// in source order.
     var textFields: [TourTextField] {
         var fields: [TourTextField] = []
-        if let title { fields.append(TourTextField(describe: { "the tour's title" }, text: title)) }
-        if let description { fields.append(TourTextField(describe: { "the tour's description" }, text: description)) }
+        if let title { fields.append(TourTextField(describe: { "the tour's title" }, text: title, role: .title)) }
+        if let description {
+            fields.append(TourTextField(describe: { "the tour's description" }, text: description, role: .body))
+        }
         for step in steps {
-            fields.append(TourTextField(describe: { "the title of step '\(step.id.value)'" }, text: step.title))
-            fields.append(TourTextField(describe: { "the text of step '\(step.id.value)'" }, text: step.text))
+            fields.append(TourTextField(describe: { "the title of step '\(step.id.value)'" }, text: step.title, role: .title))
+            fields.append(TourTextField(describe: { "the text of step '\(step.id.value)'" }, text: step.text, role: .body))
         }
         return fields
     }

@@ -116,36 +116,3 @@ extension LocalizedText {
         isLocalized ? entries.first { $0.locale == locale }?.text : nil
     }
 }
-
-/// The Markdown marks of a text that come in pairs: `**`, `*` and backticks.
-struct MarkdownMarks {
-    var strong = 0
-    var emphasis = 0
-    var code = 0
-
-    init(_ text: String) {
-        var bytes = text.utf8.makeIterator()
-        var pending = bytes.next()
-        while let byte = pending {
-            pending = bytes.next()
-            switch byte {
-            case UInt8(ascii: "*") where pending == UInt8(ascii: "*"):
-                strong += 1
-                pending = bytes.next()
-            case UInt8(ascii: "*"): emphasis += 1
-            case UInt8(ascii: "`"): code += 1
-            default: break
-            }
-        }
-    }
-
-    /// The first mark written an odd number of times, if any.
-    var unbalanced: String? {
-        if strong % 2 == 1 { return "**" }
-        if emphasis % 2 == 1 { return "*" }
-        if code % 2 == 1 { return "`" }
-        return nil
-    }
-
-    var isBalanced: Bool { unbalanced == nil }
-}

@@ -14,6 +14,8 @@ public struct ValidationOptions: Sendable, Hashable {
     public var allInputsDecoded: Bool
     /// The most steps one tour may have.
     public var maxStepsPerTour: Int
+    /// Which lints run, and their limits.
+    public var lints: LintOptions
 
     /// The default for ``maxStepsPerTour``.
     public static let defaultMaxStepsPerTour = 5_000
@@ -21,12 +23,13 @@ public struct ValidationOptions: Sendable, Hashable {
     /// Creates options.
     public init(
         sourceLanguage: String = "en", locales: [String]? = nil, allInputsDecoded: Bool = true,
-        maxStepsPerTour: Int = ValidationOptions.defaultMaxStepsPerTour
+        maxStepsPerTour: Int = ValidationOptions.defaultMaxStepsPerTour, lints: LintOptions = LintOptions()
     ) {
         self.sourceLanguage = sourceLanguage
         self.locales = locales
         self.allInputsDecoded = allInputsDecoded
         self.maxStepsPerTour = maxStepsPerTour
+        self.lints = lints
     }
 }
 
@@ -75,6 +78,11 @@ public enum Validator {
             context.checkSymbolMarkup(tour)
             context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
             context.checkTranslations(tour, sourceLanguage: options.sourceLanguage, locales: options.locales)
+            // A tour over the step limit is an error already; linting its
+            // texts would only bury that error under warnings.
+            if tour.steps.count <= options.maxStepsPerTour {
+                context.checkTextLints(tour, sourceLanguage: options.sourceLanguage, options: options.lints)
+            }
             return resolved
         }
         return CheckedTourFile(

@@ -128,3 +128,15 @@ import TourFormat
             try SchemaAgreementTests.property("limits", of: root, in: root), in: root, against: ConfigurationKeys.limits, "limits")
     }
 }
+
+@Suite struct LintSchemaTests {
+    /// `lint:`'s fixed keys; which codes it takes is checked in
+    /// TourCompilerTests, where the lints are listed.
+    @Test func theLintMappingMatchesTheDecoder() throws {
+        let root = try SchemaAgreementTests.schema("config.schema.json")
+        let lint = try SchemaAgreementTests.property("lint", of: root, in: root)
+        try SchemaAgreementTests.check(lint, in: root, against: ConfigurationKeys.lint, "lint")
+        let patterns = try #require(lint["patternProperties"] as? [String: Any])
+        #expect(patterns.keys.allSatisfy { $0.hasPrefix("^TOUR") }, "lint takes codes besides its keys")
+    }
+}

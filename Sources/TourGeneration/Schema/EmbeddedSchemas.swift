@@ -333,6 +333,33 @@ enum EmbeddedSchemas {
           "minimum": 1
         }
       }
+    },
+    "lint": {
+      "description": "The lints, warnings about how titles and texts are written (docs/lints.md): turn one off with its code (TOUR330: off), and set the length limits two of them check.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "maxTitleLength": {
+          "description": "Most characters in a title before TOUR332 warns (default 60).",
+          "type": "integer",
+          "minimum": 1
+        },
+        "maxTextLength": {
+          "description": "Most characters in a text or description before TOUR333 warns (default 400).",
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "patternProperties": {
+        "^TOUR33[0-5]$": {
+          "description": "A lint's code: off turns the lint off, on keeps it.",
+          "type": "string",
+          "enum": [
+            "off",
+            "on"
+          ]
+        }
+      }
     }
   }
 }

@@ -35,7 +35,7 @@ extension EffectsTour {
         iconName: "slider.horizontal.3"
     )
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "aa327ed5984e391b"
+    static let revision = "1c6f6088a50e795f"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
@@ -70,7 +70,7 @@ extension EffectsTour {
         ]
 
         static let texts: [String] = [
-            "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.\n",
+            "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.",
             "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.",
             "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.",
             "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).",

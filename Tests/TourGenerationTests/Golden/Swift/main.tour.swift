@@ -39,7 +39,7 @@ extension MainScreenHelp {
         iconName: "pianokeys"
     )
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "68442d9af6dc208f"
+    static let revision = "922b46d09f805e87"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
@@ -78,14 +78,14 @@ extension MainScreenHelp {
         ]
 
         static let texts: [String] = [
-            "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.\n",
+            "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.",
             "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.",
             "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.",
             "The name of the current preset is shown here. Tap it to open the *preset browser* with more than 200 sounds.",
             "Tap {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.",
             "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.",
-            "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.\n",
-            "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size\n",
+            "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.",
+            "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size",
         ]
 
         static let targets: [String] = [

@@ -36,7 +36,7 @@ extension PresetsTour {
         iconName: "music.note.list"
     )
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "282b112111bb9cd7"
+    static let revision = "99176824a01466cd"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { Table.titles[ordinal] }
@@ -73,7 +73,7 @@ extension PresetsTour {
 
         static let texts: [String] = [
             "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.",
-            "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end\n",
+            "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end",
             "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.",
             "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.",
             "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.",

@@ -1,0 +1,68 @@
+import TourDiagnostics
+import TourModel
+
+extension DiagnosticCode {
+    /// An empty Markdown link or an unpaired `**` or backtick (a lint).
+    public static let brokenMarkdown = DiagnosticCode(
+        "TOUR334",
+        summary: "A title or text has an empty link or an unpaired `**` or backtick (warning).",
+        explanation: """
+            SwiftUI renders inline Markdown in titles and texts. A link with no \
+            text (`[](https://example.com)`) shows nothing to tap; one with no \
+            address (`[the manual]()`) goes nowhere. An odd number of `**` or \
+            backticks shows the marks as characters, or styles the rest of the \
+            text. Fix the link, close the mark, or put a backslash before a \
+            mark that is meant literally (`\\*\\*`). Marks between backticks are \
+            code and are not counted. A translation whose source text pairs \
+            its marks is reported as TOUR317 instead, never as both. Turn it \
+            off with `lint: {TOUR334: off}` in tourc.yaml.
+            """)
+}
+
+extension ValidationContext {
+    /// `pairsLeftToTranslationCheck`: the text is a translation whose
+    /// source pairs its marks, so TOUR317 reports its unpaired marks.
+    mutating func checkMarkdown(_ text: LintedText, pairsLeftToTranslationCheck: Bool) {
+        let written = text.entry.text
+        // Most texts have no mark or bracket at all: one pass over the bytes.
+        guard written.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") })
+        else { return }
+        let marks = MarkdownMarks(written)
+        for link in marks.emptyLinks {
+            let (problem, fix): (String, String)
+            switch (link.hasText, link.hasAddress) {
+            case (false, false):
+                (problem, fix) = ("an empty link", "remove it, or write the words to tap in [] and the address in ()")
+            case (false, _):
+                (problem, fix) = ("a link with no text", "write the words to tap between the brackets")
+            default:
+                (problem, fix) = (
+                    "a link with no address",
+                    "put the address between the parentheses, or remove the brackets and parentheses to keep the words as text"
+                )
+            }
+            report(
+                .warning, .brokenMarkdown, "\(text.name) has \(problem): '\(link.written.truncatedForMessage)'",
+                file: text.file, at: text.position(ofScalarOffset: written.scalarOffset(ofUTF8Offset: link.utf8Offset)),
+                notes: [fix])
+        }
+        guard !pairsLeftToTranslationCheck else { return }
+        for mark in [MarkdownMarks.Mark.strong, .code] {
+            guard let unpaired = marks.unpaired(among: [mark]) else { continue }
+            let escaped = mark == .strong ? "\\*\\*" : "\\`"
+            report(
+                .warning, .brokenMarkdown,
+                "\(text.name) has an odd number of '\(mark.rawValue)', so one is left without a partner",
+                file: text.file, at: text.position(ofScalarOffset: written.scalarOffset(ofUTF8Offset: unpaired.utf8Offset)),
+                notes: ["close the mark, or write '\(escaped)' if it is meant literally"])
+        }
+    }
+}
+
+extension String {
+    /// The number of Unicode scalars in the first `offset` UTF-8 code units.
+    func scalarOffset(ofUTF8Offset offset: Int) -> Int {
+        // Every scalar has exactly one byte that is not a continuation byte.
+        utf8.prefix(offset).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+}

@@ -1,0 +1,34 @@
+import TourDiagnostics
+import TourModel
+
+extension DiagnosticCode {
+    /// A text ends with a line break (a lint).
+    public static let textEndsWithLineBreak = DiagnosticCode(
+        "TOUR330",
+        summary: "A text ends with a line break (warning).",
+        explanation: """
+            A literal block (`text: |`) keeps the line break after its last \
+            line, and so does a folded one (`text: >`). tourc keeps texts \
+            exactly as written, and SwiftUI shows that line break as an empty \
+            last line on the card. Write `|-` (or `>-`) to end the text \
+            without one. Checked for step texts and the tour's description, in \
+            every language; a title that ends with a line break is TOUR331. \
+            Turn it off with `lint: {TOUR330: off}` in tourc.yaml.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkTextEndsWithLineBreak(_ text: LintedText) {
+        // "\r\n" is one Character, and a newline.
+        guard text.entry.text.last?.isNewline == true else { return }
+        let fix: String
+        switch text.entry.style {
+        case .literal: fix = "write '|-' instead of '|' to end the text without a line break"
+        case .folded: fix = "write '>-' instead of '>' to end the text without a line break"
+        default: fix = "remove the line break at the end of the text"
+        }
+        report(
+            .warning, .textEndsWithLineBreak, "\(text.name) ends with a line break, which shows as an empty last line",
+            file: text.file, at: text.entry.position, notes: [fix])
+    }
+}

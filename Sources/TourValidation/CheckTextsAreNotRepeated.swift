@@ -1,0 +1,53 @@
+import TourDiagnostics
+import TourModel
+
+extension DiagnosticCode {
+    /// Two steps of one tour have the same text (a lint).
+    public static let repeatedText = DiagnosticCode(
+        "TOUR335",
+        summary: "Two steps of one tour have the same text (warning).",
+        explanation: """
+            Each step explains its own element, so two steps of a tour with \
+            the same text are most often a copied step whose text was not \
+            rewritten. The warning is at the later step; a note says where the \
+            first one is. Texts are compared in the source language, ignoring \
+            white space at either end. A text shared on purpose through a YAML \
+            anchor and alias (`text: &tip ...` then `text: *tip`) is not \
+            reported. Turn it off with `lint: {TOUR335: off}` in tourc.yaml.
+            """)
+}
+
+extension ValidationContext {
+    mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
+        var first: [Substring: (step: Step, entry: LocalizedText.Entry)] = [:]
+        for step in tour.steps {
+            // A text without the source language is an error of its own (TOUR310).
+            guard let entry = step.text.entries.first(where: { !step.text.isLocalized || $0.locale == sourceLanguage }),
+                !entry.text.isBlank
+            else { continue }
+            let key = entry.text.trimmingWhiteSpace
+            guard let earlier = first.earlier(key, (step, entry)),
+                // An alias is a copy at its anchor's position: shared on purpose.
+                earlier.entry.position != entry.position
+            else { continue }
+            report(
+                .warning, .repeatedText,
+                "step '\(step.id.value)' has the same text as step '\(earlier.step.id.value)' in tour '\(tour.id.value)'",
+                file: tour.file, at: entry.position,
+                notes: [
+                    SourceLocation(tour.file, earlier.entry.position).firstDefinedNote("the text"),
+                    "rewrite the text for this step's element, or share one text on purpose with a YAML anchor (&name) and alias (*name)",
+                ])
+        }
+    }
+}
+
+extension String {
+    /// The text without white space at either end.
+    fileprivate var trimmingWhiteSpace: Substring {
+        guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return self[start...end]
+    }
+}

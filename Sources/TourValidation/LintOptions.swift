@@ -1,0 +1,40 @@
+import TourDiagnostics
+
+extension DiagnosticCode {
+    /// The lints: warnings about how texts are written, which `lint:` in
+    /// tourc.yaml can turn off one by one. No other code can be turned off:
+    /// errors stop a build for a reason, and the other warnings point at
+    /// tours, targets or tags that disagree.
+    public static let lints: [DiagnosticCode] = [
+        .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown, .repeatedText,
+    ]
+}
+
+/// Which lints run, and the limits of the length lints (`lint:` in
+/// tourc.yaml).
+public struct LintOptions: Sendable, Hashable {
+    /// Lints turned off.
+    public var disabled: Set<DiagnosticCode>
+    /// The most characters (grapheme clusters) a title may have.
+    public var maxTitleLength: Int
+    /// The most characters (grapheme clusters) a text or description may have.
+    public var maxTextLength: Int
+
+    /// The default for ``maxTitleLength``: about what one line of a card holds.
+    public static let defaultMaxTitleLength = 60
+    /// The default for ``maxTextLength``: about what a card shows without scrolling.
+    public static let defaultMaxTextLength = 400
+
+    /// Creates options; by default every lint runs.
+    public init(
+        disabled: Set<DiagnosticCode> = [], maxTitleLength: Int = LintOptions.defaultMaxTitleLength,
+        maxTextLength: Int = LintOptions.defaultMaxTextLength
+    ) {
+        self.disabled = disabled
+        self.maxTitleLength = maxTitleLength
+        self.maxTextLength = maxTextLength
+    }
+
+    /// Whether the lint `code` runs.
+    public func isOn(_ code: DiagnosticCode) -> Bool { !disabled.contains(code) }
+}
