@@ -225,6 +225,9 @@ import Testing
         let samples = try #require(SettingsResolver.resolve(settings).request).validation
         let page = folder.path + "/samples.html"
         _ = PreviewCommand.write(samples, locale: nil, to: page)
+        // Show the tour files as a reader of the README knows them, from the package's root.
+        let text = try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(of: packageRoot + "/", with: "")
+        try text.write(toFile: page, atomically: true, encoding: .utf8)
         let image = folder.path + "/preview.png"
         let shot = try Self.chromium(browser, ["--window-size=1280,1600", "--screenshot=\(image)", URL(fileURLWithPath: page).absoluteString])
         #expect(shot.status == 0)
