@@ -107,6 +107,27 @@ struct CompileAndTargetsCommandTests {
         #expect(scan.errorLines.filter { $0.contains("[TOUR320]") }.count == 1, "\(scan)")
     }
 
+    @Test func previewAndSchemaWriteOnceAndReportWhatTheyWrote() throws {
+        let folder = try TemporaryFolder()
+        let preview = ["preview", "--config", "Samples/tourc.yaml", "--locale", "de", "-o", folder.path + "/page.html"]
+        let first = try runTourc(preview)
+        #expect(first.status == 0, "\(first)")
+        #expect(first.errorLines == ["wrote \(folder.path)/page.html"], "\(first)")
+        let again = try runTourc(preview)
+        #expect(again.status == 0 && again.standardError.isEmpty, "an unchanged page is not written: \(again)")
+        let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>") && !page.contains("http://") && !page.contains("src="))
+
+        let schema = try runTourc(["schema", "--config", "Samples/tourc.yaml", "-o", folder.path + "/schemas"])
+        #expect(schema.status == 0, "\(schema)")
+        #expect(schema.errorLines.count == 3, "\(schema)")
+        let tour = try String(contentsOfFile: folder.path + "/schemas/tour.schema.json", encoding: .utf8)
+        #expect(tour.contains("\"presetsList\""), "the registry tourc.yaml names lists its targets")
+
+        let broken = try runTourc(["preview", folder.path + "/nothing-here", "-o", folder.path + "/none.html"])
+        #expect(broken.status == 1, "\(broken)")
+    }
+
     @Test func targetsScanAsYAMLIsAValidRegistry() throws {
         let run = try runTourc(["targets", "scan", "--format", "yaml", "Samples/App/Sources"])
         #expect(run.status == 0, "\(run)")
