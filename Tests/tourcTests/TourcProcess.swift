@@ -96,10 +96,12 @@ func runTourc(
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
     let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
 
-    let process = tourcProcess(binary, arguments, in: directory, environment: environment)
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
+    let process = try runRetryingWhileBusy {
+        let process = tourcProcess(binary, arguments, in: directory, environment: environment)
+        process.standardOutput = output
+        process.standardError = error
+        return process
+    }
     process.waitUntilExit()
     try output.close()
     try error.close()
@@ -236,4 +238,28 @@ private func openPseudoTerminal() throws -> (Int32, String) {
         try #require(grantpt(master) == 0 && unlockpt(master) == 0)
         return (master, try #require(ptsname(master).map { String(cString: $0) }))
     #endif
+}
+
+/// Starts the process `make` makes, waiting while its executable is "busy"
+/// (ETXTBSY). A test that has just written a tourc binary can meet this: a
+/// process another test started at that moment inherited the descriptor the
+/// binary was written through, and holds it until it exits. The binary is
+/// complete; the wait ends when that process does (at most 60 s here). A
+/// process that failed to start cannot be started again, so each attempt
+/// makes a new one.
+func runRetryingWhileBusy(_ make: () -> Process) throws -> Process {
+    for attempt in 0... {
+        let process = make()
+        do {
+            try process.run()
+            return process
+        } catch let error as NSError {
+            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+            let busy = (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
+                || (error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY))
+            guard busy, attempt < 600 else { throw error }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+    }
+    fatalError("unreachable")
 }
