@@ -277,7 +277,7 @@ struct TourcCommandLine {
         let diagnostics = ProjectTemplate.write()
         if diagnostics.isEmpty {
             for file in ProjectTemplate.files { console.standardOutput("created \(file.path)\n") }
-            console.standardOutput("created \(ProjectTemplate.schemaFolder)/ (editor schemas; tourc schema rewrites them)\n")
+            console.standardOutput("created \(ProjectTemplate.schemaFolder)/ (editor schemas; refresh them with tourc schema -o \(ProjectTemplate.schemaFolder))\n")
             console.standardOutput("next: tourc compile\n")
             return .success
         }
