@@ -19,6 +19,11 @@ Sections:
              against its content floor: a bare enum with the same cases
              beside plain arrays of the same literals (target <= 1.5x).
 
+             A clean compile into fresh folders on disk, beside the tours
+             and nothing deleted between runs, is timed against
+             floor/disk_floor.c: the same parse, then files of the sizes and
+             names tourc writes, each through temp+rename (target <= 1.25x).
+
   scan       `tourc targets scan` over 2,000 Swift files (about 500,000
              lines) against `grep -c -r` over the same files (target <= 3x).
              One file in five also has a ternary tag and an annotated loop
@@ -219,14 +224,24 @@ def scan_section(tourc, runs, files):
     return rows
 
 
-def build_floor():
+def build_floor(name="libyaml_floor"):
     folder = os.path.join(WORK, "bin")
     os.makedirs(folder, exist_ok=True)
-    floor = os.path.join(folder, "libyaml_floor")
+    floor = os.path.join(folder, name)
     flags = run(["pkg-config", "--cflags", "--libs", "yaml-0.1"]).stdout.split()
     compiler = "gcc" if shutil.which("gcc") else "cc"
-    run([compiler, "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", "libyaml_floor.c")] + flags)
+    run([compiler, "-O2", "-o", floor, os.path.join(ROOT, "Benchmarks", "floor", name + ".c")] + flags)
     return floor
+
+
+def output_list(folder, path):
+    """Writes `path`: one line "SIZE RELATIVE/PATH" per file under `folder`,
+    what disk_floor writes."""
+    with open(path, "w", encoding="utf-8") as handle:
+        for directory, _, names in sorted(os.walk(folder)):
+            for name in sorted(names):
+                full = os.path.join(directory, name)
+                handle.write(f"{os.path.getsize(full)} {os.path.relpath(full, folder)}\n")
 
 
 def peak_rss_mib(command):
@@ -257,7 +272,7 @@ class FreshFolders:
         return os.path.join(self.root, f"run{self.count}")
 
 
-def compile_section(tourc, floor, runs, corpora, baseline=None):
+def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
     """Returns the rows against the floor and, with a `baseline` binary, the
     rows of the current tourc against the baseline (timed in the same loop,
     on the same corpora)."""
@@ -283,11 +298,21 @@ def compile_section(tourc, floor, runs, corpora, baseline=None):
             current[suffix] = os.path.join(OUTPUT_ROOT, f"current{suffix.replace('@', '-')}-{tours}x{steps}")
             shutil.rmtree(current[suffix], ignore_errors=True)
             run(compile_into(binary, current[suffix]))
-        samples = {"floor": []}
+        samples = {"floor": [], "disk-floor": [], "disk": []}
         for kind in ("compile", "noop", "noop-unstamped"):
             samples.update({kind + suffix: [] for suffix in binaries})
+        # A clean build on disk: fresh folders beside the tours (on the same
+        # disk), nothing deleted between runs, against a floor that parses
+        # and then writes files of the same sizes and names through
+        # temp+rename (Benchmarks/floor/disk_floor.c).
+        outputs_list = os.path.join(WORK, f"outputs-{tours}x{steps}.list")
+        output_list(current[""], outputs_list)
+        disk_fresh = os.path.join(WORK, f"disk-{tours}x{steps}")
+        shutil.rmtree(disk_fresh, ignore_errors=True)
         for index in range(runs):
             samples["floor"].append(timed([floor] + files))
+            samples["disk-floor"].append(timed([disk_floor, outputs_list, os.path.join(disk_fresh, f"floor-{index}")] + files))
+            samples["disk"].append(timed(compile_into(tourc, os.path.join(disk_fresh, f"tourc-{index}"))))
             # The current and the baseline tourc take turns at going first.
             order = list(binaries.items()) if index % 2 == 0 else list(reversed(binaries.items()))
             for suffix, binary in order:
@@ -302,11 +327,14 @@ def compile_section(tourc, floor, runs, corpora, baseline=None):
                     os.remove(stamp)
                 samples["noop-unstamped" + suffix].append(timed(compile_into(binary, current[suffix])))
         shutil.rmtree(fresh.root)
+        shutil.rmtree(disk_fresh, ignore_errors=True)
         medians = {name: statistics.median(values) for name, values in samples.items()}
         medians_by_corpus[(tours, steps)] = medians
         label = f"{tours} x {steps}"
         rows.append((f"compile, {label} (tourc / libyaml floor)", medians["compile"], medians["floor"],
                      medians["compile"] / medians["floor"], 1.5, "x"))
+        rows.append((f"compile on disk, {label} (tourc / parse+write floor)", medians["disk"], medians["disk-floor"],
+                     medians["disk"] / medians["disk-floor"], 1.25, "x"))
         rows.append((f"no-op compile, {label} (tourc / libyaml floor)", medians["noop"], medians["floor"],
                      medians["noop"] / medians["floor"], 1.0, "x"))
         rows.append((f"  same, build stamp removed (reads every tour)", medians["noop-unstamped"], medians["floor"],
@@ -400,10 +428,10 @@ def main():
     rows, baseline_rows = [], []
     try:
         if "compile" in sections:
-            floor = build_floor()
+            floor, disk_floor = build_floor(), build_floor("disk_floor")
             corpora = [(4, 5), (20, 5)] if args.smoke else [(200, 50), (1000, 50)]
             section_rows, section_baseline_rows = compile_section(
-                tourc, floor, max(runs, 5) if not args.smoke else runs, corpora, baseline)
+                tourc, floor, disk_floor, max(runs, 5) if not args.smoke else runs, corpora, baseline)
             rows += section_rows
             baseline_rows += section_baseline_rows
         if "startup" in sections:
