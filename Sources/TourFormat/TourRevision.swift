@@ -8,13 +8,33 @@ public enum TourRevision {
     /// separator (U+001F), so `["ab", "c"]` and `["a", "bc"]` differ. The
     /// same on every platform and every run.
     public static func hash(_ fields: [String]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for field in fields {
-            for byte in field.utf8 + [0x1F] {
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-            }
+        var hasher = Hasher()
+        for field in fields { hasher.add(field) }
+        return hasher.value
+    }
+
+    /// The same hash, fed one field at a time, so a caller need not build
+    /// the array of fields.
+    public struct Hasher: Sendable {
+        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        /// Starts an empty hash.
+        public init() {}
+
+        /// Adds `field` and its separator.
+        public mutating func add(_ field: String) {
+            for byte in field.utf8 { mix(byte) }
+            mix(0x1F)
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+
+        private mutating func mix(_ byte: UInt8) {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+
+        /// The revision: 16 lowercase hex digits.
+        public var value: String {
+            let hex = String(hash, radix: 16)
+            return String(repeating: "0", count: 16 - hex.count) + hex
+        }
     }
 }

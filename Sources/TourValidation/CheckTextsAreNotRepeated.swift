@@ -19,17 +19,25 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
-        var first: [Substring: (step: Step, entry: LocalizedText.Entry)] = [:]
+        // Texts are looked up by a 64-bit FNV-1a hash of their bytes, then
+        // compared byte for byte: hashing them as Strings or byte arrays
+        // (SipHash, canonical forms) cost more than every other lint together,
+        // and a copied text is the same bytes.
+        var first: [UInt64: [(step: Step, entry: LocalizedText.Entry, text: Substring)]] = [:]
         for step in tour.steps {
             // A text without the source language is an error of its own (TOUR310).
             guard let entry = step.text.entries.first(where: { !step.text.isLocalized || $0.locale == sourceLanguage }),
                 !entry.text.isBlank
             else { continue }
-            let key = entry.text.trimmingWhiteSpace
-            guard let earlier = first.earlier(key, (step, entry)),
-                // An alias is a copy at its anchor's position: shared on purpose.
-                earlier.entry.position != entry.position
-            else { continue }
+            let text = entry.text.trimmingWhiteSpace
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            guard let earlier = first[hash]?.first(where: { $0.text.utf8.elementsEqual(text.utf8) }) else {
+                first[hash, default: []].append((step, entry, text))
+                continue
+            }
+            // An alias is a copy at its anchor's position: shared on purpose.
+            guard earlier.entry.position != entry.position else { continue }
             report(
                 .warning, .repeatedText,
                 "step '\(step.id.value)' has the same text as step '\(earlier.step.id.value)' in tour '\(tour.id.value)'",

@@ -36,15 +36,25 @@ public struct ResolvedTour: Sendable {
     /// action and its title and text in every language, in tour order, and
     /// nothing else (see `TourRevision`).
     public var revision: String {
-        var fields: [String] = []
+        var hasher = TourRevision.Hasher()
         for step in steps {
-            fields += [step.step.id.value, step.target, step.action?.rawValue ?? ""]
+            hasher.add(step.step.id.value)
+            hasher.add(step.target)
+            hasher.add(step.action?.rawValue ?? "")
             for text in [step.step.title, step.step.text] {
+                if text.others.isEmpty {
+                    hasher.add(text.first.locale ?? sourceLanguage)
+                    hasher.add(text.first.text)
+                    continue
+                }
                 let entries = text.entries.map { (locale: $0.locale ?? sourceLanguage, text: $0.text) }
-                for entry in entries.sorted(by: { $0.locale < $1.locale }) { fields += [entry.locale, entry.text] }
+                for entry in entries.sorted(by: { $0.locale < $1.locale }) {
+                    hasher.add(entry.locale)
+                    hasher.add(entry.text)
+                }
             }
         }
-        return TourRevision.hash(fields)
+        return hasher.value
     }
 
     /// `text` in the source language: what generated code and bundles show
@@ -79,9 +89,12 @@ public struct ResolvedStep: Sendable {
 public struct ValidatedTour: Sendable {
     /// The resolved tour.
     let resolved: ResolvedTour
+    /// The tour's revision, computed once: both emitters write it.
+    public let revision: String
 
     init(_ resolved: ResolvedTour) {
         self.resolved = resolved
+        revision = resolved.revision
     }
 
     /// The tour as decoded.
@@ -92,8 +105,6 @@ public struct ValidatedTour: Sendable {
     public var steps: [ResolvedStep] { resolved.steps }
     /// The locale whose texts are the keys and fallbacks.
     public var sourceLanguage: String { resolved.sourceLanguage }
-    /// The tour's revision.
-    public var revision: String { resolved.revision }
 
     /// `text` in the source language.
     public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }
