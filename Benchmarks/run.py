@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """tourc's benchmarks: every figure is a ratio against a reference measured
-in the same run, as the median of interleaved repetitions.
+in the same run, as the median of interleaved repetitions; the min-max
+column gives the least and greatest ratio of the paired runs.
 
 usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke] [--baseline REV]
 
@@ -73,13 +74,31 @@ def timed(command):
     return time.perf_counter() - start
 
 
+class Medians(dict):
+    """The median time of each command, with every run's time in `samples`."""
+    def __init__(self, samples):
+        super().__init__({name: statistics.median(values) for name, values in samples.items()})
+        self.samples = samples
+
+    def spread(self, numerator, denominator):
+        """The least and greatest ratio of paired runs (run i of one command
+        over run i of the other, which ran right after it)."""
+        return ratio_spread(self.samples[numerator], self.samples[denominator])
+
+
+def ratio_spread(numerators, denominators):
+    ratios = [a / b for a, b in zip(numerators, denominators) if b > 0]
+    return (min(ratios), max(ratios)) if ratios else None
+
+
 def interleaved_medians(commands, runs):
-    """Runs each command `runs` times, round-robin, and returns the medians."""
+    """Runs each command `runs` times, round-robin, and returns the medians
+    (and, in `.samples`, every run)."""
     samples = {name: [] for name in commands}
     for _ in range(runs):
         for name, command in commands.items():
             samples[name].append(timed(command))
-    return {name: statistics.median(values) for name, values in samples.items()}
+    return Medians(samples)
 
 
 def build_tourc(package=ROOT):
@@ -204,7 +223,7 @@ def typecheck_section(tourc, runs, steps):
     medians = interleaved_medians({"floor": check + [floor], "generated": check + [generated]}, runs)
     ratio = medians["generated"] / medians["floor"]
     return [(f"type-check, {steps}-step tour (generated / content floor)",
-             medians["generated"], medians["floor"], ratio, 1.5, "x")]
+             medians["generated"], medians["floor"], ratio, 1.5, "x", medians.spread("generated", "floor"))]
 
 
 def scan_section(tourc, runs, files):
@@ -220,7 +239,8 @@ def scan_section(tourc, runs, files):
             "scan": [tourc, "targets", "scan", "--format", "json", folder],
         }, runs)
         rows.append((f"targets scan, {files} files x 250 lines{label} (/ grep -c)",
-                     medians["scan"], medians["grep"], medians["scan"] / medians["grep"], target, "x"))
+                     medians["scan"], medians["grep"], medians["scan"] / medians["grep"], target, "x",
+                     medians.spread("scan", "grep")))
     return rows
 
 
@@ -331,14 +351,15 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
         medians = {name: statistics.median(values) for name, values in samples.items()}
         medians_by_corpus[(tours, steps)] = medians
         label = f"{tours} x {steps}"
+        spread = lambda kind, reference: ratio_spread(samples[kind], samples[reference])
         rows.append((f"compile, {label} (tourc / libyaml floor)", medians["compile"], medians["floor"],
-                     medians["compile"] / medians["floor"], 1.5, "x"))
+                     medians["compile"] / medians["floor"], 1.5, "x", spread("compile", "floor")))
         rows.append((f"compile on disk, {label} (tourc / parse+write floor)", medians["disk"], medians["disk-floor"],
-                     medians["disk"] / medians["disk-floor"], 1.25, "x"))
+                     medians["disk"] / medians["disk-floor"], 1.25, "x", spread("disk", "disk-floor")))
         rows.append((f"no-op compile, {label} (tourc / libyaml floor)", medians["noop"], medians["floor"],
-                     medians["noop"] / medians["floor"], 1.0, "x"))
+                     medians["noop"] / medians["floor"], 1.0, "x", spread("noop", "floor")))
         rows.append((f"  same, build stamp removed (reads every tour)", medians["noop-unstamped"], medians["floor"],
-                     medians["noop-unstamped"] / medians["floor"], None, "x"))
+                     medians["noop-unstamped"] / medians["floor"], None, "x", spread("noop-unstamped", "floor")))
         if baseline:
             for kind, name in (("compile", f"compile, {label}"), ("noop", f"no-op compile, {label}"),
                                ("noop-unstamped", "  same, build stamp removed")):
@@ -381,7 +402,7 @@ def startup_section(tourc, runs, baseline=None):
         commands["validate@base"] = [baseline, "validate", os.path.join(folder, "tours")]
     medians = interleaved_medians(commands, runs)
     rows = [("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
-             medians["validate"] / medians["hello"], 1.5, "x")]
+             medians["validate"] / medians["hello"], 1.5, "x", medians.spread("validate", "hello"))]
     baseline_rows = [("validate one small tour", medians["validate"], medians["validate@base"], "s")] if baseline else []
     return rows, baseline_rows
 
@@ -450,17 +471,22 @@ def main():
     shutil.rmtree(OUTPUT_ROOT, ignore_errors=True) if OUTPUT_ROOT != WORK else None
     cores = os.cpu_count()
     print(f"\n{cores} cores; medians of {runs} interleaved runs; compile outputs in {OUTPUT_ROOT}\n")
-    print(f"| {'measurement':<62} | {'tourc':>9} | {'reference':>9} | {'ratio':>8} | {'target':>8} |")
-    print(f"| {'-' * 62} | {'-' * 9} | {'-' * 9} | {'-' * 8} | {'-' * 8} |")
+    # The ratio is the median's; min-max are the least and greatest ratio of
+    # the paired runs (each run against the reference run right beside it).
+    print(f"| {'measurement':<62} | {'tourc':>9} | {'reference':>9} | {'ratio':>8} | {'min-max':>11} | {'target':>8} |")
+    print(f"| {'-' * 62} | {'-' * 9} | {'-' * 9} | {'-' * 8} | {'-' * 11} | {'-' * 8} |")
     failed = False
-    for name, value, reference, ratio, target, unit in rows:
+    for row in rows:
+        name, value, reference, ratio, target, unit = row[:6]
+        spread = row[6] if len(row) > 6 else None
         ok = target is None or ratio <= target
         failed |= not ok
         shown = f"{value:.3f} s" if reference is not None else f"{value:.1f}"
         reference_text = f"{reference:.3f} s" if reference is not None else "-"
         ratio_text = f"{ratio:.2f}{unit}" if unit == "x" else f"{ratio:.1f} {unit}"
+        spread_text = f"{spread[0]:.2f}-{spread[1]:.2f}x" if spread else "-"
         target_text = "(info)" if target is None else f"{'<=' if ok else '> '} {target:g}{unit if unit == 'x' else ''}"
-        print(f"| {name:<62} | {shown:>9} | {reference_text:>9} | {ratio_text:>8} | {target_text:>8} |")
+        print(f"| {name:<62} | {shown:>9} | {reference_text:>9} | {ratio_text:>8} | {spread_text:>11} | {target_text:>8} |")
     if baseline_rows:
         failed |= print_baseline_table(baseline_label, baseline_rows)
     if args.smoke:
