@@ -17,29 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-#include <yaml.h>
-
-static int pull_events(const char *path) {
-    FILE *file = fopen(path, "rb");
-    if (!file) { perror(path); return 0; }
-    yaml_parser_t parser;
-    yaml_event_t event;
-    yaml_parser_initialize(&parser);
-    yaml_parser_set_input_file(&parser, file);
-    int ok = 1, done = 0;
-    while (!done) {
-        if (!yaml_parser_parse(&parser, &event)) {
-            fprintf(stderr, "%s: %s\n", path, parser.problem);
-            ok = 0;
-            break;
-        }
-        done = event.type == YAML_STREAM_END_EVENT;
-        yaml_event_delete(&event);
-    }
-    yaml_parser_delete(&parser);
-    fclose(file);
-    return ok;
-}
+#include "pull_events.h"
 
 /* Creates every folder on the way to `path` (mkdir -p of its parent). */
 static int make_parents(char *path) {
@@ -72,7 +50,7 @@ static int write_file(char *path, const char *bytes, long size) {
 int main(int argc, char **argv) {
     if (argc < 3) { fprintf(stderr, "usage: disk_floor OUTPUTS.list OUTDIR FILE...\n"); return 2; }
     for (int i = 3; i < argc; i++) {
-        if (!pull_events(argv[i])) return 1;
+        if (!pull_events(argv[i], NULL)) return 1;
     }
     FILE *list = fopen(argv[1], "r");
     if (!list) { perror(argv[1]); return 1; }

@@ -79,13 +79,9 @@ public enum Pipeline {
 
         var registry: TargetRegistry?
         if let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) {
-            let loaded = load(registryPath, limits: request.limits)
+            let loaded = loadRegistry(registryPath, limits: request.limits)
             diagnostics += loaded.diagnostics
-            if let documents = loaded.documents, loaded.complete {
-                let decoded = RegistryDecoder.decode(documents, file: registryPath)
-                diagnostics += decoded.diagnostics
-                registry = decoded.registry
-            }
+            registry = loaded.registry
         }
 
         // Files are independent until validation: read, parse, decode and
@@ -190,6 +186,15 @@ public enum Pipeline {
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
         return Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options)
+    }
+
+    /// Reads, parses and decodes a registry file; `registry` is `nil` when
+    /// it could not be read or parsed to its end.
+    static func loadRegistry(_ path: String, limits: YAMLLimits) -> (registry: TargetRegistry?, diagnostics: [Diagnostic]) {
+        let loaded = load(path, limits: limits)
+        guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics) }
+        let decoded = RegistryDecoder.decode(documents, file: path)
+        return (decoded.registry, loaded.diagnostics + decoded.diagnostics)
     }
 
     /// Reads and parses one file; `documents` is `nil` when it could not be

@@ -22,7 +22,7 @@ public enum TourRevision {
         public init() {}
 
         /// Adds `field` and its separator.
-        public mutating func add(_ field: String) {
+        public mutating func add(_ field: some StringProtocol) {
             for byte in field.utf8 { mix(byte) }
             mix(0x1F)
         }
@@ -30,6 +30,9 @@ public enum TourRevision {
         private mutating func mix(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
+
+        /// The hash itself, for a caller that compares rather than writes it.
+        public var bits: UInt64 { hash }
 
         /// The revision: 16 lowercase hex digits.
         public var value: String {

@@ -241,17 +241,17 @@ public struct SwiftTagScanner {
             if byte(at: afterLabel) == UInt8(ascii: ":") { cursor = skipTrivia(from: afterLabel + 1) }
         }
         let valueStart = cursor
-        guard let (value, end) = tagValue(at: cursor),
-            byte(at: skipTrivia(from: end)) == UInt8(ascii: ")") || byte(at: skipTrivia(from: end)) == UInt8(ascii: ",")
+        guard let (value, end) = tagValue(at: cursor), case let close = byte(at: skipTrivia(from: end)),
+            close == UInt8(ascii: ")") || close == UInt8(ascii: ",")
         else {
             readArgument(of: name, at: nameStart, from: valueStart)
             return
         }
         if value.kind == .unresolved {
             let callLine = position(of: nameStart).line
-            addUnresolved(
-                TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
-                callLine)
+            unresolved.append(
+                (TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
+                callLine))
         } else {
             sites.append(
                 TagSite(
@@ -327,7 +327,7 @@ public struct SwiftTagScanner {
             ?? (window.count < bytes.count - valueStart
                 ? SwiftLexer.argumentTokens(of: Array(bytes[valueStart...]), from: 0, at: start) : nil)
         guard let tokens else {
-            addUnresolved(TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine)
+            unresolved.append((TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine))
             return
         }
         for result in TagArgument.results(of: tokens) {
@@ -335,7 +335,7 @@ public struct SwiftTagScanner {
             case .literal(let name, let type, let kind, let position):
                 sites.append(TagSite(name: name, type: type, kind: kind, modifier: modifier, file: file, position: position))
             case .unresolved(let text, let position):
-                addUnresolved(TagSite(name: text, type: nil, kind: .unresolved, modifier: modifier, file: file, position: position), callLine)
+                unresolved.append((TagSite(name: text, type: nil, kind: .unresolved, modifier: modifier, file: file, position: position), callLine))
             }
         }
     }
@@ -343,17 +343,13 @@ public struct SwiftTagScanner {
     /// How many bytes of an argument the lexer is given first.
     private static let argumentWindow = 256
 
-    private mutating func addUnresolved(_ site: TagSite, _ callLine: Int) {
-        unresolved.append((site, callLine))
-    }
-
     /// Records an annotation's tags as sites, and its problems.
     private mutating func record(_ annotation: TagAnnotation) {
-        for item in annotation.items {
+        for (index, item) in annotation.items.enumerated() {
+            let place = position(of: item.offset)
+            if index == 0 { annotatedLines.insert(place.line) }
             sites.append(
-                TagSite(
-                    name: item.name, type: item.type, kind: item.kind, modifier: TagSite.annotation, file: file,
-                    position: position(of: item.offset)))
+                TagSite(name: item.name, type: item.type, kind: item.kind, modifier: TagSite.annotation, file: file, position: place))
         }
         for problem in annotation.problems {
             diagnostics.append(
@@ -361,7 +357,6 @@ public struct SwiftTagScanner {
                     severity: .warning, code: .malformedTagAnnotation, message: problem.message, file: file,
                     position: position(of: problem.offset)))
         }
-        if let first = annotation.items.first { annotatedLines.insert(position(of: first.offset).line) }
     }
 
     /// The findings, once annotations are known: an unreadable tag with an

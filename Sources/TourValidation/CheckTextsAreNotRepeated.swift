@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourModel
 
 extension DiagnosticCode {
@@ -19,7 +20,8 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
-        // Texts are looked up by a 64-bit FNV-1a hash of their bytes, then
+        // Texts are looked up by a 64-bit FNV-1a hash of their bytes (the
+        // revision's), then
         // compared byte for byte: hashing them as Strings or byte arrays
         // (SipHash, canonical forms) cost more than every other lint together,
         // and a copied text is the same bytes.
@@ -30,8 +32,9 @@ extension ValidationContext {
                 !entry.text.isBlank
             else { continue }
             let text = entry.text.trimmingWhiteSpace
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            var hasher = TourRevision.Hasher()
+            hasher.add(text)
+            let hash = hasher.bits
             guard let earlier = first[hash]?.first(where: { $0.text.utf8.elementsEqual(text.utf8) }) else {
                 first[hash, default: []].append((step, entry, text))
                 continue

@@ -10,16 +10,9 @@ import Testing
 /// does (Python's `jsonschema` and PyYAML, which .ci/run installs).
 @Suite struct SchemaCommandTests {
     func validate(_ schema: String, _ files: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", schema] + files
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(
+            ["/usr/bin/env", "python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", schema] + files,
+            includingErrors: true)
     }
 
     @Test func theSamplesValidateAndAnUnregisteredTargetDoesNot() throws {

@@ -27,3 +27,19 @@ final class TemporaryFolder {
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
+
+/// Runs `arguments[0]` with the rest as its arguments and returns its exit
+/// status and standard output, with its standard error appended when
+/// `includingErrors` (a validator's report) or dropped (a browser's noise).
+func runProcess(_ arguments: [String], includingErrors: Bool) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = includingErrors ? output : FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}

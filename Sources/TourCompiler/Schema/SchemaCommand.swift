@@ -40,17 +40,12 @@ public enum SchemaCommand {
     static func write(registry path: String?, into folder: String) -> Outcome {
         var registry: TargetRegistry?
         if let path {
-            let loaded = Pipeline.load(path, limits: .default)
-            var diagnostics = loaded.diagnostics
-            if let documents = loaded.documents, loaded.complete {
-                let decoded = RegistryDecoder.decode(documents, file: path)
-                diagnostics += decoded.diagnostics
-                registry = decoded.registry
-            }
-            if diagnostics.containsErrors {
+            let loaded = Pipeline.loadRegistry(path, limits: .default)
+            if loaded.diagnostics.containsErrors {
                 let source = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
-                return Outcome(diagnostics: diagnostics.sortedForReporting(), sources: source.map { [path: $0] } ?? [:], files: [])
+                return Outcome(diagnostics: loaded.diagnostics.sortedForReporting(), sources: source.map { [path: $0] } ?? [:], files: [])
             }
+            registry = loaded.registry
         }
         let outputs = SchemaEmitter.schemas(registry: registry).map {
             OutputFile(path: InputDiscovery.join(folder, $0.name), contents: $0.text, source: path ?? folder)

@@ -101,21 +101,10 @@ import Testing
         </script>
         """
 
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-
     static func chromium(_ browser: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run"] + arguments)
+        try runProcess(
+            [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run"] + arguments,
+            includingErrors: false)
     }
 
     /// Loads `page` with the probe and returns what it found.
@@ -231,7 +220,8 @@ import Testing
         let image = folder.path + "/preview.png"
         let shot = try Self.chromium(browser, ["--window-size=1280,1600", "--screenshot=\(image)", URL(fileURLWithPath: page).absoluteString])
         #expect(shot.status == 0)
-        let stats = try Self.run(["/usr/bin/env", "python3", packageRoot + "/Tests/TourCompilerTests/Preview/png_stats.py", image])
+        let stats = try runProcess(
+            ["/usr/bin/env", "python3", packageRoot + "/Tests/TourCompilerTests/Preview/png_stats.py", image], includingErrors: false)
         let figures = stats.output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         #expect(figures.count == 3, "\(stats.output)")
         #expect(figures.first == 1280 && figures.dropFirst().first == 1600, "\(stats.output)")
