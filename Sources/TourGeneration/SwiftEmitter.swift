@@ -77,7 +77,7 @@ public struct SwiftEmitter: Sendable {
             body.line()
             writeStepAccessors(access: access, into: &body)
             body.line()
-            writeTables(tour, into: &body)
+            writeRows(tour, into: &body)
         }
         writer.line()
         writer.line("extension \(type): TourSteps {}")
@@ -103,63 +103,101 @@ public struct SwiftEmitter: Sendable {
 
     private func writeStepAccessors(access: String, into writer: inout SourceWriter) {
         writer.line("/// The step's title as written in the tour file, `{symbol:NAME}` markup included.")
-        writer.line("\(access)var plainTitle: String { Table.titles[ordinal] }")
+        writer.line("\(access)var plainTitle: String { row.title }")
         writer.line("/// The step's text as written in the tour file, `{symbol:NAME}` markup included.")
-        writer.line("\(access)var plainText: String { Table.texts[ordinal] }")
+        writer.line("\(access)var plainText: String { row.text }")
         writer.line("/// The step's id: its raw value.")
         writer.line("\(access)var id: String { rawValue }")
         writer.line("/// The registered target the spotlight lights up.")
-        writer.line("\(access)var target: String { Table.targets[ordinal] }")
+        writer.line("\(access)var target: String { row.target }")
         writer.line("/// Space around the target inside the spotlight, in points.")
-        writer.line("\(access)var padding: CGFloat { Table.paddings[ordinal] }")
+        writer.line("\(access)var padding: CGFloat { row.padding }")
         writer.line("/// The corner radius of the spotlight, in points.")
-        writer.line("\(access)var cornerRadius: CGFloat { Table.cornerRadii[ordinal] }")
+        writer.line("\(access)var cornerRadius: CGFloat { row.cornerRadius }")
         writer.line("/// What the step asks the user to do; `nil` for an informational step.")
-        writer.line("\(access)var action: TourAction? { Table.actions[ordinal] }")
-        writer.line()
+        writer.line("\(access)var action: TourAction? { row.action }")
         writer.line("/// The step's position in the tour, from 0.")
-        writer.line("\(access)var ordinal: Int { Table.ordinals[self]! }")
+        writer.line("\(access)var ordinal: Int { row.ordinal }")
     }
 
-    private func writeTables(_ tour: ValidatedTour, into writer: inout SourceWriter) {
-        writer.block("private enum Table {") { body in
-            body.block("static let ordinals: [\(tour.typeName): Int] = {", close: "}()") { closure in
-                closure.line("var ordinals: [\(tour.typeName): Int] = [:]")
-                closure.line("for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }")
-                closure.line("return ordinals")
-            }
-            writeTable("titles", of: "String", tour.steps, into: &body) { $0.appendSwiftString(tour.sourceText($1.step.title)) }
-            writeTable("texts", of: "String", tour.steps, into: &body) { $0.appendSwiftString(tour.sourceText($1.step.text)) }
-            writeTable("targets", of: "String", tour.steps, into: &body) { $0.appendSwiftString($1.target) }
-            writeTable("paddings", of: "CGFloat", tour.steps, into: &body) { $0.append(shortest: $1.padding) }
-            writeTable("cornerRadii", of: "CGFloat", tour.steps, into: &body) {
-                $0.append(shortest: $1.cornerRadius)
-            }
-            writeTable("actions", of: "TourAction?", tour.steps, into: &body) { buffer, step in
-                if let action = step.action {
-                    buffer.append(byte: UInt8(ascii: "."))
-                    buffer.append(action.rawValue)
-                } else {
-                    buffer.append("nil" as StaticString)
-                }
-            }
-        }
-    }
-
-    private func writeTable(
-        _ name: String, of type: String, _ steps: [ResolvedStep], into writer: inout SourceWriter,
-        _ element: (inout TextBuffer, ResolvedStep) -> Void
-    ) {
+    /// One row per step, in tour order, each under its own `case`, so a
+    /// change to a step shows up next to the step's name in a diff.
+    ///
+    /// A `switch` with one `return` per case is type-checked a row at a time;
+    /// an array literal of 1000 rows is one constraint system and took 14 to
+    /// 60 times as long (docs/performance.md). The rows are labelled tuples
+    /// rather than initializer calls, which cost a further quarter.
+    private func writeRows(_ tour: ValidatedTour, into writer: inout SourceWriter) {
+        writer.line("private typealias Row = (")
+        writer.line("    ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,")
+        writer.line("    title: String, text: String")
+        writer.line(")")
         writer.line()
-        writer.block("static let \(name): [\(type)] = [", close: "]") { body in
-            for step in steps {
-                body.line { buffer in
-                    element(&buffer, step)
-                    buffer.append(byte: UInt8(ascii: ","))
-                }
+        writer.block("private var row: Row {") { body in
+            body.line("switch self {")
+            for (ordinal, step) in tour.steps.enumerated() {
+                body.line("case .\(SwiftNaming.escapedIdentifier(step.caseName)):")
+                writeRow(step, ordinal: ordinal, in: tour, into: &body)
             }
+            body.line("}")
         }
     }
+
+    /// Writes `return (ordinal: …, target: …, …, title: …, text: …)`, the
+    /// title and the text each on a line of their own; the spotlight settings
+    /// move to a line of their own too when a long target would take the
+    /// first line past `maximumLineLength`.
+    private func writeRow(_ step: ResolvedStep, ordinal: Int, in tour: ValidatedTour, into writer: inout SourceWriter) {
+        let continuation: StaticString = "            "
+        var first = TextBuffer(capacity: 64 + step.target.utf8.count)
+        first.append("    return (ordinal: " as StaticString)
+        first.append(ordinal)
+        first.append(", target: " as StaticString)
+        first.appendSwiftString(step.target)
+        first.append(byte: UInt8(ascii: ","))
+        var settings = TextBuffer(capacity: 64)
+        settings.append("padding: " as StaticString)
+        settings.append(shortest: step.padding)
+        settings.append(", cornerRadius: " as StaticString)
+        settings.append(shortest: step.cornerRadius)
+        settings.append(", action: " as StaticString)
+        if let action = step.action {
+            settings.append(byte: UInt8(ascii: "."))
+            settings.append(action.rawValue)
+        } else {
+            settings.append("nil" as StaticString)
+        }
+        settings.append(byte: UInt8(ascii: ","))
+        if writer.indentationWidth + first.count + 1 + settings.count <= Self.maximumLineLength {
+            writer.line { buffer in
+                buffer.append(first)
+                buffer.append(byte: UInt8(ascii: " "))
+                buffer.append(settings)
+            }
+        } else {
+            writer.line { $0.append(first) }
+            writer.line { buffer in
+                buffer.append(continuation)
+                buffer.append(settings)
+            }
+        }
+        writer.line { buffer in
+            buffer.append(continuation)
+            buffer.append("title: " as StaticString)
+            buffer.appendSwiftString(tour.sourceText(step.step.title))
+            buffer.append(byte: UInt8(ascii: ","))
+        }
+        writer.line { buffer in
+            buffer.append(continuation)
+            buffer.append("text: " as StaticString)
+            buffer.appendSwiftString(tour.sourceText(step.step.text))
+            buffer.append(byte: UInt8(ascii: ")"))
+        }
+    }
+
+    /// The longest generated line, in columns, unless a single string
+    /// literal makes a line longer on its own.
+    public static let maximumLineLength = 160
 
     private func writeSwiftUIMembers(type: String, access: String, into writer: inout SourceWriter) {
         writer.line("#if canImport(SwiftUI)")

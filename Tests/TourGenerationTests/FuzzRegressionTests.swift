@@ -44,6 +44,18 @@ import Testing
         #expect(GeneratedSwiftInvariants.stringLiterals(in: #"let x = "a \(b)""#).isFailure)
         #expect((try? GeneratedSwiftInvariants.stringLiterals(in: #"let x = "a \"q\" \u{1F600}\n""#).get()) == ["a \"q\" 😀\n"])
     }
+
+    @Test func theInvariantCheckAllowsALongLineOnlyForOneLiteral() {
+        let long = String(repeating: "x", count: 200)
+        let alone = #"        text: ""# + long + #"")"#
+        let twoLiterals = #"return (ordinal: 0, target: ""# + long + #"", title: "a","#
+        let code = #"return (ordinal: 0, target: "t", padding: 1, cornerRadius: 2, action: nil, "# + long
+        #expect(GeneratedSwiftInvariants.literalsAndOutsideLength(of: Substring(alone)) == (1, 17))
+        #expect(GeneratedSwiftInvariants.literalsAndOutsideLength(of: #"  "a\"b\\" + "c""#) == (2, 9))
+        #expect(!GeneratedSwiftInvariants.problems(in: alone, tours: []).contains { $0.hasPrefix("line 1 has") })
+        #expect(GeneratedSwiftInvariants.problems(in: twoLiterals, tours: []).contains { $0.hasPrefix("line 1 has") })
+        #expect(GeneratedSwiftInvariants.problems(in: code, tours: []).contains { $0.hasPrefix("line 1 has") })
+    }
 }
 
 extension Result {

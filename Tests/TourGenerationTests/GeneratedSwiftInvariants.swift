@@ -48,7 +48,39 @@ enum GeneratedSwiftInvariants {
         if declared != declarations {
             problems.append("declared names \(declared) differ from the model's \(declarations)")
         }
+        for (index, line) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where line.count > SwiftEmitter.maximumLineLength {
+            let (literals, outside) = literalsAndOutsideLength(of: line)
+            if literals != 1 || outside > SwiftEmitter.maximumLineLength {
+                problems.append("line \(index + 1) has \(line.count) columns, not because of one string literal: \(line)")
+            }
+        }
         return problems
+    }
+
+    /// How many string literals `line` holds, and how many columns it has
+    /// without their contents (the quotes count).
+    static func literalsAndOutsideLength(of line: Substring) -> (literals: Int, outside: Int) {
+        var literals = 0, outside = 0, inLiteral = false, escaped = false
+        for character in line {
+            if inLiteral {
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inLiteral = false
+                    outside += 1
+                }
+                continue
+            }
+            outside += 1
+            if character == "\"" {
+                inLiteral = true
+                literals += 1
+            }
+        }
+        return (literals, outside)
     }
 
     struct Problem: Error {

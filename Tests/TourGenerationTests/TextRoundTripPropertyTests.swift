@@ -78,7 +78,9 @@ import TourKit
             for stepIndex in 0..<Int.random(in: 1...12, using: &generator) {
                 let id = "step\(stepIndex)"
                 let title = Self.text(&generator), text = Self.text(&generator)
-                let target = "target\(Int.random(in: 0..<5, using: &generator))"
+                // target4's name is long enough to move a row's spotlight settings to a line of their own.
+                let number = Int.random(in: 0..<5, using: &generator)
+                let target = "target\(number)" + String(repeating: "Long", count: number == 4 ? 40 : 0)
                 targets.insert(target)
                 yaml += "  - id: \(id)\n    target: \(target)\n"
                 yaml += "    title: \(Self.yamlQuoted(title))\n    text: \(Self.yamlQuoted(text))\n"

@@ -29,13 +29,20 @@ package struct TextBuffer: Sendable {
         bytes.append(contentsOf: utf8)
     }
 
+    @inlinable package mutating func append(_ other: TextBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
+    /// How many bytes the text holds so far.
+    @inlinable package var count: Int { bytes.count }
+
     @inlinable package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
 
     /// `number` in decimal, written digit by digit: line and column numbers
     /// fill scan reports, and a String for each would cost more.
-    mutating func append(_ number: Int) {
+    package mutating func append(_ number: Int) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var divisor: UInt = 1

@@ -38,71 +38,46 @@ extension EffectsTour {
     static let revision = "1c6f6088a50e795f"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
-    var plainTitle: String { Table.titles[ordinal] }
+    var plainTitle: String { row.title }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
-    var plainText: String { Table.texts[ordinal] }
+    var plainText: String { row.text }
     /// The step's id: its raw value.
     var id: String { rawValue }
     /// The registered target the spotlight lights up.
-    var target: String { Table.targets[ordinal] }
+    var target: String { row.target }
     /// Space around the target inside the spotlight, in points.
-    var padding: CGFloat { Table.paddings[ordinal] }
+    var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
-    var cornerRadius: CGFloat { Table.cornerRadii[ordinal] }
+    var cornerRadius: CGFloat { row.cornerRadius }
     /// What the step asks the user to do; `nil` for an informational step.
-    var action: TourAction? { Table.actions[ordinal] }
-
+    var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
-    var ordinal: Int { Table.ordinals[self]! }
+    var ordinal: Int { row.ordinal }
 
-    private enum Table {
-        static let ordinals: [EffectsTour: Int] = {
-            var ordinals: [EffectsTour: Int] = [:]
-            for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }
-            return ordinals
-        }()
+    private typealias Row = (
+        ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        title: String, text: String
+    )
 
-        static let titles: [String] = [
-            "Reverb mix",
-            "Delay time",
-            "Compare with and without",
-            "Back to playing",
-        ]
-
-        static let texts: [String] = [
-            "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.",
-            "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.",
-            "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.",
-            "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).",
-        ]
-
-        static let targets: [String] = [
-            "reverbMixSlider",
-            "delayTimeKnob",
-            "effectsBypassToggle",
-            "effectsDoneButton",
-        ]
-
-        static let paddings: [CGFloat] = [
-            10,
-            10,
-            10,
-            10,
-        ]
-
-        static let cornerRadii: [CGFloat] = [
-            28,
-            32,
-            28,
-            28,
-        ]
-
-        static let actions: [TourAction?] = [
-            .input,
-            .input,
-            .tap,
-            .navigate,
-        ]
+    private var row: Row {
+        switch self {
+        case .reverbMix:
+            return (ordinal: 0, target: "reverbMixSlider", padding: 10, cornerRadius: 28, action: .input,
+                    title: "Reverb mix",
+                    text: "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.")
+        case .delay:
+            return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 32, action: .input,
+                    title: "Delay time",
+                    text: "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
+        case .bypass:
+            return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
+                    title: "Compare with and without",
+                    text: "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.")
+        case .done:
+            return (ordinal: 3, target: "effectsDoneButton", padding: 10, cornerRadius: 28, action: .navigate,
+                    title: "Back to playing",
+                    text: "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).")
+        }
     }
 }
 

@@ -42,95 +42,62 @@ extension MainScreenHelp {
     static let revision = "922b46d09f805e87"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
-    var plainTitle: String { Table.titles[ordinal] }
+    var plainTitle: String { row.title }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
-    var plainText: String { Table.texts[ordinal] }
+    var plainText: String { row.text }
     /// The step's id: its raw value.
     var id: String { rawValue }
     /// The registered target the spotlight lights up.
-    var target: String { Table.targets[ordinal] }
+    var target: String { row.target }
     /// Space around the target inside the spotlight, in points.
-    var padding: CGFloat { Table.paddings[ordinal] }
+    var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
-    var cornerRadius: CGFloat { Table.cornerRadii[ordinal] }
+    var cornerRadius: CGFloat { row.cornerRadius }
     /// What the step asks the user to do; `nil` for an informational step.
-    var action: TourAction? { Table.actions[ordinal] }
-
+    var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
-    var ordinal: Int { Table.ordinals[self]! }
+    var ordinal: Int { row.ordinal }
 
-    private enum Table {
-        static let ordinals: [MainScreenHelp: Int] = {
-            var ordinals: [MainScreenHelp: Int] = [:]
-            for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }
-            return ordinals
-        }()
+    private typealias Row = (
+        ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        title: String, text: String
+    )
 
-        static let titles: [String] = [
-            "Play the keyboard",
-            "Change the octave",
-            "Let notes ring",
-            "Pick a sound",
-            "Keep your favorites",
-            "Add effects",
-            "Record a take",
-            "Settings",
-        ]
-
-        static let texts: [String] = [
-            "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.",
-            "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.",
-            "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.",
-            "The name of the current preset is shown here. Tap it to open the *preset browser* with more than 200 sounds.",
-            "Tap {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.",
-            "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.",
-            "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.",
-            "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size",
-        ]
-
-        static let targets: [String] = [
-            "keyboard",
-            "octaveControl",
-            "sustain",
-            "presetsList",
-            "favoritesStar",
-            "effectsButton",
-            "recordButton",
-            "settingsButton",
-        ]
-
-        static let paddings: [CGFloat] = [
-            4,
-            8,
-            12,
-            8,
-            8,
-            8,
-            6.5,
-            8,
-        ]
-
-        static let cornerRadii: [CGFloat] = [
-            12,
-            16,
-            16,
-            16,
-            22,
-            16,
-            40,
-            16,
-        ]
-
-        static let actions: [TourAction?] = [
-            .tap,
-            .tap,
-            .tap,
-            .navigate,
-            .tap,
-            .navigate,
-            .tap,
-            .navigate,
-        ]
+    private var row: Row {
+        switch self {
+        case .keyboard:
+            return (ordinal: 0, target: "keyboard", padding: 4, cornerRadius: 12, action: .tap,
+                    title: "Play the keyboard",
+                    text: "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.")
+        case .octaveDown:
+            return (ordinal: 1, target: "octaveControl", padding: 8, cornerRadius: 16, action: .tap,
+                    title: "Change the octave",
+                    text: "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.")
+        case .sustain:
+            return (ordinal: 2, target: "sustain", padding: 12, cornerRadius: 16, action: .tap,
+                    title: "Let notes ring",
+                    text: "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.")
+        case .presets:
+            return (ordinal: 3, target: "presetsList", padding: 8, cornerRadius: 16, action: .navigate,
+                    title: "Pick a sound",
+                    text: "The name of the current preset is shown here. Tap it to open the *preset browser* with more than 200 sounds.")
+        case .favorite:
+            return (ordinal: 4, target: "favoritesStar", padding: 8, cornerRadius: 22, action: .tap,
+                    title: "Keep your favorites",
+                    text: "Tap {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.")
+        case .effects:
+            return (ordinal: 5, target: "effectsButton", padding: 8, cornerRadius: 16, action: .navigate,
+                    title: "Add effects",
+                    text: "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
+        case .record:
+            return (ordinal: 6, target: "recordButton", padding: 6.5, cornerRadius: 40, action: .tap,
+                    title: "Record a take",
+                    text: "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.")
+        case .settings:
+            return (ordinal: 7, target: "settingsButton", padding: 8, cornerRadius: 16, action: .navigate,
+                    title: "Settings",
+                    text: "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size")
+        }
     }
 }
 

@@ -39,77 +39,50 @@ extension PresetsTour {
     static let revision = "99176824a01466cd"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
-    var plainTitle: String { Table.titles[ordinal] }
+    var plainTitle: String { row.title }
     /// The step's text as written in the tour file, `{symbol:NAME}` markup included.
-    var plainText: String { Table.texts[ordinal] }
+    var plainText: String { row.text }
     /// The step's id: its raw value.
     var id: String { rawValue }
     /// The registered target the spotlight lights up.
-    var target: String { Table.targets[ordinal] }
+    var target: String { row.target }
     /// Space around the target inside the spotlight, in points.
-    var padding: CGFloat { Table.paddings[ordinal] }
+    var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
-    var cornerRadius: CGFloat { Table.cornerRadii[ordinal] }
+    var cornerRadius: CGFloat { row.cornerRadius }
     /// What the step asks the user to do; `nil` for an informational step.
-    var action: TourAction? { Table.actions[ordinal] }
-
+    var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
-    var ordinal: Int { Table.ordinals[self]! }
+    var ordinal: Int { row.ordinal }
 
-    private enum Table {
-        static let ordinals: [PresetsTour: Int] = {
-            var ordinals: [PresetsTour: Int] = [:]
-            for (ordinal, step) in allCases.enumerated() { ordinals[step] = ordinal }
-            return ordinals
-        }()
+    private typealias Row = (
+        ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        title: String, text: String
+    )
 
-        static let titles: [String] = [
-            "Search by name",
-            "Browse by category",
-            "Try a preset",
-            "Only your favorites",
-            "Back to the default sound",
-        ]
-
-        static let texts: [String] = [
-            "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.",
-            "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end",
-            "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.",
-            "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.",
-            "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.",
-        ]
-
-        static let targets: [String] = [
-            "presetSearchField",
-            "presetCategories",
-            "presetRow",
-            "favoritesFilter",
-            "resetPresetButton",
-        ]
-
-        static let paddings: [CGFloat] = [
-            6,
-            6,
-            2,
-            6,
-            6,
-        ]
-
-        static let cornerRadii: [CGFloat] = [
-            12,
-            12,
-            12,
-            20,
-            12,
-        ]
-
-        static let actions: [TourAction?] = [
-            .input,
-            .tap,
-            .tap,
-            .tap,
-            .tap,
-        ]
+    private var row: Row {
+        switch self {
+        case .search:
+            return (ordinal: 0, target: "presetSearchField", padding: 6, cornerRadius: 12, action: .input,
+                    title: "Search by name",
+                    text: "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.")
+        case .categories:
+            return (ordinal: 1, target: "presetCategories", padding: 6, cornerRadius: 12, action: .tap,
+                    title: "Browse by category",
+                    text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
+        case .preview:
+            return (ordinal: 2, target: "presetRow", padding: 2, cornerRadius: 12, action: .tap,
+                    title: "Try a preset",
+                    text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
+        case .favoritesOnly:
+            return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 20, action: .tap,
+                    title: "Only your favorites",
+                    text: "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.")
+        case .`default`:
+            return (ordinal: 4, target: "resetPresetButton", padding: 6, cornerRadius: 12, action: .tap,
+                    title: "Back to the default sound",
+                    text: "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.")
+        }
     }
 }
 
