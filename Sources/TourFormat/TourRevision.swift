@@ -15,19 +15,38 @@ public enum TourRevision {
 
     /// The same hash, fed one field at a time, so a caller need not build
     /// the array of fields.
+    ///
+    /// The adders are inlinable and take `String` and `Substring` rather than
+    /// any `StringProtocol`: called from another module, a generic adder is
+    /// not specialized, and walking the UTF-8 through protocol witnesses
+    /// cost a third of a whole compile's instructions.
     public struct Hasher: Sendable {
-        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        @usableFromInline var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
         /// Starts an empty hash.
         public init() {}
 
         /// Adds `field` and its separator.
-        public mutating func add(_ field: some StringProtocol) {
-            for byte in field.utf8 { mix(byte) }
+        @inlinable public mutating func add(_ field: String) {
+            var field = field
+            field.withUTF8 { mix($0) }
             mix(0x1F)
         }
 
-        private mutating func mix(_ byte: UInt8) {
+        /// Adds `field` and its separator.
+        @inlinable public mutating func add(_ field: Substring) {
+            var field = field
+            field.withUTF8 { mix($0) }
+            mix(0x1F)
+        }
+
+        @inlinable mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+            var hash = self.hash
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            self.hash = hash
+        }
+
+        @inlinable mutating func mix(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
 
