@@ -17,8 +17,18 @@ extension String {
     /// with a visible ASCII character is decided by its first byte.
     var isBlank: Bool {
         guard let first = utf8.first else { return true }
-        if first > 0x20 && first < 0x7F { return false }
+        if first.isVisibleASCII { return false }
         return allSatisfy(\.isWhitespace)
+    }
+
+    /// Whether the first and the last byte are printable ASCII other than a
+    /// space, so neither end is white space, without breaking the text into
+    /// characters. (A character's white space is its first scalar's; a
+    /// character ending in such a byte starts with it or with a prepended
+    /// mark, which is never white space.)
+    var hasVisibleASCIIEnds: Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        return first.isVisibleASCII && last.isVisibleASCII
     }
 }
 
@@ -39,4 +49,9 @@ extension ValidationContext {
                 file: tour.file, at: entry.position)
         }
     }
+}
+
+extension UInt8 {
+    /// Printable ASCII other than the space: `!` to `~`.
+    var isVisibleASCII: Bool { self > 0x20 && self < 0x7F }
 }

@@ -21,22 +21,35 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
         // Texts are looked up by a 64-bit FNV-1a hash of their bytes (the
-        // revision's), then
-        // compared byte for byte: hashing them as Strings or byte arrays
+        // revision's), then compared byte for byte: hashing them as Strings or byte arrays
         // (SipHash, canonical forms) cost more than every other lint together,
         // and a copied text is the same bytes.
-        var first: [UInt64: [(step: Step, entry: LocalizedText.Entry, text: Substring)]] = [:]
+        typealias Seen = (step: Step, entry: LocalizedText.Entry, text: Substring)
+        // The first text with each hash; a different text with the same hash
+        // (rare) waits in `sharingAHash`, so no text costs an array of its own.
+        var first: [UInt64: Seen] = [:]
+        first.reserveCapacity(tour.steps.count)
+        var sharingAHash: [UInt64: [Seen]] = [:]
         for step in tour.steps {
             // A text without the source language is an error of its own (TOUR310).
-            guard let entry = step.text.entries.first(where: { !step.text.isLocalized || $0.locale == sourceLanguage }),
+            let written = step.text
+            guard
+                let entry = !written.isLocalized || written.first.locale == sourceLanguage
+                    ? written.first : written.others.first(where: { $0.locale == sourceLanguage }),
                 !entry.text.isBlank
             else { continue }
             let text = entry.text.trimmingWhiteSpace
             var hasher = TourRevision.Hasher()
             hasher.add(text)
             let hash = hasher.bits
-            guard let earlier = first[hash]?.first(where: { $0.text.utf8.elementsEqual(text.utf8) }) else {
-                first[hash, default: []].append((step, entry, text))
+            let seen: Seen = (step, entry, text)
+            guard let firstWithHash = first[hash] else {
+                first[hash] = seen
+                continue
+            }
+            let candidates = [firstWithHash] + (sharingAHash[hash] ?? [])
+            guard let earlier = candidates.first(where: { $0.text.utf8.elementsEqual(text.utf8) }) else {
+                sharingAHash[hash, default: []].append(seen)
                 continue
             }
             // An alias is a copy at its anchor's position: shared on purpose.
@@ -56,6 +69,7 @@ extension ValidationContext {
 extension String {
     /// The text without white space at either end.
     fileprivate var trimmingWhiteSpace: Substring {
+        if hasVisibleASCIIEnds { return self[...] }
         guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
             return ""
         }

@@ -19,6 +19,8 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkTitleEdgeSpaces(_ text: LintedText) {
         let title = text.entry.text
+        // Most titles start and end with a letter: no need for characters.
+        if title.hasVisibleASCIIEnds { return }
         // Not blank (the caller sees to it), so there is a first and a last
         // character that is not white space.
         guard let first = title.first, let last = title.last, first.isWhitespace || last.isWhitespace else { return }

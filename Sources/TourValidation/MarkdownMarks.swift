@@ -31,8 +31,11 @@ struct MarkdownMarks {
     private(set) var emphasis = 0
     private(set) var code = 0
     /// The UTF-8 offset of the last mark of each kind: with an odd count,
-    /// the one left without a partner.
-    private var last: [Mark: Int] = [:]
+    /// the one left without a partner. (Three fields, not a dictionary:
+    /// every text with a mark is read, and a dictionary was most of the cost.)
+    private var lastStrong: Int?
+    private var lastEmphasis: Int?
+    private var lastCode: Int?
     /// Links with no text or no address, in text order.
     private(set) var emptyLinks: [EmptyLink] = []
 
@@ -40,7 +43,7 @@ struct MarkdownMarks {
         self.init(text, literalBacktick: nil)
         // Backticks pair in order, so with an odd count the last one has no
         // partner; it is a character, and the marks after it count.
-        if code % 2 == 1 { self.init(text, literalBacktick: last[.code]) }
+        if code % 2 == 1 { self.init(text, literalBacktick: lastCode) }
     }
 
     private init(_ text: String, literalBacktick: Int?) {
@@ -78,11 +81,16 @@ struct MarkdownMarks {
 
     private mutating func count(_ mark: Mark, at offset: Int) {
         switch mark {
-        case .strong: strong += 1
-        case .emphasis: emphasis += 1
-        case .code: code += 1
+        case .strong:
+            strong += 1
+            lastStrong = offset
+        case .emphasis:
+            emphasis += 1
+            lastEmphasis = offset
+        case .code:
+            code += 1
+            lastCode = offset
         }
-        last[mark] = offset
     }
 
     /// The first mark written an odd number of times, if any.
@@ -94,13 +102,13 @@ struct MarkdownMarks {
     /// offset of the one left without a partner.
     func unpaired(among marks: [Mark]) -> (mark: Mark, utf8Offset: Int)? {
         for mark in marks {
-            let count: Int
+            let (count, last): (Int, Int?)
             switch mark {
-            case .strong: count = strong
-            case .emphasis: count = emphasis
-            case .code: count = code
+            case .strong: (count, last) = (strong, lastStrong)
+            case .emphasis: (count, last) = (emphasis, lastEmphasis)
+            case .code: (count, last) = (code, lastCode)
             }
-            if count % 2 == 1, let offset = last[mark] { return (mark, offset) }
+            if count % 2 == 1, let offset = last { return (mark, offset) }
         }
         return nil
     }
