@@ -69,6 +69,7 @@ public enum Compiler {
             outputs: zip(plan.outputs, results).filter { $0.0.isOwned }.map { ($0.path, $1.hash) })
         diagnostics += orphans.notes
         var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
+        outcome.model = files
 
         switch mode {
         case .write:

@@ -192,21 +192,25 @@ struct TourcCommandLine {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
         let outcome = Compiler.compile(request)
+        defer { console.keepUntilExit(outcome.model) }
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
         if status == .success, request.mode != .check {
             let verb = request.mode == .dryRun ? "would write" : "wrote"
             let changed = outcome.outputs.filter { $0.status != .unchanged }
-            // The list goes to stderr, so stdout stays clean for --reporter json.
-            for output in changed { console.standardError("\(verb) \(output.path)\n") }
+            // The list goes to stderr, so stdout stays clean for --reporter
+            // json; in one write, not one per line.
+            var list = ""
+            for output in changed { list += "\(verb) \(output.path)\n" }
             let removed = request.mode == .dryRun ? "would remove" : "removed"
-            for path in outcome.removals { console.standardError("\(removed) \(path)\n") }
+            for path in outcome.removals { list += "\(removed) \(path)\n" }
             if request.mode == .write && reporter == .human {
                 let removals = outcome.removals.isEmpty ? "" : ", \(outcome.removals.count) removed"
-                console.standardError(
+                list +=
                     outcome.upToDateByStamp
-                        ? "up to date: no tour, setting or output changed since the last compile\n"
-                        : "\(changed.count) of \(outcome.outputs.count) outputs changed\(removals)\n")
+                    ? "up to date: no tour, setting or output changed since the last compile\n"
+                    : "\(changed.count) of \(outcome.outputs.count) outputs changed\(removals)\n"
             }
+            if !list.isEmpty { console.standardError(list) }
         }
         return status
     }
