@@ -1,35 +1,46 @@
 #!/usr/bin/env python3
 """tourc's benchmarks: every figure is a ratio against a reference measured
 in the same run, as the median of interleaved repetitions; the min-max
-column gives the least and greatest ratio of the paired runs.
+column gives the least and greatest ratio of the paired runs, and the last
+column says whether the row meets its target (issue 16's).
 
-usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke] [--baseline REV]
+usage: Benchmarks/run.py [--runs N] [--only SECTION[,SECTION]] [--smoke]
+                         [--baseline REV] [--outputs-on-disk] [--update-docs]
 
 Sections:
   compile    `tourc compile` (validate, write Swift and JSON into a fresh
-             folder) against the libyaml floor (a C program that only pulls
-             libyaml's events over the same files), on 200 x 50 and
-             1000 x 50 corpora (target <= 1.5x); the no-op compile, every
-             output already current (target <= 1.0x); peak resident memory
-             on the large corpus (target <= 48 MiB); and how cost grows
-             (large / small, target <= 5.5x).
-  startup    `tourc validate` of one small tour against a Swift hello-world
-             that imports Foundation (target <= 1.5x).
-  typecheck  the generated Swift for a 1000-step tour, type-checked with
-             `swiftc -typecheck` against the stand-in SwiftUI modules,
-             against its content floor: a bare enum with the same cases
-             beside plain arrays of the same literals (target <= 1.5x).
+             folder, on tmpfs where the machine has one) against the libyaml
+             floor (a C program that only pulls libyaml's events over the
+             same files), on 200 x 50 and 1000 x 50 corpora (target
+             <= 1.5x); the no-op compile, every output already current
+             (target <= 0.25x the floor); peak resident memory on the large
+             corpus (target <= 40 MiB); and growth: the 1000 x 50 ratio
+             divided by the 200 x 50 ratio, linear when the two are within
+             15% of each other (target 1/1.15 to 1.15).
 
              A clean compile into fresh folders on disk, beside the tours
              and nothing deleted between runs, is timed against
              floor/disk_floor.c: the same parse, then files of the sizes and
              names tourc writes, each through temp+rename (target <= 1.25x).
-
+             Medians of at least 9 paired runs.
+  startup    `tourc validate` of one small tour against a Swift hello-world
+             that imports Foundation (target <= 1.0x). At least 10 runs.
+  typecheck  the generated Swift for a 1000-step tour, type-checked with
+             `swiftc -typecheck` against the stand-in SwiftUI modules,
+             against its content floor: a bare enum with the same cases
+             beside plain arrays of the same literals (target <= 1.25x).
   scan       `tourc targets scan` over 2,000 Swift files (about 500,000
              lines) against `grep -c -r` over the same files (target <= 3x).
              One file in five also has a ternary tag and an annotated loop
              over allCases, about a real app's share; a second row, for
              information, has them in every file.
+
+--update-docs, after a full run (all sections, at least 9 runs; refused with
+--only, --smoke or --baseline), replaces the text between the lines
+"<!-- Benchmarks/run.py --update-docs: begin -->" and
+"<!-- Benchmarks/run.py --update-docs: end -->" in docs/performance.md with
+what it printed: a line naming the date, the machine and the runs, and the
+table.
 
 --baseline REV also builds tourc at the git revision REV (HEAD~1, a branch,
 a commit) in a temporary worktree under Benchmarks/.work, times it
@@ -41,8 +52,11 @@ within 10% of its value before), with both peak memories.
 Work files go to Benchmarks/.work (git-ignored). Runs on Linux and macOS.
 """
 import argparse
+import collections
+import datetime
 import json
 import os
+import platform
 import shutil
 import statistics
 import subprocess
@@ -59,6 +73,23 @@ STANDINS = os.path.join(ROOT, "Tests", "TourGenerationTests", "StandIns")
 OUTPUT_ROOT = os.path.join("/dev/shm", f"tourc-bench-{os.getpid()}") if os.access("/dev/shm", os.W_OK) else WORK
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import corpus  # noqa: E402
+
+DOCS = os.path.join(ROOT, "docs", "performance.md")
+DOCS_BEGIN = "<!-- Benchmarks/run.py --update-docs: begin -->"
+DOCS_END = "<!-- Benchmarks/run.py --update-docs: end -->"
+# Issue 16: a full run times compile with medians of at least 9 paired runs.
+MIN_RUNS = 9
+# Growth is linear when the compile/floor ratios of the two corpora are
+# within 15% of each other, either way.
+GROWTH_TOLERANCE = 1.15
+
+# One row of the results table. `value` and `reference` are in `columns`
+# ("s": seconds; "x": ratios; "MiB": memory, no reference); `ratio` is
+# value / reference (None without a reference); `target` is None (shown for
+# information), an upper bound on the ratio (or on the value, without a
+# ratio), or a (least, greatest) pair; `spread` is the least and greatest
+# ratio of the paired runs.
+Row = collections.namedtuple("Row", "name value reference ratio target spread columns", defaults=(None, "s"))
 
 
 def run(command, **kwargs):
@@ -222,8 +253,8 @@ def typecheck_section(tourc, runs, steps):
     check = ["swiftc", "-typecheck", "-parse-as-library", "-I", modules]
     medians = interleaved_medians({"floor": check + [floor], "generated": check + [generated]}, runs)
     ratio = medians["generated"] / medians["floor"]
-    return [(f"type-check, {steps}-step tour (generated / content floor)",
-             medians["generated"], medians["floor"], ratio, 1.5, "x", medians.spread("generated", "floor"))]
+    return [Row(f"type-check, {steps}-step tour (generated / content floor)",
+                medians["generated"], medians["floor"], ratio, 1.25, medians.spread("generated", "floor"))]
 
 
 def scan_section(tourc, runs, files):
@@ -238,9 +269,9 @@ def scan_section(tourc, runs, files):
             "grep": ["grep", "-c", "-r", "helpInfoViewTag", folder],
             "scan": [tourc, "targets", "scan", "--format", "json", folder],
         }, runs)
-        rows.append((f"targets scan, {files} files x 250 lines{label} (/ grep -c)",
-                     medians["scan"], medians["grep"], medians["scan"] / medians["grep"], target, "x",
-                     medians.spread("scan", "grep")))
+        rows.append(Row(f"targets scan, {files} files x 250 lines{label} (/ grep -c)",
+                        medians["scan"], medians["grep"], medians["scan"] / medians["grep"], target,
+                        medians.spread("scan", "grep")))
     return rows
 
 
@@ -297,7 +328,7 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
     rows of the current tourc against the baseline (timed in the same loop,
     on the same corpora)."""
     rows, baseline_rows = [], []
-    medians_by_corpus = {}
+    medians_by_corpus, samples_by_corpus = {}, {}
     # The tourc binaries measured: "" is the current one, "@base" the baseline.
     binaries = {"": tourc, "@base": baseline} if baseline else {"": tourc}
     for tours, steps in corpora:
@@ -350,26 +381,39 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
         shutil.rmtree(disk_fresh, ignore_errors=True)
         medians = {name: statistics.median(values) for name, values in samples.items()}
         medians_by_corpus[(tours, steps)] = medians
+        samples_by_corpus[(tours, steps)] = samples
         label = f"{tours} x {steps}"
         spread = lambda kind, reference: ratio_spread(samples[kind], samples[reference])
-        rows.append((f"compile, {label} (tourc / libyaml floor)", medians["compile"], medians["floor"],
-                     medians["compile"] / medians["floor"], 1.5, "x", spread("compile", "floor")))
-        rows.append((f"compile on disk, {label} (tourc / parse+write floor)", medians["disk"], medians["disk-floor"],
-                     medians["disk"] / medians["disk-floor"], 1.25, "x", spread("disk", "disk-floor")))
-        rows.append((f"no-op compile, {label} (tourc / libyaml floor)", medians["noop"], medians["floor"],
-                     medians["noop"] / medians["floor"], 1.0, "x", spread("noop", "floor")))
-        rows.append((f"  same, build stamp removed (reads every tour)", medians["noop-unstamped"], medians["floor"],
-                     medians["noop-unstamped"] / medians["floor"], None, "x", spread("noop-unstamped", "floor")))
+        rows.append(Row(f"compile, {label} (tourc / libyaml floor)", medians["compile"], medians["floor"],
+                        medians["compile"] / medians["floor"], 1.5, spread("compile", "floor")))
+        rows.append(Row(f"compile on disk, {label} (tourc / parse+write floor)", medians["disk"],
+                        medians["disk-floor"], medians["disk"] / medians["disk-floor"], 1.25,
+                        spread("disk", "disk-floor")))
+        rows.append(Row(f"no-op compile, {label} (tourc / libyaml floor)", medians["noop"], medians["floor"],
+                        medians["noop"] / medians["floor"], 0.25, spread("noop", "floor")))
+        rows.append(Row("  same, build stamp removed (reads every tour)", medians["noop-unstamped"],
+                        medians["floor"], medians["noop-unstamped"] / medians["floor"], None,
+                        spread("noop-unstamped", "floor")))
         if baseline:
             for kind, name in (("compile", f"compile, {label}"), ("noop", f"no-op compile, {label}"),
                                ("noop-unstamped", "  same, build stamp removed")):
                 baseline_rows.append((name, medians[kind], medians[kind + "@base"], "s"))
     small, large = corpora[0], corpora[-1]
     if small != large:
+        # Linear growth: the large corpus costs the same multiple of its
+        # floor as the small one. The row shows both compile/floor ratios
+        # and their quotient; the spread pairs run i of each corpus.
+        def ratio_of(size):
+            return medians_by_corpus[size]["compile"] / medians_by_corpus[size]["floor"]
+
+        def per_run(size):
+            return [c / f for c, f in zip(samples_by_corpus[size]["compile"], samples_by_corpus[size]["floor"])]
+
+        rows.append(Row(f"growth, compile/floor ratio at {large[0]} x {large[1]} / at {small[0]} x {small[1]}",
+                        ratio_of(large), ratio_of(small), ratio_of(large) / ratio_of(small),
+                        (1 / GROWTH_TOLERANCE, GROWTH_TOLERANCE),
+                        ratio_spread(per_run(large), per_run(small)), "x"))
         growth = medians_by_corpus[large]["compile"] / medians_by_corpus[small]["compile"]
-        floor_growth = medians_by_corpus[large]["floor"] / medians_by_corpus[small]["floor"]
-        rows.append((f"growth, {large[0]} / {small[0]} tours (floor grows {floor_growth:.2f}x)",
-                     medians_by_corpus[large]["compile"], medians_by_corpus[small]["compile"], growth, 5.5, "x"))
         outs = FreshFolders("out-memory")
         inputs = os.path.join(WORK, f"corpus-{large[0]}x{large[1]}", "tours")
         rss = {}
@@ -377,7 +421,7 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
             out = outs.next()
             rss[suffix] = peak_rss_mib([binary, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs])
         shutil.rmtree(outs.root)
-        rows.append((f"peak memory, compile {large[0]} x {large[1]} (MiB)", rss[""], None, rss[""], 48, "MiB"))
+        rows.append(Row(f"peak memory, compile {large[0]} x {large[1]}", rss[""], None, None, 40, columns="MiB"))
         if baseline:
             base_growth = medians_by_corpus[large]["compile@base"] / medians_by_corpus[small]["compile@base"]
             baseline_rows.append((f"growth, {large[0]} / {small[0]} tours", growth, base_growth, "x"))
@@ -401,8 +445,8 @@ def startup_section(tourc, runs, baseline=None):
     if baseline:
         commands["validate@base"] = [baseline, "validate", os.path.join(folder, "tours")]
     medians = interleaved_medians(commands, runs)
-    rows = [("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
-             medians["validate"] / medians["hello"], 1.5, "x", medians.spread("validate", "hello"))]
+    rows = [Row("validate one small tour (tourc / Foundation hello-world)", medians["validate"], medians["hello"],
+                medians["validate"] / medians["hello"], 1.0, medians.spread("validate", "hello"))]
     baseline_rows = [("validate one small tour", medians["validate"], medians["validate@base"], "s")] if baseline else []
     return rows, baseline_rows
 
@@ -427,66 +471,216 @@ def print_baseline_table(label, rows):
     return failed
 
 
+def results_table(rows):
+    """The results as a markdown table, the one printed and the one in
+    docs/performance.md (--update-docs); returns it and whether a row misses
+    its target. The ratio is the medians'; min-max are the least and
+    greatest ratio of the paired runs (each run against the reference run
+    right beside it)."""
+    def shown(value, columns):
+        if value is None:
+            return "-"
+        return {"s": f"{value:.3f} s", "x": f"{value:.2f}x", "MiB": f"{value:.1f} MiB"}[columns]
+
+    header = ["measurement", "tourc", "reference", "ratio", "min-max", "target", "met"]
+    lines, failed = [], False
+    for row in rows:
+        unit = " MiB" if row.columns == "MiB" and row.ratio is None else "x"
+        measured = row.ratio if row.ratio is not None else row.value
+        if row.target is None:
+            target_text, met_text = "(info)", "-"
+        else:
+            if isinstance(row.target, tuple):
+                least, greatest = row.target
+                target_text = f"{least:.2f}-{greatest:.2f}{unit}"
+                met = least <= measured <= greatest
+            else:
+                target_text = f"<= {row.target:g}{unit}"
+                met = measured <= row.target
+            failed |= not met
+            met_text = "met" if met else "not met"
+        lines.append([row.name, shown(row.value, row.columns), shown(row.reference, row.columns),
+                      shown(row.ratio, "x"), f"{row.spread[0]:.2f}-{row.spread[1]:.2f}x" if row.spread else "-",
+                      target_text, met_text])
+    widths = [max(len(cells[column]) for cells in [header] + lines) for column in range(len(header))]
+
+    def line(cells):
+        # The measurement is aligned left, the figures right.
+        padded = [cell.ljust(width) if column == 0 else cell.rjust(width)
+                  for column, (cell, width) in enumerate(zip(cells, widths))]
+        return "| " + " | ".join(padded) + " |"
+
+    table = [line(header), "| " + " | ".join("-" * width for width in widths) + " |"] + [line(cells) for cells in lines]
+    return "\n".join(table), failed
+
+
+def first_line(command):
+    """The first line `command` prints, or None when it cannot run."""
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    text = (result.stdout or result.stderr).strip()
+    return text.splitlines()[0].strip() if result.returncode == 0 and text else None
+
+
+def machine_description():
+    """Core count, CPU model, memory, OS, Swift and libyaml versions."""
+    cpu = None
+    memory = None
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            cpu = next((line.split(":", 1)[1].strip() for line in handle if line.startswith("model name")), None)
+    except OSError:
+        pass
+    try:
+        with open("/proc/meminfo", encoding="utf-8") as handle:
+            kib = next((int(line.split()[1]) for line in handle if line.startswith("MemTotal:")), None)
+            memory = f"{kib / (1024 * 1024):.1f} GiB" if kib else None
+    except (OSError, ValueError):
+        pass
+    operating_system = None
+    try:
+        with open("/etc/os-release", encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("PRETTY_NAME="):
+                    operating_system = line.split("=", 1)[1].strip().strip('"')
+    except OSError:
+        pass
+    if sys.platform == "darwin":
+        cpu = cpu or first_line(["sysctl", "-n", "machdep.cpu.brand_string"])
+        operating_system = operating_system or f"macOS {platform.mac_ver()[0]}"
+    parts = [f"{os.cpu_count()} cores", cpu or platform.processor() or platform.machine() or "unknown CPU"]
+    if memory:
+        parts.append(memory)
+    parts.append(operating_system or platform.platform())
+    parts.append(first_line(["swift", "--version"]) or "swift version unknown")
+    libyaml = first_line(["pkg-config", "--modversion", "yaml-0.1"])
+    parts.append(f"libyaml {libyaml}" if libyaml else "libyaml version unknown")
+    return ", ".join(parts)
+
+
+def runs_description(runs_by_section):
+    """"medians of 9 interleaved runs (10 for startup)": the count most
+    sections used, and the others'."""
+    counts = collections.Counter(runs_by_section.values())
+    usual = counts.most_common(1)[0][0]
+    others = [f"{count} for {section}" for section, count in runs_by_section.items() if count != usual]
+    return f"medians of {usual} interleaved runs" + (f" ({', '.join(others)})" if others else "")
+
+
+def outputs_description():
+    if OUTPUT_ROOT == WORK:
+        return f"compile outputs on disk in {os.path.relpath(WORK, ROOT)}"
+    return (f"compile outputs on tmpfs ({os.path.dirname(OUTPUT_ROOT)}), "
+            f"the on-disk rows' in {os.path.relpath(WORK, ROOT)}")
+
+
+def report(rows, runs_by_section):
+    """What is printed and, with --update-docs, written into the docs: a
+    line naming the date, the machine and the runs, then the table."""
+    today = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d")
+    header = (f"Measured {today} (UTC) by `Benchmarks/run.py` on {machine_description()}; "
+              f"{runs_description(runs_by_section)}; {outputs_description()}.")
+    table, failed = results_table(rows)
+    return header + "\n\n" + table, failed
+
+
+def docs_block_lines(text):
+    """The lines of `text` (docs/performance.md) holding the begin and end
+    markers, or an error message."""
+    lines = text.split("\n")
+    begins = [index for index, line in enumerate(lines) if line.strip() == DOCS_BEGIN]
+    ends = [index for index, line in enumerate(lines) if line.strip() == DOCS_END]
+    if len(begins) != 1 or len(ends) != 1 or begins[0] > ends[0]:
+        return None, (f"{os.path.relpath(DOCS, ROOT)} needs one line {DOCS_BEGIN!r} and, after it, "
+                      f"one line {DOCS_END!r} (found {len(begins)} and {len(ends)})")
+    return (begins[0], ends[0]), None
+
+
+def update_docs(block):
+    """Replaces what is between the markers in docs/performance.md with
+    `block`."""
+    with open(DOCS, encoding="utf-8") as handle:
+        text = handle.read()
+    found, error = docs_block_lines(text)
+    if error:
+        sys.exit(error)
+    begin, end = found
+    lines = text.split("\n")
+    lines[begin + 1:end] = ["", block, ""]
+    temporary = DOCS + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(lines))
+    os.replace(temporary, DOCS)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--only", default="compile,startup,typecheck,scan")
+    parser.add_argument("--runs", type=int, default=MIN_RUNS,
+                        help=f"interleaved runs per figure (default {MIN_RUNS}; compile takes at least {MIN_RUNS} "
+                             "and startup at least 10 unless --smoke)")
+    parser.add_argument("--only", help="sections to run, comma-separated (default: compile,startup,typecheck,scan)")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
     parser.add_argument("--outputs-on-disk", action="store_true", help="write compile outputs under Benchmarks/.work")
     parser.add_argument("--baseline", metavar="REV",
                         help="also time tourc built at git revision REV (compile and startup sections)")
+    parser.add_argument("--update-docs", action="store_true",
+                        help="write the results into docs/performance.md, between its marker lines (a full run only)")
     args = parser.parse_args()
+    if args.update_docs:
+        refused = [flag for flag, given in (("--only", args.only is not None), ("--smoke", args.smoke),
+                                            ("--baseline", args.baseline is not None)) if given]
+        if refused:
+            parser.error(f"--update-docs writes a full run's table; it cannot be combined with {', '.join(refused)}")
+        if args.runs < MIN_RUNS:
+            parser.error(f"--update-docs writes medians of at least {MIN_RUNS} runs; --runs {args.runs} is fewer")
+        with open(DOCS, encoding="utf-8") as handle:
+            _, error = docs_block_lines(handle.read())
+        if error:
+            parser.error(error)
     global OUTPUT_ROOT
     if args.outputs_on_disk:
         OUTPUT_ROOT = WORK
     runs = 3 if args.smoke else args.runs
-    sections = args.only.split(",")
+    sections = (args.only or "compile,startup,typecheck,scan").split(",")
     if args.baseline and "compile" not in sections and "startup" not in sections:
         parser.error("--baseline compares the compile and startup sections; --only has neither")
     os.makedirs(WORK, exist_ok=True)
     tourc = build_tourc()
     baseline, worktree, baseline_label = build_baseline(args.baseline) if args.baseline else (None, None, None)
     rows, baseline_rows = [], []
+    runs_by_section = {}
     try:
         if "compile" in sections:
             floor, disk_floor = build_floor(), build_floor("disk_floor")
             corpora = [(4, 5), (20, 5)] if args.smoke else [(200, 50), (1000, 50)]
+            runs_by_section["compile"] = runs if args.smoke else max(runs, MIN_RUNS)
             section_rows, section_baseline_rows = compile_section(
-                tourc, floor, disk_floor, max(runs, 5) if not args.smoke else runs, corpora, baseline)
+                tourc, floor, disk_floor, runs_by_section["compile"], corpora, baseline)
             rows += section_rows
             baseline_rows += section_baseline_rows
         if "startup" in sections:
-            section_rows, section_baseline_rows = startup_section(
-                tourc, max(runs, 10) if not args.smoke else runs, baseline)
+            runs_by_section["startup"] = runs if args.smoke else max(runs, 10)
+            section_rows, section_baseline_rows = startup_section(tourc, runs_by_section["startup"], baseline)
             rows += section_rows
             baseline_rows += section_baseline_rows
         if "typecheck" in sections:
+            runs_by_section["typecheck"] = runs
             rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
         if "scan" in sections:
+            runs_by_section["scan"] = runs
             rows += scan_section(tourc, runs, 50 if args.smoke else 2000)
     finally:
         if worktree:
             remove_worktree(worktree)
 
     shutil.rmtree(OUTPUT_ROOT, ignore_errors=True) if OUTPUT_ROOT != WORK else None
-    cores = os.cpu_count()
-    print(f"\n{cores} cores; medians of {runs} interleaved runs; compile outputs in {OUTPUT_ROOT}\n")
-    # The ratio is the median's; min-max are the least and greatest ratio of
-    # the paired runs (each run against the reference run right beside it).
-    print(f"| {'measurement':<62} | {'tourc':>9} | {'reference':>9} | {'ratio':>8} | {'min-max':>11} | {'target':>8} |")
-    print(f"| {'-' * 62} | {'-' * 9} | {'-' * 9} | {'-' * 8} | {'-' * 11} | {'-' * 8} |")
-    failed = False
-    for row in rows:
-        name, value, reference, ratio, target, unit = row[:6]
-        spread = row[6] if len(row) > 6 else None
-        ok = target is None or ratio <= target
-        failed |= not ok
-        shown = f"{value:.3f} s" if reference is not None else f"{value:.1f}"
-        reference_text = f"{reference:.3f} s" if reference is not None else "-"
-        ratio_text = f"{ratio:.2f}{unit}" if unit == "x" else f"{ratio:.1f} {unit}"
-        spread_text = f"{spread[0]:.2f}-{spread[1]:.2f}x" if spread else "-"
-        target_text = "(info)" if target is None else f"{'<=' if ok else '> '} {target:g}{unit if unit == 'x' else ''}"
-        print(f"| {name:<62} | {shown:>9} | {reference_text:>9} | {ratio_text:>8} | {spread_text:>11} | {target_text:>8} |")
+    text, failed = report(rows, runs_by_section)
+    print("\n" + text)
+    if args.update_docs:
+        update_docs(text)
+        print(f"\nwrote the table into {os.path.relpath(DOCS, ROOT)}")
     if baseline_rows:
         failed |= print_baseline_table(baseline_label, baseline_rows)
     if args.smoke:
