@@ -10,6 +10,12 @@ public enum SwiftNaming {
     /// are not escaped here; see ``escapedIdentifier(_:)``.
     public static func caseName(forStepID id: String) -> String {
         // Ids are ASCII by their naming rule, so this works on bytes.
+        // Most ids are one lowercase word already (`search`, `step3`).
+        if let first = id.utf8.first, !first.isASCIIUppercase,
+            !id.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") })
+        {
+            return id
+        }
         let words = id.utf8.split { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
         guard let first = words.first else { return id }
         var result: [UInt8] = []

@@ -14,6 +14,11 @@ public struct ResolvedTour: Sendable {
     public let steps: [ResolvedStep]
     /// The locale whose texts are the keys and the fallback for every other.
     public let sourceLanguage: String
+    /// The tour's revision: a stable hash of every step's id, target and
+    /// action and its title and text in every language, in tour order, and
+    /// nothing else (see `TourRevision`). Computed here, while files are
+    /// checked on every core, rather than in the serial cross-tour stage.
+    public let revision: String
 
     /// Resolves names and defaults.
     init(resolving tour: Tour, sourceLanguage: String) {
@@ -30,29 +35,29 @@ public struct ResolvedTour: Sendable {
                     ?? StepDefaults.builtInCornerRadius,
                 action: step.action?.value ?? tour.defaults.action?.value)
         }
+        revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
     }
 
-    /// The tour's revision: a stable hash of every step's id, target and
-    /// action and its title and text in every language, in tour order, and
-    /// nothing else (see `TourRevision`).
-    public var revision: String {
+    private static func revision(of steps: [ResolvedStep], sourceLanguage: String) -> String {
         var hasher = TourRevision.Hasher()
+        func add(_ text: LocalizedText) {
+            if text.others.isEmpty {
+                hasher.add(text.first.locale ?? sourceLanguage)
+                hasher.add(text.first.text)
+                return
+            }
+            let entries = text.entries.map { (locale: $0.locale ?? sourceLanguage, text: $0.text) }
+            for entry in entries.sorted(by: { $0.locale < $1.locale }) {
+                hasher.add(entry.locale)
+                hasher.add(entry.text)
+            }
+        }
         for step in steps {
             hasher.add(step.step.id.value)
             hasher.add(step.target)
             hasher.add(step.action?.rawValue ?? "")
-            for text in [step.step.title, step.step.text] {
-                if text.others.isEmpty {
-                    hasher.add(text.first.locale ?? sourceLanguage)
-                    hasher.add(text.first.text)
-                    continue
-                }
-                let entries = text.entries.map { (locale: $0.locale ?? sourceLanguage, text: $0.text) }
-                for entry in entries.sorted(by: { $0.locale < $1.locale }) {
-                    hasher.add(entry.locale)
-                    hasher.add(entry.text)
-                }
-            }
+            add(step.step.title)
+            add(step.step.text)
         }
         return hasher.value
     }
@@ -89,13 +94,13 @@ public struct ResolvedStep: Sendable {
 public struct ValidatedTour: Sendable {
     /// The resolved tour.
     let resolved: ResolvedTour
-    /// The tour's revision, computed once: both emitters write it.
-    public let revision: String
 
     init(_ resolved: ResolvedTour) {
         self.resolved = resolved
-        revision = resolved.revision
     }
+
+    /// The tour's revision, computed once: both emitters write it.
+    public var revision: String { resolved.revision }
 
     /// The tour as decoded.
     public var tour: Tour { resolved.tour }
