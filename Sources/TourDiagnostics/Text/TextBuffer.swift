@@ -68,12 +68,17 @@ package struct TextBuffer: Sendable {
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
-            for index in 0..<utf8.count {
+            var index = 0
+            while index < utf8.count {
+                index = PlainRuns.skip(utf8, from: index, swift: false)
+                guard index < utf8.count else { break }
                 let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                append(utf8, from: runStart, to: index)
-                appendJSONEscape(for: byte)
-                runStart = index + 1
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                    append(utf8, from: runStart, to: index)
+                    appendJSONEscape(for: byte)
+                    runStart = index + 1
+                }
+                index += 1
             }
             append(utf8, from: runStart, to: utf8.count)
         }
