@@ -21,7 +21,7 @@ struct NodeReader: Sendable {
 
         /// The value of `key`, if present.
         subscript(key: String) -> YAMLNode? {
-            pairs.first { $0.key.scalarValue == key }?.value
+            pairs.first { $0.key.hasScalarValue(key) }?.value
         }
     }
 
@@ -58,7 +58,7 @@ struct NodeReader: Sendable {
                     suggestion: suggestion)
             }
         }
-        for spec in specs where spec.isRequired && !pairs.contains(where: { $0.key.scalarValue == spec.key }) {
+        for spec in specs where spec.isRequired && !pairs.contains(where: { $0.key.hasScalarValue(spec.key) }) {
             diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
         }
         return Fields(node: node, pairs: pairs)
@@ -209,6 +209,11 @@ struct NodeReader: Sendable {
     /// Reports a tag other than the core-schema tag that matches what is
     /// expected (`!!str` on a text is fine; `!!binary` or `!custom` is not).
     mutating func checkTag(_ node: YAMLNode, allowing allowed: String...) {
+        // Almost no node has a tag: look before building the variadic array.
+        if node.tag != nil { reportTag(node, allowing: allowed) }
+    }
+
+    private mutating func reportTag(_ node: YAMLNode, allowing allowed: [String]) {
         guard let tag = node.tag, !allowed.contains(tag) else { return }
         let written = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
         diagnostics.error(

@@ -26,6 +26,8 @@ public enum TourDecoder {
 }
 
 extension NodeReader {
+    private static let actionNames = TourAction.allCases.map(\.rawValue)
+
     mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
         let id = fields["tour"].flatMap { name($0, .tourID, describing: "tour id") }
@@ -74,7 +76,7 @@ extension NodeReader {
     }
 
     mutating func action(_ node: YAMLNode) -> Located<TourAction>? {
-        guard let word = choice(node, among: TourAction.allCases.map(\.rawValue), key: "action"),
+        guard let word = choice(node, among: Self.actionNames, key: "action"),
             let action = TourAction(rawValue: word.value)
         else { return nil }
         return Located(action, at: word.position)

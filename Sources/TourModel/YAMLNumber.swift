@@ -6,6 +6,9 @@ import TourSyntax
 enum YAMLNumber {
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, or `.inf`, `-.inf`, `.nan`.
     static func parse(_ text: String) -> Double? {
+        // Most numbers in tours are a few digits (`8`, `28`): read them
+        // without the general path's string compares and array.
+        if let whole = smallWholeNumber(text) { return Double(whole) }
         switch text {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
         case "-.inf", "-.Inf", "-.INF": return -.infinity
@@ -34,8 +37,21 @@ enum YAMLNumber {
         return Double(text)
     }
 
+    /// `[0-9]{1,9}` as its value, or `nil`.
+    private static func smallWholeNumber(_ text: String) -> Int? {
+        let utf8 = text.utf8
+        guard (1...9).contains(utf8.count) else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard byte.isASCIIDigit else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     /// `[-+]?[0-9]+`.
     static func parseInteger(_ text: String) -> Int? {
+        if let whole = smallWholeNumber(text) { return whole }
         let bytes = Array(text.utf8)
         var index = 0
         if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") { index += 1 }

@@ -47,6 +47,12 @@ public struct YAMLNode: Sendable {
         self.tag = tag
     }
 
+    /// Whether the node is a scalar reading `text` (without copying it out).
+    public func hasScalarValue(_ text: String) -> Bool {
+        if case .scalar(let value, _) = content { return value == text }
+        return false
+    }
+
     /// The scalar's text, or `nil` for a collection.
     public var scalarValue: String? {
         if case .scalar(let value, _) = content { return value }
