@@ -143,6 +143,9 @@ struct YAMLTreeBuilder {
                 notes: [SourceLocation(diagnostics.file, first).firstDefinedNote("'\(name.truncatedForMessage)'") + "; that value is kept"])
             return
         }
+        // A step's mapping has up to eight keys: one allocation instead of
+        // growing through one, two and four.
+        if stack[top].pairs.isEmpty { stack[top].pairs.reserveCapacity(8) }
         stack[top].pairs.append(YAMLPair(key: key, value: node))
     }
 
