@@ -64,7 +64,9 @@ public struct CanonicalBundleEmitter: Sendable {
         json.number(step.cornerRadius)
         json.key("id")
         json.string(step.step.id.value)
-        writeLocalizations([("text", step.step.text), ("title", step.step.title)], except: tour.sourceLanguage, into: &json)
+        if step.step.text.isLocalized || step.step.title.isLocalized {
+            writeLocalizations([("text", step.step.text), ("title", step.step.title)], except: tour.sourceLanguage, into: &json)
+        }
         json.key("padding")
         json.number(step.padding)
         json.key("target")

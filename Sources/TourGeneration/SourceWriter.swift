@@ -29,6 +29,11 @@ struct SourceWriter {
         buffer.append(byte: UInt8(ascii: "\n"))
     }
 
+    /// Drops everything written after the first `count` bytes.
+    mutating func truncate(to count: Int) {
+        buffer.truncate(to: count)
+    }
+
     /// Appends `open`, the lines `body` writes one level deeper, then `close`.
     mutating func block(_ open: String, close: String = "}", _ body: (inout SourceWriter) -> Void) {
         line(open)

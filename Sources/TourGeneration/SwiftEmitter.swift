@@ -136,7 +136,11 @@ public struct SwiftEmitter: Sendable {
         writer.block("private var row: Row {") { body in
             body.line("switch self {")
             for (ordinal, step) in tour.steps.enumerated() {
-                body.line("case .\(SwiftNaming.escapedIdentifier(step.caseName)):")
+                body.line { buffer in
+                    buffer.append("case ." as StaticString)
+                    buffer.append(SwiftNaming.escapedIdentifier(step.caseName))
+                    buffer.append(byte: UInt8(ascii: ":"))
+                }
                 writeRow(step, ordinal: ordinal, in: tour, into: &body)
             }
             body.line("}")
@@ -146,39 +150,44 @@ public struct SwiftEmitter: Sendable {
     /// Writes `return (ordinal: …, target: …, …, title: …, text: …)`, the
     /// title and the text each on a line of their own; the spotlight settings
     /// move to a line of their own too when a long target would take the
-    /// first line past `maximumLineLength`.
+    /// first line past `maximumLineLength` (written, measured, and rarely
+    /// written again, so no row needs a buffer of its own).
     private func writeRow(_ step: ResolvedStep, ordinal: Int, in tour: ValidatedTour, into writer: inout SourceWriter) {
         let continuation: StaticString = "            "
-        var first = TextBuffer(capacity: 64 + step.target.utf8.count)
-        first.append("    return (ordinal: " as StaticString)
-        first.append(ordinal)
-        first.append(", target: " as StaticString)
-        first.appendSwiftString(step.target)
-        first.append(byte: UInt8(ascii: ","))
-        var settings = TextBuffer(capacity: 64)
-        settings.append("padding: " as StaticString)
-        settings.append(shortest: step.padding)
-        settings.append(", cornerRadius: " as StaticString)
-        settings.append(shortest: step.cornerRadius)
-        settings.append(", action: " as StaticString)
-        if let action = step.action {
-            settings.append(byte: UInt8(ascii: "."))
-            settings.append(action.rawValue)
-        } else {
-            settings.append("nil" as StaticString)
-        }
-        settings.append(byte: UInt8(ascii: ","))
-        if writer.indentationWidth + first.count + 1 + settings.count <= Self.maximumLineLength {
-            writer.line { buffer in
-                buffer.append(first)
-                buffer.append(byte: UInt8(ascii: " "))
-                buffer.append(settings)
+        func writeSettings(_ buffer: inout TextBuffer) {
+            buffer.append("padding: " as StaticString)
+            buffer.append(shortest: step.padding)
+            buffer.append(", cornerRadius: " as StaticString)
+            buffer.append(shortest: step.cornerRadius)
+            buffer.append(", action: " as StaticString)
+            if let action = step.action {
+                buffer.append(byte: UInt8(ascii: "."))
+                buffer.append(action.rawValue)
+            } else {
+                buffer.append("nil" as StaticString)
             }
-        } else {
-            writer.line { $0.append(first) }
+            buffer.append(byte: UInt8(ascii: ","))
+        }
+        func writeHead(_ buffer: inout TextBuffer) {
+            buffer.append("    return (ordinal: " as StaticString)
+            buffer.append(ordinal)
+            buffer.append(", target: " as StaticString)
+            buffer.appendSwiftString(step.target)
+            buffer.append(byte: UInt8(ascii: ","))
+        }
+        let lineStart = writer.buffer.count
+        writer.line { buffer in
+            writeHead(&buffer)
+            buffer.append(byte: UInt8(ascii: " "))
+            writeSettings(&buffer)
+        }
+        // The line's length in columns: its bytes less UTF-8 continuation bytes.
+        if writer.buffer.columns(from: lineStart) - 1 > Self.maximumLineLength {
+            writer.truncate(to: lineStart)
+            writer.line { writeHead(&$0) }
             writer.line { buffer in
                 buffer.append(continuation)
-                buffer.append(settings)
+                writeSettings(&buffer)
             }
         }
         writer.line { buffer in

@@ -36,6 +36,17 @@ package struct TextBuffer: Sendable {
     /// How many bytes the text holds so far.
     @inlinable package var count: Int { bytes.count }
 
+    /// Drops everything after the first `count` bytes.
+    package mutating func truncate(to count: Int) {
+        bytes.removeLast(bytes.count - count)
+    }
+
+    /// How many characters (counted as Unicode scalars) the text holds
+    /// from byte `start` on: every byte but UTF-8 continuation bytes.
+    package func columns(from start: Int) -> Int {
+        bytes[start...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+
     @inlinable package mutating func append(byte: UInt8) {
         bytes.append(byte)
     }
