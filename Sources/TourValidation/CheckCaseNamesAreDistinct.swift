@@ -17,6 +17,7 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkCaseNamesAreDistinct(_ tour: ResolvedTour) {
         var first: [String: Step] = [:]
+        first.reserveCapacity(tour.steps.count)
         for step in tour.steps {
             guard let earlier = first.earlier(step.caseName, step.step) else { continue }
             // The same id twice is a duplicate id, reported on its own.

@@ -25,10 +25,23 @@ struct TourTextField {
         case body
     }
 
-    /// "the title of step 'keyboard'", made only when a message needs it.
-    let describe: () -> String
+    /// Whose field it is: the tour's, or a step's (by id). A value, not a
+    /// closure: every check walks every field, and a closure per field was
+    /// an allocation per field and check; the name is made only when a
+    /// message needs it.
+    let stepID: String?
     let text: LocalizedText
     let role: Role
+
+    /// "the title of step 'keyboard'", "the tour's description".
+    func describe() -> String {
+        switch (stepID, role) {
+        case (let id?, .title): "the title of step '\(id)'"
+        case (let id?, .body): "the text of step '\(id)'"
+        case (nil, .title): "the tour's title"
+        case (nil, .body): "the tour's description"
+        }
+    }
 
     /// How messages name one language of the field: "the de version of the
     /// title of step 'keyboard'", or the field's name when it is not localized.
@@ -42,13 +55,12 @@ extension Tour {
     /// in source order.
     var textFields: [TourTextField] {
         var fields: [TourTextField] = []
-        if let title { fields.append(TourTextField(describe: { "the tour's title" }, text: title, role: .title)) }
-        if let description {
-            fields.append(TourTextField(describe: { "the tour's description" }, text: description, role: .body))
-        }
+        fields.reserveCapacity(2 + 2 * steps.count)
+        if let title { fields.append(TourTextField(stepID: nil, text: title, role: .title)) }
+        if let description { fields.append(TourTextField(stepID: nil, text: description, role: .body)) }
         for step in steps {
-            fields.append(TourTextField(describe: { "the title of step '\(step.id.value)'" }, text: step.title, role: .title))
-            fields.append(TourTextField(describe: { "the text of step '\(step.id.value)'" }, text: step.text, role: .body))
+            fields.append(TourTextField(stepID: step.id.value, text: step.title, role: .title))
+            fields.append(TourTextField(stepID: step.id.value, text: step.text, role: .body))
         }
         return fields
     }

@@ -16,6 +16,7 @@ extension DiagnosticCode {
 extension ValidationContext {
     mutating func checkStepIDsAreUnique(_ tour: ResolvedTour) {
         var first: [String: SourceLocation] = [:]
+        first.reserveCapacity(tour.steps.count)
         for step in tour.tour.steps {
             guard let earlier = first.earlier(step.id.value, SourceLocation(tour.tour.file, step.id.position)) else { continue }
             report(
