@@ -77,20 +77,25 @@ public enum Pipeline {
                     file: request.inputs.first, position: nil))
         }
 
-        var registry: TargetRegistry?
-        if let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) {
-            let loaded = loadRegistry(registryPath, limits: request.limits)
-            diagnostics += loaded.diagnostics
-            registry = loaded.registry
-        }
-
         // Files are independent until validation: read, parse, decode and
-        // check them on every core. Each file's YAML nodes are freed as soon
-        // as it is decoded, so memory holds the model, not the trees.
+        // check them on every core, the registry among them (first, as it
+        // is the largest). Each file's YAML nodes are freed as soon as it is
+        // decoded, so memory holds the model, not the trees.
+        let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics)
+        let jobs = (registryPath.map { [InputJob.registry($0)] } ?? []) + discovery.tourFiles.map(InputJob.tour)
         let limits = request.limits
         let fileOptions = request.options
-        let checkedFiles = ConcurrentMap.map(discovery.tourFiles) { file in
-            checkTourFile(file, limits: limits, options: fileOptions)
+        var registry: TargetRegistry?
+        var checkedFiles: [CheckedTourFile] = []
+        checkedFiles.reserveCapacity(discovery.tourFiles.count)
+        for result in ConcurrentMap.map(jobs, { $0.run(limits: limits, options: fileOptions) }) {
+            switch result {
+            case .registry(let loaded):
+                diagnostics += loaded.diagnostics
+                registry = loaded.registry
+            case .tour(let checked):
+                checkedFiles.append(checked)
+            }
         }
 
         // With an input missing or unreadable, the tours that would have used
@@ -186,6 +191,24 @@ public enum Pipeline {
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
         return Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options)
+    }
+
+    /// One file to read while the others are read too.
+    private enum InputJob: Sendable {
+        case registry(String)
+        case tour(String)
+
+        enum Result: Sendable {
+            case registry((registry: TargetRegistry?, diagnostics: [Diagnostic]))
+            case tour(CheckedTourFile)
+        }
+
+        func run(limits: YAMLLimits, options: ValidationOptions) -> Result {
+            switch self {
+            case .registry(let path): .registry(Pipeline.loadRegistry(path, limits: limits))
+            case .tour(let file): .tour(Pipeline.checkTourFile(file, limits: limits, options: options))
+            }
+        }
     }
 
     /// Reads, parses and decodes a registry file; `registry` is `nil` when
