@@ -22,11 +22,14 @@ struct OrphanedOutputs {
 
     /// Finds the orphans in `folders` given the outputs (path and hash) this run produces.
     init(folders paths: [String], outputs: [(path: String, hash: UInt64)]) {
+        // Each output's folder, found once rather than once per folder.
+        var byFolder: [String: OutputManifest] = [:]
+        for output in outputs {
+            byFolder[InputDiscovery.parent(of: output.path), default: OutputManifest()]
+                .hashes[OutputNaming.lastComponent(of: output.path)] = output.hash
+        }
         for folder in paths {
-            var current = OutputManifest()
-            for output in outputs where InputDiscovery.parent(of: output.path) == folder {
-                current.hashes[OutputNaming.lastComponent(of: output.path)] = output.hash
-            }
+            let current = byFolder[folder] ?? OutputManifest()
             let manifestPath = InputDiscovery.join(folder, OutputManifest.fileName)
             let previous = (try? FileSystem.readFile(manifestPath, limit: 1 << 24))
                 .flatMap { OutputManifest(parsing: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest()
