@@ -85,7 +85,7 @@ public enum Pipeline {
         let jobs = (registryPath.map { [InputJob.registry($0)] } ?? []) + discovery.tourFiles.map(InputJob.tour)
         let limits = request.limits
         let fileOptions = request.options
-        var registry: TargetRegistry?
+        var registry: CheckedRegistry?
         var checkedFiles: [CheckedTourFile] = []
         checkedFiles.reserveCapacity(discovery.tourFiles.count)
         for result in ConcurrentMap.map(jobs, { $0.run(limits: limits, options: fileOptions) }) {
@@ -127,7 +127,7 @@ public enum Pipeline {
 
         return ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
-            validatedFiles: validation.validatedFiles, sources: sources, registry: registry,
+            validatedFiles: validation.validatedFiles, sources: sources, registry: registry?.registry,
             coverage: validation.coverage,
             inputFiles: everyInputListed
                 ? BuildStamp.inputList(
@@ -199,14 +199,17 @@ public enum Pipeline {
         case tour(String)
 
         enum Result: Sendable {
-            case registry((registry: TargetRegistry?, diagnostics: [Diagnostic]))
+            case registry((registry: CheckedRegistry?, diagnostics: [Diagnostic]))
             case tour(CheckedTourFile)
         }
 
         func run(limits: YAMLLimits, options: ValidationOptions) -> Result {
             switch self {
-            case .registry(let path): .registry(Pipeline.loadRegistry(path, limits: limits))
-            case .tour(let file): .tour(Pipeline.checkTourFile(file, limits: limits, options: options))
+            case .registry(let path):
+                let loaded = Pipeline.loadRegistry(path, limits: limits)
+                return .registry((loaded.registry.map(CheckedRegistry.init), loaded.diagnostics))
+            case .tour(let file):
+                return .tour(Pipeline.checkTourFile(file, limits: limits, options: options))
             }
         }
     }

@@ -13,16 +13,39 @@ extension DiagnosticCode {
             """)
 }
 
+/// A target registry with its own rule run (each name listed once) and its
+/// names gathered for lookups. The pipeline makes it while the tour files
+/// are read, on their cores, so the serial cross-tour stage only looks up.
+public struct CheckedRegistry: Sendable {
+    /// The registry as decoded.
+    public let registry: TargetRegistry
+    /// Every registered name.
+    let names: Set<String>
+    /// What the registry's own rule found (TOUR305).
+    let diagnostics: [Diagnostic]
+
+    /// Checks `registry`.
+    public init(_ registry: TargetRegistry) {
+        var context = ValidationContext()
+        names = context.checkRegistryNamesAreUnique(registry)
+        diagnostics = context.diagnostics
+        self.registry = registry
+    }
+}
+
 extension ValidationContext {
-    mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) {
-        var first: [String: SourceLocation] = [:]
-        for target in registry.targets {
-            let location = SourceLocation(registry.file, target.name.position)
-            guard let earlier = first.earlier(target.name.value, location) else { continue }
+    /// Reports every name listed a second time; returns the names.
+    mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) -> Set<String> {
+        var names = Set<String>()
+        names.reserveCapacity(registry.targets.count)
+        for target in registry.targets where !names.insert(target.name.value).inserted {
+            // Rare: only now find where the name was first listed.
+            let earlier = registry.targets.first { $0.name.value == target.name.value }!
             report(
                 .error, .duplicateTarget, "target '\(target.name.value)' is already registered",
                 file: registry.file, at: target.name.position,
-                notes: [earlier.firstDefinedNote("target '\(target.name.value)'")])
+                notes: [SourceLocation(registry.file, earlier.name.position).firstDefinedNote("target '\(target.name.value)'")])
         }
+        return names
     }
 }

@@ -98,17 +98,17 @@ public enum Validator {
     /// among them, as among the files' and validation's own, means no tour
     /// is validated.
     public static func validate(
-        _ files: [CheckedTourFile], registry: TargetRegistry?, tags: [TagSite]?, inputDiagnostics: [Diagnostic] = [],
+        _ files: [CheckedTourFile], registry checked: CheckedRegistry?, tags: [TagSite]?, inputDiagnostics: [Diagnostic] = [],
         options: ValidationOptions
     ) -> Result {
+        let registry = checked?.registry
         var options = options
         options.allInputsDecoded = options.allInputsDecoded && files.allSatisfy(\.isComplete)
         let resolved = files.flatMap(\.tours)
         var context = ValidationContext()
         context.checkTourIDsAreUnique(resolved)
         context.checkTypeNamesAreUnique(resolved)
-        if let registry { context.checkRegistryNamesAreUnique(registry) }
-        var registered = Set(registry?.targets.map(\.name.value) ?? [])
+        var registered = checked?.names ?? []
         var coverage: TagCoverage?
         if let tags {
             let resolvedCoverage = TagCoverage(tags: tags, tours: resolved)
@@ -127,7 +127,7 @@ public enum Validator {
             context.checkStepsAreCovered(resolved, by: coverage, registry: registry, registered: registered)
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
-        let diagnostics = inputDiagnostics + files.flatMap(\.diagnostics) + context.diagnostics
+        let diagnostics = inputDiagnostics + (checked?.diagnostics ?? []) + files.flatMap(\.diagnostics) + context.diagnostics
         let validated =
             diagnostics.containsErrors
             ? nil : files.map { ValidatedTourFile(file: $0.file, tours: $0.tours.map(ValidatedTour.init)) }
@@ -142,7 +142,7 @@ public enum Validator {
         _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
     ) -> Result {
         let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options) }
-        return validate(files, registry: registry, tags: tags, options: options)
+        return validate(files, registry: registry.map(CheckedRegistry.init), tags: tags, options: options)
     }
 }
 
