@@ -5,9 +5,6 @@ struct SourceWriter {
     private(set) var buffer: TextBuffer
     private var indentation = ""
 
-    /// How many columns the current indentation takes.
-    var indentationWidth: Int { indentation.utf8.count }
-
     init(capacity: Int) {
         buffer = TextBuffer(capacity: capacity)
     }

@@ -90,8 +90,9 @@ public enum Validator {
             isComplete: isComplete)
     }
 
-    /// Validates the checked files (in input order) against `registry` and,
-    /// when the app's code was scanned, its `tags`. The registered targets
+    /// Validates the checked files (in input order) against `registry`
+    /// (checked beside them, see ``CheckedRegistry``) and, when the app's
+    /// code was scanned, its `tags`. The registered targets
     /// are the registry's names plus those the tags register; with neither,
     /// target rules are skipped. `inputDiagnostics` are what reading the
     /// other inputs found (missing paths, the registry, the scan); any error

@@ -28,9 +28,10 @@ package enum PlainRuns {
         return (matches &- ones) & ~matches & highs != 0
     }
 
-    /// The first offset at or after `start`, in whole words, whose word
-    /// `attention` flags; the bytes before it need nothing. Callers finish
-    /// byte by byte from there.
+    /// The offset of the first eight-byte word, from `start` on, that holds
+    /// a byte to escape or look at (for a Swift literal, or for JSON); the
+    /// bytes before it need nothing. Callers go on byte by byte from there,
+    /// and from the last few bytes, which make no whole word.
     @inlinable package static func skip(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, swift: Bool
     ) -> Int {

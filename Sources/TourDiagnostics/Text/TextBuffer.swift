@@ -29,10 +29,6 @@ package struct TextBuffer: Sendable {
         bytes.append(contentsOf: utf8)
     }
 
-    @inlinable package mutating func append(_ other: TextBuffer) {
-        bytes.append(contentsOf: other.bytes)
-    }
-
     /// How many bytes the text holds so far.
     @inlinable package var count: Int { bytes.count }
 
