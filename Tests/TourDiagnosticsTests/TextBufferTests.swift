@@ -24,4 +24,32 @@ import Testing
         named.endObject()
         #expect(literal.finish().text == named.finish().text)
     }
+
+    @Test func aCopyKeepsItsTextWhenEitherAppends() {
+        var first = TextBuffer(capacity: 0)
+        first.append("shared" as StaticString)
+        var second = first
+        second.append(" second")
+        first.append(byte: UInt8(ascii: "!"))
+        #expect(first.text == "shared!")
+        #expect(second.text == "shared second")
+        var third = second
+        third.truncate(to: 3)
+        third.append("ond")
+        #expect(third.text == "shaond")
+        #expect(second.text == "shared second")
+    }
+
+    @Test func growingPastTheCapacityKeepsEveryByte() {
+        var buffer = TextBuffer(capacity: 1)
+        var expected: [UInt8] = []
+        for index in 0..<10_000 {
+            let piece = String(index % 97) + (index.isMultiple(of: 5) ? "é日" : "")
+            buffer.append(piece)
+            expected += Array(piece.utf8)
+        }
+        #expect(buffer.bytes == expected)
+        #expect(buffer.count == expected.count)
+        #expect(buffer.columns(from: 0) == String(decoding: expected, as: UTF8.self).unicodeScalars.count)
+    }
 }

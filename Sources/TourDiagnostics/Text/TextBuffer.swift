@@ -6,56 +6,110 @@
 /// The appenders are inlinable: the emitters call them for every value they
 /// write, from another module.
 package struct TextBuffer: Sendable {
-    /// The text so far.
-    @usableFromInline package private(set) var bytes: [UInt8] = []
+    /// The bytes, in storage of the buffer's own rather than an `[UInt8]`:
+    /// the emitters append half a million short runs (keys, brackets,
+    /// indentation) per large compile, and `Array.append(contentsOf:)` cost
+    /// about 100 instructions a call, whatever the length; a check and a
+    /// copy cost a fifth of that. Copies of a buffer share the storage until
+    /// one of them appends (copy on write, as `Array` does). The count is
+    /// the buffer's own, not the storage's: a class's `var` is checked for
+    /// exclusive access at run time on every use, which cost more than the
+    /// appends themselves.
+    @usableFromInline var storage: Storage
+    @usableFromInline var used = 0
+
+    /// Memory for `capacity` bytes; each buffer that shares it knows how
+    /// many of them it has written. Unchecked `Sendable`: bytes are only
+    /// written through a buffer that holds the storage alone, so storage
+    /// that two buffers (or threads) share is only read.
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline let start: UnsafeMutablePointer<UInt8>
+        @usableFromInline let capacity: Int
+
+        @usableFromInline init(capacity: Int) {
+            self.capacity = Swift.max(capacity, 16)
+            start = .allocate(capacity: self.capacity)
+        }
+
+        deinit { start.deallocate() }
+    }
 
     /// An empty buffer with room for `capacity` bytes.
     package init(capacity: Int) {
-        bytes.reserveCapacity(capacity)
+        storage = Storage(capacity: capacity)
     }
 
+    /// The text so far.
+    package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.start, count: used)) }
+
     /// The text as a `String`.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: UnsafeBufferPointer(start: storage.start, count: used), as: UTF8.self) }
+
+    /// How many bytes the text holds so far.
+    @inlinable package var count: Int { used }
+
+    /// Makes room for `extra` more bytes in storage that only this buffer holds.
+    @inlinable mutating func reserve(_ extra: Int) {
+        if _slowPath(!isKnownUniquelyReferenced(&storage) || used + extra > storage.capacity) {
+            moveToNewStorage(room: extra)
+        }
+    }
+
+    @usableFromInline mutating func moveToNewStorage(room extra: Int) {
+        let new = Storage(capacity: Swift.max(storage.capacity * 2, used + extra))
+        new.start.initialize(from: storage.start, count: used)
+        storage = new
+    }
+
+    /// Appends `count` bytes from `source`.
+    @inlinable mutating func append(_ source: UnsafePointer<UInt8>?, count: Int) {
+        guard count > 0, let source else { return }
+        reserve(count)
+        (storage.start + used).initialize(from: source, count: count)
+        used += count
+    }
 
     @inlinable package mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { append($0.baseAddress, count: $0.count) }
     }
 
     @inlinable package mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0.baseAddress, count: $0.count) }
     }
 
     @inlinable package mutating func append(_ utf8: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: utf8)
+        utf8.withUnsafeBufferPointer { append($0.baseAddress, count: $0.count) }
     }
-
-    /// How many bytes the text holds so far.
-    @inlinable package var count: Int { bytes.count }
 
     /// Drops everything after the first `count` bytes.
     package mutating func truncate(to count: Int) {
-        bytes.removeLast(bytes.count - count)
+        reserve(0)
+        used = Swift.min(count, used)
     }
 
     /// How many characters (counted as Unicode scalars) the text holds
     /// from byte `start` on: every byte but UTF-8 continuation bytes.
     package func columns(from start: Int) -> Int {
-        bytes[start...].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        UnsafeBufferPointer(start: storage.start + start, count: used - start)
+            .reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     @inlinable package mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        storage.start[used] = byte
+        used += 1
     }
 
     /// `number` in decimal, written digit by digit: line and column numbers
     /// fill scan reports, and a String for each would cost more.
     package mutating func append(_ number: Int) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        if number < 0 { append(byte: UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var divisor: UInt = 1
         while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+            append(byte: UInt8(ascii: "0") + UInt8(magnitude / divisor))
             magnitude %= divisor
             divisor /= 10
         } while divisor > 0
@@ -63,7 +117,7 @@ package struct TextBuffer: Sendable {
 
     /// The bytes `start..<end` of `utf8`, when the range is not empty.
     @inlinable package mutating func append(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
-        if start < end { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<end])) }
+        if start < end { append(utf8.baseAddress.map { $0 + start }, count: end - start) }
     }
 
     /// `text` as a quoted JSON string, escaped as RFC 8259 requires and
@@ -71,7 +125,7 @@ package struct TextBuffer: Sendable {
     /// hex, every other character as it is), so TourKit re-encodes bundles
     /// byte for byte.
     package mutating func appendJSONString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { utf8 in
             var runStart = 0
@@ -89,7 +143,7 @@ package struct TextBuffer: Sendable {
             }
             append(utf8, from: runStart, to: utf8.count)
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(byte: UInt8(ascii: "\""))
     }
 
     /// The escape for an ASCII control, `"` or `\`.
