@@ -15,7 +15,10 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [ResolvedTour]) {
-        let used = Set(tours.lazy.flatMap(\.steps).map(\.target))
+        var used = Set<String>(minimumCapacity: tours.reduce(0) { $0 + $1.steps.count })
+        for tour in tours {
+            for step in tour.steps { used.insert(step.target) }
+        }
         for target in registry.targets where !used.contains(target.name.value) {
             report(
                 .warning, .unusedTarget, "target '\(target.name.value)' is registered but no tour uses it",
