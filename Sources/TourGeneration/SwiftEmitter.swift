@@ -204,8 +204,9 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
-    /// The longest generated line, in columns, unless a single string
-    /// literal makes a line longer on its own.
+    /// The longest generated line, in columns, unless what the tour wrote
+    /// makes a line longer: one string literal, or a name it chose (a long
+    /// step id is a long case name).
     public static let maximumLineLength = 160
 
     private func writeSwiftUIMembers(type: String, access: String, into writer: inout SourceWriter) {

@@ -48,11 +48,19 @@ enum GeneratedSwiftInvariants {
         if declared != declarations {
             problems.append("declared names \(declared) differ from the model's \(declarations)")
         }
+        // A line may pass the limit only because of what the tour wrote: one
+        // string literal, and the names it chose (a long step id is a long
+        // case name, on the case's declaration with its raw value; a long
+        // tour id is a long type name, and is quoted in the enum's comment).
+        let names = tours.flatMap { tour in
+            [tour.typeName, tour.tour.id.value] + tour.steps.map { SwiftNaming.escapedIdentifier($0.caseName) }
+        }
         for (index, line) in swift.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where line.count > SwiftEmitter.maximumLineLength {
             let (literals, outside) = literalsAndOutsideLength(of: line)
-            if literals != 1 || outside > SwiftEmitter.maximumLineLength {
-                problems.append("line \(index + 1) has \(line.count) columns, not because of one string literal: \(line)")
+            let namesLength = names.filter { line.contains($0) }.map(\.count).max() ?? 0
+            if literals > 1 || outside - namesLength > SwiftEmitter.maximumLineLength {
+                problems.append("line \(index + 1) has \(line.count) columns, not because of one string literal or name: \(line)")
             }
         }
         return problems
