@@ -26,28 +26,27 @@ public enum NameRule: Sendable, CaseIterable {
 
     /// Whether `name` follows the rule.
     public func matches(_ name: String) -> Bool {
-        if self == .symbolName { return TourText.isSymbolName(name) }
+        let written = name
         var name = name
         // Over the contiguous UTF-8: walking `utf8` as a collection cost
         // several times as much, for every id and target of every step.
-        return name.withUTF8 { matches($0) }
-    }
-
-    private func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first else { return false }
-        switch self {
-        case .tourID:
-            return first.isASCIILetter && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-        case .stepID:
-            return first.isASCIILetter
-                && bytes.allSatisfy {
-                    $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
-                }
-        case .swiftTypeName:
-            return (first.isASCIILetter || first == UInt8(ascii: "_"))
-                && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
-        case .symbolName:
-            return false  // TourText's own rule, taken above
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first else { return false }
+            switch self {
+            case .tourID:
+                return first.isASCIILetter
+                    && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+            case .stepID:
+                return first.isASCIILetter
+                    && bytes.allSatisfy {
+                        $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+                    }
+            case .swiftTypeName:
+                return (first.isASCIILetter || first == UInt8(ascii: "_"))
+                    && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
+            case .symbolName:
+                return TourText.isSymbolName(written)
+            }
         }
     }
 }

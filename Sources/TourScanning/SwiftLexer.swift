@@ -236,29 +236,7 @@ public struct SwiftLexer {
 
     /// Skips spaces, line breaks and comments (block comments nest).
     private mutating func skipTrivia() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                index += 1
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
-                var depth = 0
-                repeat {
-                    if byte(at: index) == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "*") {
-                        depth += 1
-                        index += 2
-                    } else if byte(at: index) == UInt8(ascii: "*"), byte(at: index + 1) == UInt8(ascii: "/") {
-                        depth -= 1
-                        index += 2
-                    } else {
-                        index += 1
-                    }
-                } while depth > 0 && index < bytes.count
-            default:
-                return
-            }
-        }
+        index = bytes.withUnsafeBufferPointer { SwiftTrivia.end(in: $0, from: index) }
     }
 
     private func rawStringStarts(at offset: Int) -> Bool {

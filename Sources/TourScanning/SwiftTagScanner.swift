@@ -128,27 +128,7 @@ public struct SwiftTagScanner {
     }
 
     private mutating func skipBlockComment() {
-        index = endOfBlockComment(from: index)
-    }
-
-    /// Where the block comment at `offset` ends. Block comments nest in
-    /// Swift: `/* /* */ still a comment */`.
-    private func endOfBlockComment(from offset: Int) -> Int {
-        var cursor = offset
-        var depth = 0
-        while cursor < bytes.count {
-            if bytes[cursor] == UInt8(ascii: "/"), byte(at: cursor + 1) == UInt8(ascii: "*") {
-                depth += 1
-                cursor += 2
-            } else if bytes[cursor] == UInt8(ascii: "*"), byte(at: cursor + 1) == UInt8(ascii: "/") {
-                depth -= 1
-                cursor += 2
-                if depth == 0 { return cursor }
-            } else {
-                cursor += 1
-            }
-        }
-        return cursor
+        index = SwiftTrivia.endOfBlockComment(in: bytes, from: index)
     }
 
     // MARK: Strings
@@ -385,20 +365,7 @@ public struct SwiftTagScanner {
 
     /// Skips spaces, line breaks and comments.
     private func skipTrivia(from offset: Int) -> Int {
-        var cursor = offset
-        while cursor < bytes.count {
-            switch bytes[cursor] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                cursor += 1
-            case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "/"):
-                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "\n") { cursor += 1 }
-            case UInt8(ascii: "/") where byte(at: cursor + 1) == UInt8(ascii: "*"):
-                cursor = endOfBlockComment(from: cursor)
-            default:
-                return cursor
-            }
-        }
-        return cursor
+        SwiftTrivia.end(in: bytes, from: offset)
     }
 
     /// The line and column (in Unicode scalars) of `offset`, which is past

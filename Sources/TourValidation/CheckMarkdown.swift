@@ -73,7 +73,6 @@ extension ValidationContext {
 extension String {
     /// The number of Unicode scalars in the first `offset` UTF-8 code units.
     func scalarOffset(ofUTF8Offset offset: Int) -> Int {
-        // Every scalar has exactly one byte that is not a continuation byte.
-        utf8.prefix(offset).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        utf8.prefix(offset).unicodeScalarCount
     }
 }

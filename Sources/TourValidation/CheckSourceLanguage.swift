@@ -67,8 +67,9 @@ extension Tour {
 }
 
 extension ValidationContext {
-    mutating func checkSourceLanguage(_ tour: Tour, sourceLanguage: String) {
-        for field in tour.textFields where field.text.isLocalized && field.text.text(in: sourceLanguage) == nil {
+    /// `fields` are the tour's `textFields`.
+    mutating func checkSourceLanguage(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String) {
+        for field in fields where field.text.isLocalized && field.text.text(in: sourceLanguage) == nil {
             let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
             report(
                 .error, .missingSourceLanguage,

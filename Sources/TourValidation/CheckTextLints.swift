@@ -22,10 +22,9 @@ extension ValidationContext {
     /// The lints of a tour's titles and texts (TOUR330 to TOUR335): how a
     /// text is written rather than whether the tour works, so they are
     /// warnings, and `options` turns each off.
-    mutating func checkTextLints(_ tour: Tour, sourceLanguage: String, options: LintOptions) {
+    mutating func checkTextLints(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String, options: LintOptions) {
         // An alias is a copy of its anchor's text at the anchor's position:
         // one text, which the writer fixes once, so it is linted once.
-        let fields = tour.textFields
         var seen: Set<UInt64> = []
         seen.reserveCapacity(fields.count)
         for field in fields {

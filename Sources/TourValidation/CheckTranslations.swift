@@ -56,8 +56,8 @@ extension ValidationContext {
     /// The rules for a tour's translations: each is into a shipped
     /// language, holds the source's symbols and keeps its Markdown
     /// balanced; every shipped language is there.
-    mutating func checkTranslations(_ tour: Tour, sourceLanguage: String, locales: [String]?) {
-        for field in tour.textFields {
+    mutating func checkTranslations(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String, locales: [String]?) {
+        for field in fields {
             let text = field.text
             guard let source = text.text(in: sourceLanguage) else { continue }
             if text.isLocalized {

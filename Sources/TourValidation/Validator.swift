@@ -76,12 +76,14 @@ public enum Validator {
             context.checkCaseNamesAreNotReserved(resolved)
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
-            context.checkSourceLanguage(tour, sourceLanguage: options.sourceLanguage)
-            context.checkTranslations(tour, sourceLanguage: options.sourceLanguage, locales: options.locales)
+            // Every title and text, listed once for the three checks that read them all.
+            let fields = tour.textFields
+            context.checkSourceLanguage(tour, fields, sourceLanguage: options.sourceLanguage)
+            context.checkTranslations(tour, fields, sourceLanguage: options.sourceLanguage, locales: options.locales)
             // A tour over the step limit is an error already; linting its
             // texts would only bury that error under warnings.
             if tour.steps.count <= options.maxStepsPerTour {
-                context.checkTextLints(tour, sourceLanguage: options.sourceLanguage, options: options.lints)
+                context.checkTextLints(tour, fields, sourceLanguage: options.sourceLanguage, options: options.lints)
             }
             return resolved
         }

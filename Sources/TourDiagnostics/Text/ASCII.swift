@@ -13,6 +13,14 @@ extension UInt8 {
     @inlinable package var isASCIILowercase: Bool { (0x61...0x7A).contains(self) }
 }
 
+extension Sequence<UInt8> {
+    /// How many Unicode scalars these UTF-8 bytes hold: every byte that
+    /// is not a continuation byte starts one.
+    @inlinable package var unicodeScalarCount: Int {
+        reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+}
+
 extension String {
     /// The string cut to a length that keeps a one-line message readable.
     package var truncatedForMessage: String {

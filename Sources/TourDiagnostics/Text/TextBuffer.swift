@@ -91,8 +91,7 @@ package struct TextBuffer: Sendable {
     /// How many characters (counted as Unicode scalars) the text holds
     /// from byte `start` on: every byte but UTF-8 continuation bytes.
     package func columns(from start: Int) -> Int {
-        UnsafeBufferPointer(start: storage.start + start, count: used - start)
-            .reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        UnsafeBufferPointer(start: storage.start + start, count: used - start).unicodeScalarCount
     }
 
     @inlinable package mutating func append(byte: UInt8) {
