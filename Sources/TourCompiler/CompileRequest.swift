@@ -65,11 +65,6 @@ public struct CompileOutcome: Sendable {
     /// Whether the build stamp showed that no input, setting or output
     /// changed since the last clean compile, so nothing was read.
     public var upToDateByStamp = false
-    /// The validated tours the outputs were generated from. A caller about
-    /// to exit can keep them alive rather than free a model of thousands of
-    /// steps object by object: tourc does (freeing took 4 % of a clean
-    /// compile), as compilers skip freeing what the process exit reclaims.
-    public var model: [ValidatedTourFile] = []
 }
 
 /// One output of a compile run.

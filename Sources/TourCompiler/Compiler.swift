@@ -6,11 +6,14 @@ import TourValidation
 /// The whole job: validate, generate, write what changed and remove what
 /// no tour produces any more.
 ///
-/// Outputs are generated, compared and written one at a time on every
-/// core, so memory holds the model and a few outputs, never all of them.
-/// Writing is all or nothing: each changed output goes to a temporary file
-/// beside it, and only when every one is written are they renamed into
-/// place; orphans are removed only after that.
+/// Each tour file is generated as soon as it passes the rules about it
+/// alone, on the core that checked it: its outputs are rendered, compared
+/// with the disk and, when changed, written to temporary files beside
+/// them, and then its model is let go. Memory holds outlines of the tours
+/// (for the rules across them), never every tour's texts. Writing is all or
+/// nothing: only when every rule has passed and every temporary file is
+/// written are they renamed into place; otherwise they are removed, with
+/// any folder the run created. Orphans are removed only after that.
 public enum Compiler {
     /// Runs `request`. Nothing is written or removed when any input has an error.
     public static func compile(_ request: CompileRequest) -> CompileOutcome {
@@ -26,61 +29,58 @@ public enum Compiler {
         }
         // Whatever happens next, the old stamp no longer vouches for the outputs.
         if request.mode == .write { BuildStamp.invalidate(request) }
-        let validation = Pipeline.validate(request.validation)
-        var diagnostics = validation.diagnostics
-        guard let files = validation.validatedFiles else {
-            return CompileOutcome(diagnostics: diagnostics, sources: validation.sources, outputs: [])
-        }
+        var diagnostics: [Diagnostic] = []
         var catalog: StringCatalogDocument?
         if let path = request.catalog, FileSystem.kind(of: path) != .missing {
             let read = readCatalog(path)
             diagnostics += read.diagnostics
             catalog = read.document
-            guard !diagnostics.containsErrors else {
-                return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
-            }
         }
-        let plan = OutputPlan(files, request: request, catalog: catalog)
-        diagnostics += plan.diagnostics
+        var folders = NewFolders()
+        // Without its folders the run still validates and compares, to
+        // report every problem, but writes nothing.
+        let folderFailure = request.mode == .write ? folders.create(outputFolders(of: request)) : nil
+
+        let generator = OutputGenerator(request: request, writes: request.mode == .write && folderFailure == nil)
+        let (validation, products) = Pipeline.validate(request.validation, producing: generator.generate)
+        diagnostics += validation.diagnostics + products.flatMap(\.diagnostics)
+        var outputs = products.flatMap(\.swift) + products.flatMap(\.json)
+        if let path = request.catalog, !diagnostics.containsErrors {
+            let planned = OutputPlan.catalogOutput(path, tours: products.flatMap(\.tours), existing: catalog, request: request)
+            diagnostics += planned.diagnostics
+            outputs.append(generator.generate(planned.output, index: 0))
+        }
+        diagnostics += OutputPlan.conflicts(among: outputs.map { ($0.path, $0.source) })
+        if let (folder, error) = folderFailure {
+            // The error is about the first input whose output goes there.
+            let source = outputs.first { InputDiscovery.parent(of: $0.path) == folder }?.source
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .writeFailed,
+                    message: "cannot create folder \(folder): \(error.reason); nothing was written",
+                    file: source ?? request.configuration ?? request.validation.inputs.first, position: nil))
+        }
         guard !diagnostics.containsErrors else {
-            return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
-        }
-        if request.mode == .write, let failure = createFolders(for: plan, request: request) {
-            diagnostics.append(failure)
+            OutputWriter.discard(outputs.compactMap(\.temporary))
+            folders.removeEmpty()
             return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
         }
 
-        let mode = request.mode
-        let results: [OutputResult] = ConcurrentMap.map(Array(plan.outputs.enumerated())) { index, output in
-            let bytes = output.render().bytes
-            let status = OutputWriter.status(of: output.path, comparedWith: bytes)
-            let hash = OutputManifest.hash(bytes)
-            guard mode == .write, status != .unchanged else { return OutputResult(status: status, hash: hash) }
-            do throws(FileError) {
-                let temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index)
-                return OutputResult(status: status, hash: hash, temporary: temporary)
-            } catch {
-                return OutputResult(status: status, hash: hash, failure: error)
-            }
-        }
-        let records = zip(plan.outputs, results).map { OutputRecord(path: $0.path, source: $0.source, status: $1.status) }
+        let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
         let orphans = OrphanedOutputs(
-            folders: OutputPlan.folders(of: request),
-            outputs: zip(plan.outputs, results).filter { $0.0.isOwned }.map { ($0.path, $1.hash) })
+            folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) })
         diagnostics += orphans.notes
         var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
-        outcome.model = files
 
-        switch mode {
+        switch request.mode {
         case .write:
-            let pending = zip(plan.outputs, results).compactMap { output, result in
-                result.temporary.map { OutputWriter.Pending(temporary: $0, path: output.path, source: output.source) }
+            let pending = outputs.compactMap { output in
+                output.temporary.map { OutputWriter.Pending(temporary: $0, path: output.path, source: output.source) }
             }
-            if let (output, failure) = zip(plan.outputs, results).lazy.compactMap({ output, result in
-                result.failure.map { (output, $0) }
-            }).first {
+            if let failed = outputs.first(where: { $0.failure != nil }), let failure = failed.failure {
                 OutputWriter.discard(pending.map(\.temporary))
-                diagnostics.append(OutputWriter.failure(failure, writing: output.path, from: output.source))
+                folders.removeEmpty()
+                diagnostics.append(OutputWriter.failure(failure, writing: failed.path, from: failed.source))
                 outcome.removals = []
             } else if let failed = OutputWriter.commit(pending) {
                 diagnostics.append(failed)
@@ -113,6 +113,11 @@ public enum Compiler {
         return outcome
     }
 
+    /// Every folder the request may write an output into.
+    private static func outputFolders(of request: CompileRequest) -> [String] {
+        OutputPlan.folders(of: request) + (request.catalog.map { [InputDiscovery.parent(of: $0)] } ?? [])
+    }
+
     /// The String Catalog at `path`, read to merge tourc's entries into it.
     private static func readCatalog(_ path: String) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
         do throws(FileError) {
@@ -123,20 +128,6 @@ public enum Compiler {
                 file: path, position: nil)
             return (nil, [diagnostic])
         }
-    }
-
-    /// Creates every folder the plan writes into; the error when one cannot be.
-    private static func createFolders(for plan: OutputPlan, request: CompileRequest) -> Diagnostic? {
-        for folder in Set(plan.outputs.map { InputDiscovery.parent(of: $0.path) }).sorted() {
-            do throws(FileError) {
-                try FileSystem.createDirectories(folder)
-            } catch {
-                let message = "cannot create folder \(folder): \(error.reason); nothing was written"
-                let source = plan.outputs.first { InputDiscovery.parent(of: $0.path) == folder }?.source
-                return Diagnostic(severity: .error, code: .writeFailed, message: message, file: source, position: nil)
-            }
-        }
-        return nil
     }
 
     /// Removes the orphans, then writes each folder's manifest if it changed.
@@ -169,14 +160,6 @@ public enum Compiler {
         let plan = OutputPlan(files, request: request)
         let outputs = plan.outputs.map { OutputFile(path: $0.path, contents: $0.render().text, source: $0.source) }
         return (outputs, plan.diagnostics)
-    }
-
-    /// What generating one output did.
-    private struct OutputResult: Sendable {
-        var status: OutputFile.Status
-        var hash: UInt64
-        var temporary: String?
-        var failure: FileError?
     }
 }
 

@@ -3,9 +3,12 @@ import TourGeneration
 import TourModel
 import TourValidation
 
-/// The outputs a request asks for, each with how to make its bytes; made
-/// before anything is generated, so conflicts and flavour problems stop the
-/// run before any work or any write.
+/// The outputs a request asks for, each with how to make its bytes.
+///
+/// A tour file's own outputs (its Swift file, a JSON bundle per tour) are
+/// planned from that file alone, so the compiler can make them while the
+/// file's model is in memory; the String Catalog, which holds every tour's
+/// texts, and the check that no two outputs share a path come after.
 struct OutputPlan {
     struct Output: Sendable {
         var path: String
@@ -16,50 +19,79 @@ struct OutputPlan {
         var isOwned = true
     }
 
+    /// One tour file's outputs: its Swift file, when Swift is asked for,
+    /// then its JSON bundles, in tour order.
+    struct FileOutputs {
+        var swift: [Output] = []
+        var json: [Output] = []
+        /// What the JSON flavour's own rules found (quick-win tours).
+        var diagnostics: [Diagnostic] = []
+    }
+
     private(set) var outputs: [Output] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// The outputs `request` asks for; `catalog` is the String Catalog
-    /// already at `request.catalog`, if there is one.
+    /// Every output `request` asks for, in the order they are reported: the
+    /// Swift files, the JSON bundles, the String Catalog; `catalog` is the
+    /// String Catalog already at `request.catalog`, if there is one.
     init(_ files: [ValidatedTourFile], request: CompileRequest, catalog: StringCatalogDocument? = nil) {
+        let perFile = files.map { Self.outputs(of: $0, request: request) }
+        outputs = perFile.flatMap(\.swift) + perFile.flatMap(\.json)
+        diagnostics = perFile.flatMap(\.diagnostics)
+        if let path = request.catalog {
+            let planned = Self.catalogOutput(path, tours: files.flatMap(\.tours), existing: catalog, request: request)
+            outputs.append(planned.output)
+            diagnostics += planned.diagnostics
+        }
+        diagnostics += Self.conflicts(among: outputs.map { ($0.path, $0.source) })
+    }
+
+    /// The outputs of one tour file.
+    static func outputs(of file: ValidatedTourFile, request: CompileRequest) -> FileOutputs {
+        var planned = FileOutputs()
         if let folder = request.swiftOutput {
             let emitter = SwiftEmitter(options: request.swift)
-            for file in files {
-                let name = OutputNaming.lastComponent(of: file.file)
-                let tours = file.tours
-                outputs.append(
-                    Output(
-                        path: InputDiscovery.join(folder, OutputNaming.swiftFileName(forTourFile: file.file)),
-                        source: file.file, render: { emitter.renderBytes(tours, sourceName: name) }))
-            }
+            let name = OutputNaming.lastComponent(of: file.file)
+            let tours = file.tours
+            planned.swift.append(
+                Output(
+                    path: InputDiscovery.join(folder, OutputNaming.swiftFileName(forTourFile: file.file)),
+                    source: file.file, render: { emitter.renderBytes(tours, sourceName: name) }))
         }
         if let folder = request.jsonOutput {
-            for file in files {
-                for tour in file.tours {
-                    let path = InputDiscovery.join(folder, tour.tour.id.value + ".json")
-                    switch request.jsonFlavor {
-                    case .canonical:
-                        outputs.append(Output(path: path, source: file.file, render: { CanonicalBundleEmitter().renderBytes(tour) }))
-                    case .quickwin:
-                        let checked = QuickWinTour.check(tour)
-                        diagnostics += checked.diagnostics
-                        if let quickWin = checked.tour {
-                            outputs.append(Output(path: path, source: file.file, render: { QuickWinEmitter().renderBytes(quickWin) }))
-                        }
+            for tour in file.tours {
+                let path = InputDiscovery.join(folder, tour.tour.id.value + ".json")
+                switch request.jsonFlavor {
+                case .canonical:
+                    planned.json.append(Output(path: path, source: file.file, render: { CanonicalBundleEmitter().renderBytes(tour) }))
+                case .quickwin:
+                    let checked = QuickWinTour.check(tour)
+                    planned.diagnostics += checked.diagnostics
+                    if let quickWin = checked.tour {
+                        planned.json.append(Output(path: path, source: file.file, render: { QuickWinEmitter().renderBytes(quickWin) }))
                     }
                 }
             }
         }
-        if let path = request.catalog {
-            let collected = StringCatalogEntries.collect(files.flatMap(\.tours))
-            diagnostics += collected.diagnostics
-            let rendered = StringCatalogEmitter().render(
-                collected.entries, into: catalog, sourceLanguage: request.validation.options.sourceLanguage, file: path)
-            diagnostics += rendered.diagnostics
-            let bytes = rendered.bytes
-            outputs.append(Output(path: path, source: path, render: { bytes }, isOwned: false))
-        }
+        return planned
+    }
+
+    /// The String Catalog at `path` with the entries of every tour merged
+    /// into `existing`.
+    static func catalogOutput(
+        _ path: String, tours: [ValidatedTour], existing: StringCatalogDocument?, request: CompileRequest
+    ) -> (output: Output, diagnostics: [Diagnostic]) {
+        let collected = StringCatalogEntries.collect(tours)
+        let rendered = StringCatalogEmitter().render(
+            collected.entries, into: existing, sourceLanguage: request.validation.options.sourceLanguage, file: path)
+        let bytes = rendered.bytes
+        return (Output(path: path, source: path, render: { bytes }, isOwned: false), collected.diagnostics + rendered.diagnostics)
+    }
+
+    /// An error for every output whose path an earlier one already has.
+    static func conflicts(among outputs: [(path: String, source: String)]) -> [Diagnostic] {
         var first: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
         for output in outputs {
             guard let earlier = first[output.path] else {
                 first[output.path] = output.source
@@ -72,6 +104,7 @@ struct OutputPlan {
                     file: output.source, position: SourcePosition(line: 1, column: 1),
                     notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
         }
+        return diagnostics
     }
 
     /// The folders the request writes into, whether or not any output

@@ -37,11 +37,14 @@ public struct ValidationOutcome: Sendable {
     /// Every finding, in reporting order.
     public var diagnostics: [Diagnostic]
     /// The resolved tours of each tour file that could be read, in file
-    /// order, whatever the findings (for reports such as coverage).
+    /// order, whatever the findings (for reports such as coverage); empty
+    /// when each file's tours were let go after generating from them.
     public var resolvedFiles: [(file: String, tours: [ResolvedTour])]
     /// The validated tours of each tour file, in file order; `nil` when any
-    /// finding is an error.
+    /// finding is an error, or when the tours were let go.
     public var validatedFiles: [ValidatedTourFile]?
+    /// What the rules across tours read of every tour, in file order.
+    var outlines: [TourOutline]
     /// The bytes of every file read, so reporters can quote source lines.
     public var sources: [String: [UInt8]]
     /// The target registry, when one was read.
@@ -55,7 +58,7 @@ public struct ValidationOutcome: Sendable {
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.
     public var coverageRows: [TagCoverage.CoverageRow] {
-        coverage?.rows(tours: resolvedFiles.flatMap(\.tours), registry: registry) ?? []
+        coverage?.rows(tours: outlines, registry: registry) ?? []
     }
 
     /// The tags coverage cannot see: unreadable and not annotated.
@@ -66,6 +69,27 @@ public struct ValidationOutcome: Sendable {
 public enum Pipeline {
     /// Reads every input and the registry, decodes and validates them.
     public static func validate(_ request: ValidationRequest) -> ValidationOutcome {
+        validate(request, eachFile: nil as (@Sendable (ValidatedTourFile) -> Never)?).outcome
+    }
+
+    /// Validates as ``validate(_:)`` does, and hands each tour file that
+    /// passes the rules about it alone to `produce`, on the core that
+    /// checked it, while its model is in memory; then lets the model go.
+    ///
+    /// The rules across tours run afterwards, on outlines, so a product is
+    /// provisional: use it only when the outcome has no error. The outcome
+    /// has no resolved or validated tours. `products` are in file order,
+    /// one for each file that passed.
+    static func validate<Product: Sendable>(
+        _ request: ValidationRequest, producing produce: @escaping @Sendable (ValidatedTourFile) -> Product
+    ) -> (outcome: ValidationOutcome, products: [Product]) {
+        let result = validate(request, eachFile: produce)
+        return (result.outcome, result.products)
+    }
+
+    private static func validate<Product: Sendable>(
+        _ request: ValidationRequest, eachFile produce: (@Sendable (ValidatedTourFile) -> Product)?
+    ) -> (outcome: ValidationOutcome, products: [Product]) {
         var diagnostics: [Diagnostic] = []
         let discovery = InputDiscovery(paths: request.inputs)
         diagnostics += discovery.diagnostics
@@ -88,13 +112,28 @@ public enum Pipeline {
         var registry: CheckedRegistry?
         var checkedFiles: [CheckedTourFile] = []
         checkedFiles.reserveCapacity(discovery.tourFiles.count)
-        for result in ConcurrentMap.map(jobs, { $0.run(limits: limits, options: fileOptions) }) {
+        var products: [Product] = []
+        let run: @Sendable (InputJob) -> InputJob.Result<Product> = { job in
+            switch job {
+            case .registry(let path):
+                let loaded = Pipeline.loadRegistry(path, limits: limits)
+                return .registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics)
+            case .tour(let file):
+                let checked = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
+                guard let produce else { return .tour(checked, nil) }
+                // Generated while the file's model is at hand; only the
+                // outlines stay for the rules across tours.
+                return .tour(checked.withoutTours(), checked.validatedAlone.map(produce))
+            }
+        }
+        for result in ConcurrentMap.map(jobs, run) {
             switch result {
-            case .registry(let loaded):
-                diagnostics += loaded.diagnostics
-                registry = loaded.registry
-            case .tour(let checked):
+            case .registry(let loaded, let found):
+                diagnostics += found
+                registry = loaded
+            case .tour(let checked, let product):
                 checkedFiles.append(checked)
+                if let product { products.append(product) }
             }
         }
 
@@ -125,15 +164,16 @@ public enum Pipeline {
             sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
         }
 
-        return ValidationOutcome(
+        let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
-            validatedFiles: validation.validatedFiles, sources: sources, registry: registry?.registry,
-            coverage: validation.coverage,
+            validatedFiles: validation.validatedFiles, outlines: validation.outlines, sources: sources,
+            registry: registry?.registry, coverage: validation.coverage,
             inputFiles: everyInputListed
                 ? BuildStamp.inputList(
                     tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
                     registry: request.registry, swiftFiles: swiftFiles)
                 : nil)
+        return (outcome, products)
     }
 
     /// The registry: the one named, else the one `targets.yaml` found.
@@ -198,19 +238,11 @@ public enum Pipeline {
         case registry(String)
         case tour(String)
 
-        enum Result: Sendable {
-            case registry((registry: CheckedRegistry?, diagnostics: [Diagnostic]))
-            case tour(CheckedTourFile)
-        }
-
-        func run(limits: YAMLLimits, options: ValidationOptions) -> Result {
-            switch self {
-            case .registry(let path):
-                let loaded = Pipeline.loadRegistry(path, limits: limits)
-                return .registry((loaded.registry.map(CheckedRegistry.init), loaded.diagnostics))
-            case .tour(let file):
-                return .tour(Pipeline.checkTourFile(file, limits: limits, options: options))
-            }
+        enum Result<Product: Sendable>: Sendable {
+            /// The registry, when it could be read, and what reading it found.
+            case registry(CheckedRegistry?, [Diagnostic])
+            /// The checked file and, when asked for, what was made from it.
+            case tour(CheckedTourFile, Product?)
         }
     }
 

@@ -20,20 +20,20 @@ extension ValidationContext {
     /// `extraNotes` go with every finding (what coverage cannot see, when
     /// the tags register targets).
     mutating func checkTargetsAreRegistered(
-        _ tours: [ResolvedTour], in names: Set<String>, registryFile: String?, extraNotes: [String] = []
+        _ tours: [TourOutline], in names: Set<String>, registryFile: String?, extraNotes: [String] = []
     ) {
         let registry = registryFile ?? "the registry or the app's tags"
         for tour in tours {
-            for step in tour.tour.steps {
-                let target = step.effectiveTarget
+            for step in tour.steps {
+                let target = step.target
                 guard !names.contains(target.value) else { continue }
                 let closest = Suggestions.plausible(for: target.value, among: names, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
-                let what = step.target == nil ? "step '\(step.id.value)' has no target, so its id" : "target"
+                let what = !step.hasOwnTarget ? "step '\(step.id.value)' has no target, so its id" : "target"
                 report(
                     .error, .unregisteredTarget,
                     "\(what) '\(target.value)' is not registered in \(registry)\(hint)",
-                    file: tour.tour.file, at: target.position,
+                    file: tour.file, at: target.position,
                     notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes)
             }
         }

@@ -14,10 +14,10 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [ResolvedTour]) {
+    mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [TourOutline]) {
         var used = Set<String>(minimumCapacity: tours.reduce(0) { $0 + $1.steps.count })
         for tour in tours {
-            for step in tour.steps { used.insert(step.target) }
+            for step in tour.steps { used.insert(step.target.value) }
         }
         for target in registry.targets where !used.contains(target.name.value) {
             report(

@@ -14,9 +14,9 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTourIDsAreUnique(_ tours: [ResolvedTour]) {
+    mutating func checkTourIDsAreUnique(_ tours: [TourOutline]) {
         var first: [String: SourceLocation] = [:]
-        for tour in tours.map(\.tour) {
+        for tour in tours {
             guard let earlier = first.earlier(tour.id.value, SourceLocation(tour.file, tour.id.position)) else { continue }
             report(
                 .error, .duplicateTourID, "tour id '\(tour.id.value)' is already used by another tour",

@@ -15,19 +15,18 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTypeNamesAreUnique(_ tours: [ResolvedTour]) {
-        var first: [String: ResolvedTour] = [:]
+    mutating func checkTypeNamesAreUnique(_ tours: [TourOutline]) {
+        var first: [String: TourOutline] = [:]
         for tour in tours {
             guard let earlier = first.earlier(tour.typeName, tour) else { continue }
             // Tours with the same id are already reported as such.
-            guard earlier.tour.id.value != tour.tour.id.value else { continue }
-            let position = tour.tour.swiftName?.position ?? tour.tour.id.position
+            guard earlier.id.value != tour.id.value else { continue }
             report(
                 .error, .duplicateTypeName,
-                "tour '\(tour.tour.id.value)' would generate the Swift type '\(tour.typeName)', which tour '\(earlier.tour.id.value)' already generates",
-                file: tour.tour.file, at: position,
+                "tour '\(tour.id.value)' would generate the Swift type '\(tour.typeName)', which tour '\(earlier.id.value)' already generates",
+                file: tour.file, at: tour.typeNamePosition,
                 notes: [
-                    SourceLocation(earlier.tour.file, earlier.tour.id.position).firstDefinedNote("tour '\(earlier.tour.id.value)'"),
+                    SourceLocation(earlier.file, earlier.id.position).firstDefinedNote("tour '\(earlier.id.value)'"),
                     "set 'swiftName' on one of them",
                 ])
         }

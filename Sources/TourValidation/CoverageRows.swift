@@ -13,7 +13,7 @@ extension TagCoverage {
     }
 
     /// The coverage rows, one per target a step uses or a tag names, sorted.
-    public func rows(tours: [ResolvedTour], registry: TargetRegistry?) -> [CoverageRow] {
+    public func rows(tours: [TourOutline], registry: TargetRegistry?) -> [CoverageRow] {
         var rows: [String: CoverageRow] = [:]
         func row(_ target: String) -> CoverageRow {
             rows[target] ?? CoverageRow(target: target, registeredAt: nil, tagSites: [], steps: [])
@@ -25,10 +25,10 @@ extension TagCoverage {
         }
         for tour in tours {
             for step in tour.steps {
-                var current = row(step.target)
+                var current = row(step.target.value)
                 current.tagSites += stepTags[.init(typeName: tour.typeName, caseName: step.caseName)] ?? []
-                current.steps.append((tour.tour.id.value, step.step.id.value, isCovered(step, of: tour)))
-                rows[step.target] = current
+                current.steps.append((tour.id.value, step.id.value, isCovered(step, of: tour)))
+                rows[step.target.value] = current
             }
         }
         for (target, sites) in targetTags {

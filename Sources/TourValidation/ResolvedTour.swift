@@ -86,11 +86,14 @@ public struct ResolvedStep: Sendable {
     public let action: TourAction?
 }
 
-/// A tour that passed every rule, in a run in which no input had an error.
+/// A tour that passed every rule.
 ///
-/// Only ``Validator/validate(_:registry:tags:inputDiagnostics:options:)``
-/// makes one, and only when it found no error, so an emitter that takes a
-/// `ValidatedTour` cannot be handed a tour that failed.
+/// Two places make one, and only from tours with no error:
+/// ``Validator/validate(_:registry:tags:inputDiagnostics:options:)``, when
+/// the whole run has none, and ``CheckedTourFile/validatedAlone``, when its
+/// file has none, before the rules across tours have run. So an emitter that
+/// takes a `ValidatedTour` cannot be handed a tour that failed; what it
+/// generates from the second kind is committed only once the run passes.
 public struct ValidatedTour: Sendable {
     /// The resolved tour.
     let resolved: ResolvedTour

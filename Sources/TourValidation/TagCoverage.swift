@@ -30,7 +30,7 @@ public struct TagCoverage: Sendable {
     public private(set) var unresolvedTags: [TagSite] = []
 
     /// Resolves `tags` against `tours`.
-    init(tags: [TagSite], tours: [ResolvedTour]) {
+    init(tags: [TagSite], tours: [TourOutline]) {
         var stepsByCase: [String: [StepKey]] = [:]
         var stepsByType: [String: [StepKey]] = [:]
         var targetsUsed = Set<String>()
@@ -39,7 +39,7 @@ public struct TagCoverage: Sendable {
                 let key = StepKey(typeName: tour.typeName, caseName: step.caseName)
                 stepsByCase[step.caseName, default: []].append(key)
                 stepsByType[tour.typeName, default: []].append(key)
-                targetsUsed.insert(step.target)
+                targetsUsed.insert(step.target.value)
             }
         }
         for site in tags {
@@ -84,18 +84,18 @@ public struct TagCoverage: Sendable {
     }
 
     /// Whether `step` of `tour` is tagged itself or through its target.
-    func isCovered(_ step: ResolvedStep, of tour: ResolvedTour) -> Bool {
-        stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil || targetTags[step.target] != nil
+    func isCovered(_ step: StepOutline, of tour: TourOutline) -> Bool {
+        stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil || targetTags[step.target.value] != nil
     }
 
     /// The target names the tags register: every string tag's name and the
     /// target of every step a typed tag names.
-    func registeredTargets(in tours: [ResolvedTour]) -> Set<String> {
+    func registeredTargets(in tours: [TourOutline]) -> Set<String> {
         var names = Set(targetTags.keys)
         names.formUnion(unusedTags.filter { $0.kind == .string }.map(\.name))
         for tour in tours {
             for step in tour.steps where stepTags[StepKey(typeName: tour.typeName, caseName: step.caseName)] != nil {
-                names.insert(step.target)
+                names.insert(step.target.value)
             }
         }
         return names
@@ -140,21 +140,22 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkStepsAreCovered(_ tours: [ResolvedTour], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
+    mutating func checkStepsAreCovered(_ tours: [TourOutline], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
         let registryPositions = Dictionary(
             registry?.targets.map { ($0.name.value, $0.name.position) } ?? [], uniquingKeysWith: { first, _ in first })
         let blindNote = coverage.blindNote
         for tour in tours {
             for step in tour.steps where !coverage.isCovered(step, of: tour) {
                 // An unregistered target is already an error of its own.
-                guard registered.contains(step.target) else { continue }
-                let whereRegistered = registryPositions[step.target].map {
-                    "target '\(step.target)' is registered at \(SourceLocation(registry!.file, $0)), but no view is tagged with it"
-                } ?? "target '\(step.target)' is tagged nowhere"
+                let target = step.target.value
+                guard registered.contains(target) else { continue }
+                let whereRegistered = registryPositions[target].map {
+                    "target '\(target)' is registered at \(SourceLocation(registry!.file, $0)), but no view is tagged with it"
+                } ?? "target '\(target)' is tagged nowhere"
                 report(
                     .error, .uncoveredStep,
-                    "step '\(step.step.id.value)' of tour '\(tour.tour.id.value)' is not tagged in the app's code, so it would be skipped",
-                    file: tour.tour.file, at: step.step.id.position,
+                    "step '\(step.id.value)' of tour '\(tour.id.value)' is not tagged in the app's code, so it would be skipped",
+                    file: tour.file, at: step.id.position,
                     notes: [whereRegistered, "tag the view with .helpInfoViewTag(\(tour.typeName).\(SwiftNaming.escapedIdentifier(step.caseName)))"]
                         + blindNote)
             }

@@ -38,13 +38,35 @@ public struct ValidationOptions: Sendable, Hashable {
 /// every core, file by file.
 public struct CheckedTourFile: Sendable {
     /// The tour file.
-    let file: String
-    /// Its tours, resolved.
+    public let file: String
+    /// Its tours, resolved; empty once ``withoutTours()`` let them go.
     let tours: [ResolvedTour]
+    /// What the rules across tours read of each tour, in file order.
+    let outlines: [TourOutline]
     /// What reading, decoding and the per-tour rules found.
-    let diagnostics: [Diagnostic]
+    public let diagnostics: [Diagnostic]
     /// Whether every document parsed and decoded without error.
     let isComplete: Bool
+
+    /// The file's tours for the emitters, when reading, decoding and the
+    /// rules about each tour alone found no error; `nil` otherwise.
+    ///
+    /// The rules across tours have not run yet, and may still fail the run:
+    /// whatever is generated from these tours may be written only to
+    /// temporary files until ``Validator/validate(_:registry:tags:inputDiagnostics:options:)``
+    /// reports no error. The compiler generates each file this way while
+    /// its model is in memory, then lets the model go.
+    public var validatedAlone: ValidatedTourFile? {
+        guard isComplete, !diagnostics.containsErrors else { return nil }
+        return ValidatedTourFile(file: file, tours: tours.map(ValidatedTour.init))
+    }
+
+    /// The file with its tours let go: the outlines stay for the rules
+    /// across tours, the texts do not. The outcome of validating such files
+    /// has no resolved or validated tours.
+    public func withoutTours() -> CheckedTourFile {
+        CheckedTourFile(file: file, tours: [], outlines: outlines, diagnostics: diagnostics, isComplete: isComplete)
+    }
 }
 
 /// Runs the rules that span steps, tours and the target registry.
@@ -54,10 +76,14 @@ public enum Validator {
         /// Every finding, unsorted: those handed in and validation's own.
         public var diagnostics: [Diagnostic]
         /// The resolved tours of each file, in input order, whatever the
-        /// findings (reports such as coverage read them).
+        /// findings (reports such as coverage read them); empty for files
+        /// whose tours were let go (``CheckedTourFile/withoutTours()``).
         public var resolvedFiles: [(file: String, tours: [ResolvedTour])]
-        /// The validated tours of each file; `nil` when any finding is an error.
+        /// The validated tours of each file; `nil` when any finding is an
+        /// error, or when any file's tours were let go.
         public var validatedFiles: [ValidatedTourFile]?
+        /// The outline of every tour, in input order.
+        public var outlines: [TourOutline]
         /// How the app's tags meet the steps, when the app was scanned.
         public var coverage: TagCoverage?
     }
@@ -68,8 +94,11 @@ public enum Validator {
         _ file: String, tours: [Tour], diagnostics: [Diagnostic], isComplete: Bool, options: ValidationOptions
     ) -> CheckedTourFile {
         var context = ValidationContext()
+        var outlines: [TourOutline] = []
+        outlines.reserveCapacity(tours.count)
         let resolved = tours.map { tour in
             let resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
+            outlines.append(TourOutline(resolved))
             context.checkStepCount(tour, limit: options.maxStepsPerTour)
             context.checkStepIDsAreUnique(resolved)
             context.checkCaseNamesAreDistinct(resolved)
@@ -88,7 +117,7 @@ public enum Validator {
             return resolved
         }
         return CheckedTourFile(
-            file: file, tours: resolved, diagnostics: diagnostics + context.diagnostics,
+            file: file, tours: resolved, outlines: outlines, diagnostics: diagnostics + context.diagnostics,
             isComplete: isComplete)
     }
 
@@ -107,7 +136,7 @@ public enum Validator {
         let registry = checked?.registry
         var options = options
         options.allInputsDecoded = options.allInputsDecoded && files.allSatisfy(\.isComplete)
-        let resolved = files.flatMap(\.tours)
+        let resolved = files.flatMap(\.outlines)
         var context = ValidationContext()
         context.checkTourIDsAreUnique(resolved)
         context.checkTypeNamesAreUnique(resolved)
@@ -131,12 +160,13 @@ public enum Validator {
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
         let diagnostics = inputDiagnostics + (checked?.diagnostics ?? []) + files.flatMap(\.diagnostics) + context.diagnostics
+        let toursKept = files.allSatisfy { $0.tours.count == $0.outlines.count }
         let validated =
-            diagnostics.containsErrors
+            diagnostics.containsErrors || !toursKept
             ? nil : files.map { ValidatedTourFile(file: $0.file, tours: $0.tours.map(ValidatedTour.init)) }
         return Result(
             diagnostics: diagnostics, resolvedFiles: files.map { ($0.file, $0.tours) }, validatedFiles: validated,
-            coverage: coverage)
+            outlines: resolved, coverage: coverage)
     }
 
     /// Validates tours already decoded from one file each, in memory (for

@@ -9,9 +9,6 @@ struct Console {
     var errorIsTerminal: Bool
     /// Whether `NO_COLOR` is set to a non-empty value.
     var noColor: Bool
-    /// Holds `value` until the process exits instead of freeing it; tests
-    /// let it go.
-    var keepUntilExit: (Any) -> Void = { _ in }
 
     /// The process's own streams, written unbuffered, so output and exit
     /// status can never be reordered.
@@ -21,11 +18,7 @@ struct Console {
             standardError: { Platform.print($0, toStandardError: true) },
             errorIsTerminal: Platform.standardErrorIsTerminal,
             // no-color.org: set and not empty.
-            noColor: !(Platform.environmentValue("NO_COLOR") ?? "").isEmpty,
-            keepUntilExit: { keptUntilExit.append($0) })
+            noColor: !(Platform.environmentValue("NO_COLOR") ?? "").isEmpty)
     }
 }
 
-/// What the process keeps until it exits: the exit reclaims it all at once.
-/// Only the main thread touches it, after the work is done.
-nonisolated(unsafe) private var keptUntilExit: [Any] = []

@@ -192,7 +192,6 @@ struct TourcCommandLine {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
         let outcome = Compiler.compile(request)
-        defer { console.keepUntilExit(outcome.model) }
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
         if status == .success, request.mode != .check {
             let verb = request.mode == .dryRun ? "would write" : "wrote"

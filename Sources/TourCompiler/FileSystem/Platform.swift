@@ -88,6 +88,15 @@ package enum Platform {
         if rename(source, destination) != 0 { throw FileError(path: destination, errno: errno) }
     }
 
+    /// `rmdir(2)`: removes a folder only if it is empty.
+    ///
+    /// `FileManager.removeItem` removes a folder with everything in it; a
+    /// folder tourc created for a run that then failed is removed only if
+    /// nothing else appeared in it meanwhile.
+    static func removeEmptyDirectory(_ path: String) throws(FileError) {
+        if rmdir(path) != 0 { throw FileError(path: path, errno: errno) }
+    }
+
     /// `realpath(3)`: the canonical path, every link resolved.
     ///
     /// `URL.resolvingSymlinksInPath()` returns a path with a missing

@@ -1,0 +1,66 @@
+import TourDiagnostics
+import TourGeneration
+import TourValidation
+
+/// Makes outputs: renders each, compares it with the disk and, when the run
+/// writes, puts a changed one in a temporary file beside it. The compiler
+/// runs it on each tour file as soon as the file passes its own rules, on
+/// the core that checked it, so the file's model is let go right after.
+struct OutputGenerator: Sendable {
+    /// The request whose outputs are made.
+    let request: CompileRequest
+    /// Whether changed outputs go to temporary files (a writing run whose
+    /// folders exist), or are only compared.
+    let writes: Bool
+
+    /// What one output became. It holds no text, only what the commit, the
+    /// manifest and the report need.
+    struct Generated: Sendable {
+        var path: String
+        var source: String
+        var isOwned: Bool
+        var status: OutputFile.Status
+        var hash: UInt64
+        /// The temporary file holding the new bytes, when written.
+        var temporary: String?
+        /// Why writing the temporary file failed, when it did.
+        var failure: FileError?
+    }
+
+    /// What one tour file's outputs became.
+    struct FileProduct: Sendable {
+        var swift: [Generated]
+        var json: [Generated]
+        /// What the JSON flavour's own rules found.
+        var diagnostics: [Diagnostic]
+        /// The file's tours, kept only when a String Catalog, which needs
+        /// every tour's texts at once, is written.
+        var tours: [ValidatedTour]
+    }
+
+    /// Makes the outputs of one tour file.
+    func generate(_ file: ValidatedTourFile) -> FileProduct {
+        let planned = OutputPlan.outputs(of: file, request: request)
+        let swift = planned.swift.enumerated().map { generate($1, index: $0) }
+        let json = planned.json.enumerated().map { generate($1, index: planned.swift.count + $0) }
+        return FileProduct(
+            swift: swift, json: json, diagnostics: planned.diagnostics, tours: request.catalog == nil ? [] : file.tours)
+    }
+
+    /// Makes one output; `index` keeps its temporary file's name apart from
+    /// those of the other outputs made from the same input.
+    func generate(_ output: OutputPlan.Output, index: Int) -> Generated {
+        let bytes = output.render().bytes
+        let status = OutputWriter.status(of: output.path, comparedWith: bytes)
+        var generated = Generated(
+            path: output.path, source: output.source, isOwned: output.isOwned, status: status,
+            hash: OutputManifest.hash(bytes))
+        guard writes, status != .unchanged else { return generated }
+        do throws(FileError) {
+            generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index)
+        } catch {
+            generated.failure = error
+        }
+        return generated
+    }
+}

@@ -1,0 +1,50 @@
+import TourDiagnostics
+import TourModel
+
+/// What the rules across tours read of one tour: its id, type name and
+/// file, and each step's id, case name and target, with their positions.
+///
+/// It holds no text. The compiler generates each file's outputs while the
+/// file is checked and then lets the file's tours go; the outlines are all
+/// that stays for the rules that need every tour at once (about a tenth of
+/// the memory of the tours themselves).
+public struct TourOutline: Sendable {
+    /// The tour's id.
+    public let id: Located<String>
+    /// The tour file.
+    public let file: String
+    /// The generated enum's name.
+    public let typeName: String
+    /// Where the enum's name was chosen: `swiftName:`, else the id.
+    public let typeNamePosition: SourcePosition
+    /// The steps, in tour order.
+    public let steps: [StepOutline]
+
+    /// The outline of `tour`.
+    init(_ tour: ResolvedTour) {
+        id = tour.tour.id
+        file = tour.tour.file
+        typeName = tour.typeName
+        typeNamePosition = tour.tour.swiftName?.position ?? tour.tour.id.position
+        steps = tour.steps.map(StepOutline.init)
+    }
+}
+
+/// What the rules across tours read of one step.
+public struct StepOutline: Sendable {
+    /// The step's id.
+    public let id: Located<String>
+    /// The enum case name, unescaped.
+    public let caseName: String
+    /// The target the step lights up: its `target:`, else its id.
+    public let target: Located<String>
+    /// Whether the step names its target (`target:`) rather than using its id.
+    public let hasOwnTarget: Bool
+
+    init(_ step: ResolvedStep) {
+        id = step.step.id
+        caseName = step.caseName
+        target = step.step.effectiveTarget
+        hasOwnTarget = step.step.target != nil
+    }
+}
