@@ -68,8 +68,13 @@ public struct ValidationOutcome: Sendable {
 /// The pipeline: bytes -> nodes -> model -> validated model.
 public enum Pipeline {
     /// Reads every input and the registry, decodes and validates them.
-    public static func validate(_ request: ValidationRequest) -> ValidationOutcome {
-        validate(request, eachFile: nil as (@Sendable (ValidatedTourFile) -> Never)?).outcome
+    ///
+    /// Without `keepingTours`, each file's tours are let go once it is
+    /// checked (the outcome then has no resolved or validated tours, only
+    /// findings and outlines), so memory holds a small part of the model:
+    /// enough for `tourc validate` and the coverage report.
+    public static func validate(_ request: ValidationRequest, keepingTours: Bool = true) -> ValidationOutcome {
+        validate(request, keepingTours: keepingTours, eachFile: nil as (@Sendable (ValidatedTourFile) -> Never)?).outcome
     }
 
     /// Validates as ``validate(_:)`` does, and hands each tour file that
@@ -83,12 +88,11 @@ public enum Pipeline {
     static func validate<Product: Sendable>(
         _ request: ValidationRequest, producing produce: @escaping @Sendable (ValidatedTourFile) -> Product
     ) -> (outcome: ValidationOutcome, products: [Product]) {
-        let result = validate(request, eachFile: produce)
-        return (result.outcome, result.products)
+        validate(request, keepingTours: false, eachFile: produce)
     }
 
     private static func validate<Product: Sendable>(
-        _ request: ValidationRequest, eachFile produce: (@Sendable (ValidatedTourFile) -> Product)?
+        _ request: ValidationRequest, keepingTours: Bool, eachFile produce: (@Sendable (ValidatedTourFile) -> Product)?
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         var diagnostics: [Diagnostic] = []
         let discovery = InputDiscovery(paths: request.inputs)
@@ -120,10 +124,10 @@ public enum Pipeline {
                 return .registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics)
             case .tour(let file):
                 let checked = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
-                guard let produce else { return .tour(checked, nil) }
                 // Generated while the file's model is at hand; only the
-                // outlines stay for the rules across tours.
-                return .tour(checked.withoutTours(), checked.validatedAlone.map(produce))
+                // outlines need stay for the rules across tours.
+                let product = produce.flatMap { produce in checked.validatedAlone.map(produce) }
+                return .tour(keepingTours ? checked : checked.withoutTours(), product)
             }
         }
         for result in ConcurrentMap.map(jobs, run) {

@@ -151,7 +151,7 @@ struct TourcCommandLine {
         guard let request = resolved.request else {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
-        let outcome = Pipeline.validate(request.validation)
+        let outcome = Pipeline.validate(request.validation, keepingTours: false)
         return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
     }
 
@@ -269,7 +269,7 @@ struct TourcCommandLine {
                 UsageError(message: "nothing to cover: set targets.scan in tourc.yaml or pass --scan PATH"),
                 usage: Commands.targetsCoverage.usage)
         }
-        let outcome = Pipeline.validate(request.validation)
+        let outcome = Pipeline.validate(request.validation, keepingTours: false)
         let rows = outcome.coverageRows
         console.standardOutput(
             format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows, unresolved: outcome.unresolvedTags))

@@ -57,18 +57,4 @@ import Testing
         #expect(FileSystem.kind(of: scratch.root + "/A/C/note.txt") == .file)
         #expect(FileSystem.kind(of: scratch.root + "/Tours") == .directory)
     }
-
-    @Test func onlyFilesThatPassAloneAreGeneratedAndTheirToursAreLetGo() throws {
-        let scratch = try Scratch()
-        try scratch.edit("effects.tour.yaml", replacing: "title:", with: "titel:")
-        let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours"])) { file in
-            OutputNaming.lastComponent(of: file.file)
-        }
-        #expect(products == ["main.tour.yaml", "presets.tour.yaml"])
-        #expect(outcome.diagnostics.containsErrors)
-        #expect(outcome.validatedFiles == nil)
-        #expect(outcome.resolvedFiles.allSatisfy { $0.tours.isEmpty })
-        // The rules across tours still see every tour that decoded, even one with an error.
-        #expect(outcome.outlines.map(\.id.value) == ["effects", "main", "presets"])
-    }
 }

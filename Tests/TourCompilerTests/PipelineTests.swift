@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourValidation
+
+@Suite struct PipelineTests {
+    @Test func onlyFilesThatPassAloneAreGeneratedAndTheirToursAreLetGo() throws {
+        let scratch = try Scratch()
+        try scratch.edit("effects.tour.yaml", replacing: "title:", with: "titel:")
+        let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours"])) { file in
+            OutputNaming.lastComponent(of: file.file)
+        }
+        #expect(products == ["main.tour.yaml", "presets.tour.yaml"])
+        #expect(outcome.diagnostics.containsErrors)
+        #expect(outcome.validatedFiles == nil)
+        #expect(outcome.resolvedFiles.allSatisfy { $0.tours.isEmpty })
+        // The rules across tours still see every tour that decoded, even one with an error.
+        #expect(outcome.outlines.map(\.id.value) == ["effects", "main", "presets"])
+    }
+
+    @Test func validatingWithoutKeepingToursFindsTheSameAndKeepsOnlyOutlines() throws {
+        let scratch = try Scratch()
+        // A second file with the same tour id: a finding only the rules across tours make.
+        try FileManager.default.createDirectory(atPath: scratch.root + "/Tours/More", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: scratch.root + "/Tours/main.tour.yaml", toPath: scratch.root + "/Tours/More/main-again.tour.yaml")
+        let request = ValidationRequest(inputs: [scratch.root + "/Tours"])
+        let kept = Pipeline.validate(request)
+        let letGo = Pipeline.validate(request, keepingTours: false)
+        #expect(letGo.diagnostics.map(\.code) == kept.diagnostics.map(\.code))
+        #expect(letGo.diagnostics.map(\.code).contains(.duplicateTourID))
+        #expect(kept.resolvedFiles.map(\.tours.count) == [1, 1, 1, 1])
+        #expect(letGo.resolvedFiles.allSatisfy { $0.tours.isEmpty })
+        #expect(letGo.outlines.map(\.id.value) == kept.outlines.map(\.id.value))
+    }
+}
