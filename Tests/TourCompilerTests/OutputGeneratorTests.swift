@@ -46,6 +46,16 @@ import Testing
         #expect(try String(contentsOfFile: scratch.root + "/Generated/main.tour.swift", encoding: .utf8) == before)
     }
 
+    @Test func anOutputFolderThatIsAFileIsReportedAsOne() throws {
+        let scratch = try Scratch()
+        try "not a folder".write(toFile: scratch.root + "/Generated", atomically: false, encoding: .utf8)
+        let outcome = Compiler.compile(scratch.request())
+        #expect(outcome.diagnostics.map(\.code) == [.writeFailed], "\(outcome.diagnostics)")
+        #expect(outcome.diagnostics.first?.message.hasPrefix("cannot create folder \(scratch.root)/Generated") == true)
+        // The other folder was created for this run, and removed with it.
+        #expect(FileSystem.kind(of: scratch.root + "/JSON") == .missing)
+    }
+
     @Test func aFolderThatHoldsAnythingElseIsKept() throws {
         let scratch = try Scratch()
         var folders = NewFolders()

@@ -10,7 +10,7 @@ struct NewFolders {
     /// Creates each folder and its missing parents; the folder that could
     /// not be created and why, for the first that fails.
     mutating func create(_ folders: [String]) -> (folder: String, error: FileError)? {
-        for folder in folders {
+        for folder in folders where FileSystem.kind(of: folder) != .directory {
             var missing: [String] = []
             var current = folder
             while FileSystem.kind(of: current) == .missing {
@@ -19,7 +19,8 @@ struct NewFolders {
                 guard parent != current else { break }
                 current = parent
             }
-            guard !missing.isEmpty else { continue }
+            // With nothing missing the path is a file (or unreadable), and
+            // creating it fails with the reason to report.
             do throws(FileError) {
                 try FileSystem.createDirectories(folder)
             } catch {
