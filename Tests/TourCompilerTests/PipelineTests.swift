@@ -3,6 +3,7 @@ import Testing
 
 @testable import TourCompiler
 @testable import TourDiagnostics
+@testable import TourModel
 @testable import TourValidation
 
 @Suite struct PipelineTests {
@@ -18,6 +19,27 @@ import Testing
         #expect(outcome.resolvedFiles.allSatisfy { $0.tours.isEmpty })
         // The rules across tours still see every tour that decoded, even one with an error.
         #expect(outcome.outlines.map(\.id.value) == ["effects", "main", "presets"])
+    }
+
+    /// A weak reference to a file's first step, taken while it is generated.
+    private final class StepWatch: @unchecked Sendable {
+        weak var step: Step?
+    }
+
+    @Test func eachFilesModelIsFreedOnceItIsGenerated() throws {
+        let scratch = try Scratch()
+        let watch = StepWatch()
+        let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours/main.tour.yaml"])) { file in
+            watch.step = file.tours.first?.tour.steps.first
+            return file.tours.count
+        }
+        #expect(products == [1])
+        #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
+        #expect(watch.step == nil, "the step outlived its file's generation: something still holds the model")
+        // Kept, the model lives on in the outcome.
+        let kept = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours/main.tour.yaml"]))
+        watch.step = kept.resolvedFiles.first?.tours.first?.tour.steps.first
+        #expect(watch.step != nil)
     }
 
     @Test func validatingWithoutKeepingToursFindsTheSameAndKeepsOnlyOutlines() throws {
