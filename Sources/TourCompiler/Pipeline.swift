@@ -105,10 +105,11 @@ public enum Pipeline {
                     file: request.inputs.first, position: nil))
         }
 
-        // Files are independent until validation: read, parse, decode and
-        // check them on every core, the registry among them (first, as it
-        // is the largest). Each file's YAML nodes are freed as soon as it is
-        // decoded, so memory holds the model, not the trees.
+        // Files are independent until the rules across tours: read, parse,
+        // decode and check them on every core, the registry among them
+        // (first, as it is the largest). Each file's YAML nodes are freed as
+        // soon as it is decoded, and, unless kept, its model as soon as it is
+        // checked (and generated), so memory holds outlines, not every text.
         let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics)
         let jobs = (registryPath.map { [InputJob.registry($0)] } ?? []) + discovery.tourFiles.map(InputJob.tour)
         let limits = request.limits
