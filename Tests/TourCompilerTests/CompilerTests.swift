@@ -321,6 +321,35 @@ struct Scratch: ~Copyable {
         #expect(!Compiler.compile(request).upToDateByStamp, "\(change) changed, but the stamp vouched for the old outputs")
     }
 
+    /// The settings text is written out type by type; the reflective walk
+    /// of the request's type is the reference it must equal, with every
+    /// setting at its default, changed one by one, and all set at once.
+    @Test func theSettingsTextIsTheReflectedOne() throws {
+        let scratch = try Scratch()
+        var requests = [scratch.request(), scratch.request(.check), scratch.request(.dryRun)]
+        for change in SettingChange.allCases {
+            var request = scratch.request()
+            change.apply(to: &request)
+            requests.append(request)
+        }
+        var everything = scratch.request()
+        for change in SettingChange.allCases { change.apply(to: &everything) }
+        everything.validation.scan = ["App", "Shared\\Code"]
+        everything.validation.registry = "targets.yaml"
+        everything.validation.options.locales = ["en", "de"]
+        everything.validation.options.allInputsDecoded = false
+        everything.validation.options.lints = LintOptions(
+            disabled: [.unregisteredTarget, .unusedTarget], maxTitleLength: 10, maxTextLength: 20)
+        everything.validation.limits = YAMLLimits(maxDepth: 9, maxAliasExpansion: 8, maxFileSize: 7, maxScalarLength: 6)
+        everything.swift.accessLevel = .package
+        everything.catalog = "Localizable.xcstrings"
+        everything.configuration = "tour\nc.yaml"
+        requests.append(everything)
+        for request in requests {
+            #expect(SettingsText.lines(describing: request) == ReflectedSettingsText.lines(describing: request))
+        }
+    }
+
     /// The settings text is derived from the request's type: every stored
     /// property, found here by a walk of its own, appears in it, so a
     /// setting added later cannot be missed by a hand-written list.
@@ -359,5 +388,24 @@ struct Scratch: ~Copyable {
             outputs: [.init(path: "out/c.tour.swift", size: 7, seconds: 8, nanoseconds: 9, inode: 10)], written: 11)
         #expect(BuildStamp(parsing: stamp.text) == stamp)
         #expect(BuildStamp(parsing: "garbage") == nil)
+        // Anything malformed is not a stamp, so nothing is trusted.
+        let text = stamp.text
+        for broken in [
+            text.replacingOccurrences(of: "settings 2", with: "settings 99"),
+            text.replacingOccurrences(of: "settings 2", with: "settings 999999999999999999999"),
+            text.replacingOccurrences(of: "settings 2", with: "settings -1"),
+            text.replacingOccurrences(of: "written 11", with: "written eleven"),
+            text.replacingOccurrences(of: "in 3 4 5 6", with: "in 3 4 5"),
+            text.replacingOccurrences(of: "in 3 4 5 6", with: "into 3 4 5 6"),
+            text.replacingOccurrences(of: "out 7 8 9 10", with: "out 7 8 x 10"),
+            text.replacingOccurrences(of: "tourc-stamp 1", with: "tourc-stamp 2"),
+            String(text.dropLast(text.count - 20)),
+        ] {
+            #expect(BuildStamp(parsing: broken) == nil, "\(broken)")
+        }
+        // A path may hold spaces, and blank lines between entries are skipped.
+        let spaced = text.replacingOccurrences(of: "out 7", with: "\nout 7")
+        #expect(BuildStamp(parsing: spaced) == stamp)
+        #expect(BuildStamp(parsing: "") == nil)
     }
 }
