@@ -1,3 +1,5 @@
+@testable import TourCompiler
+
 /// The build stamp's settings text found by walking the request's type with
 /// `Mirror`: the reference `SettingsText`, which is written out type by
 /// type, must equal. A property added to ``CompileRequest``, or to any type
@@ -56,18 +58,6 @@ enum ReflectedSettingsText {
         }
     }
 
-    /// The value with `\` and line breaks escaped, so one setting is one line.
-    private static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "\\" || $0.isNewline }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            default: result.append(character.isNewline ? "?" : character)
-            }
-        }
-        return result
-    }
+    /// The same escaping as the written-out text.
+    private static func escaped(_ text: String) -> String { SettingsText.escaped(text) }
 }
