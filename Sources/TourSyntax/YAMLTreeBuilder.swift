@@ -64,10 +64,12 @@ struct YAMLTreeBuilder {
                 return .stop
             }
             let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let node = YAMLNode(
-                .scalar(value, ScalarStyle(scalar.style)), at: position, endLine: Int(event.end_mark.line) + 1,
-                tag: string(scalar.tag))
-            complete(node, size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
+            // Made in the call, so it is moved into the tree, not copied.
+            complete(
+                YAMLNode(
+                    .scalar(value, ScalarStyle(scalar.style)), at: position, endLine: Int(event.end_mark.line) + 1,
+                    tag: string(scalar.tag)),
+                size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= limits.maxDepth {
                 diagnostics.error(
@@ -114,10 +116,10 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func complete(
-        _ node: YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
+        _ node: consuming YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
     ) {
         if let anchor {
-            anchors[anchor] = Anchored(node: node, size: size)
+            anchors[anchor] = Anchored(node: copy node, size: size)
         }
         guard !stack.isEmpty else {
             documentRoot = node
@@ -129,11 +131,10 @@ struct YAMLTreeBuilder {
             stack[top].items.append(node)
             return
         }
-        guard let key = stack[top].pendingKey else {
+        guard let key = stack[top].pendingKey.take() else {
             stack[top].pendingKey = node
             return
         }
-        stack[top].pendingKey = nil
         if let first = Self.firstOccurrence(of: key, in: &stack[top]) {
             let name = key.scalarValue ?? ""
             diagnostics.error(
