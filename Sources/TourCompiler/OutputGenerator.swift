@@ -50,17 +50,19 @@ struct OutputGenerator: Sendable {
     /// Makes one output; `index` keeps its temporary file's name apart from
     /// those of the other outputs made from the same input.
     func generate(_ output: OutputPlan.Output, index: Int) -> Generated {
-        let bytes = output.render().bytes
-        let status = OutputWriter.status(of: output.path, comparedWith: bytes)
-        var generated = Generated(
-            path: output.path, source: output.source, isOwned: output.isOwned, status: status,
-            hash: OutputManifest.hash(bytes))
-        guard writes, status != .unchanged else { return generated }
-        do throws(FileError) {
-            generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index)
-        } catch {
-            generated.failure = error
+        // Compared, hashed and written straight from the rendered buffer.
+        output.render().withUnsafeBufferPointer { bytes in
+            let status = OutputWriter.status(of: output.path, comparedWith: bytes)
+            var generated = Generated(
+                path: output.path, source: output.source, isOwned: output.isOwned, status: status,
+                hash: OutputManifest.hash(bytes))
+            guard writes, status != .unchanged else { return generated }
+            do throws(FileError) {
+                generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index)
+            } catch {
+                generated.failure = error
+            }
+            return generated
         }
-        return generated
     }
 }

@@ -12,7 +12,9 @@ public struct CanonicalBundleEmitter: Sendable {
     /// The bundle's UTF-8 bytes. Keys are written in sorted order.
     package func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
         let source = tour.tour
-        var json = JSONWriter(capacity: 256 + tour.steps.count * 320)
+        // Room for the whole bundle (see `SwiftEmitter.textBytes`): about
+        // 180 bytes of keys and indentation a step besides its texts.
+        var json = JSONWriter(capacity: tour.steps.reduce(512) { $0 + SwiftEmitter.textBytes(of: $1) * 9 / 8 + 224 })
         json.beginObject()
         if let criteria = source.completionCriteria {
             json.key("completionCriteria")

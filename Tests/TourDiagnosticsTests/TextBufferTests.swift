@@ -4,6 +4,16 @@ import Testing
 
 /// The text writers every report and bundle goes through.
 @Suite struct TextBufferTests {
+    @Test func theBufferIsReadInPlaceAsItsBytes() {
+        var buffer = TextBuffer(capacity: 1)
+        buffer.append("grows past its capacity, café" as StaticString)
+        let copy = buffer
+        buffer.append(byte: UInt8(ascii: "!"))
+        #expect(buffer.withUnsafeBufferPointer { Array($0) } == buffer.bytes)
+        #expect(copy.withUnsafeBufferPointer { Array($0) } == Array("grows past its capacity, café".utf8))
+        #expect(TextBuffer(capacity: 0).withUnsafeBufferPointer { $0.count } == 0)
+    }
+
     @Test(arguments: [0, 7, 9, 10, 99, 100, 101, 4_096, -1, -10, 1_000_000, Int.max, Int.min])
     func integersAreWrittenAsSwiftWritesThem(_ number: Int) {
         var buffer = TextBuffer(capacity: 0)

@@ -44,6 +44,10 @@ struct OutputManifest: Equatable {
     /// reads 32 bytes a step in four independent lanes, at close to the
     /// speed of reading the bytes.
     static func hash(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBufferPointer(hash)
+    }
+
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         var lanes: (UInt64, UInt64, UInt64, UInt64) = (
             0xCBF2_9CE4_8422_2325, 0x8422_2325_CBF2_9CE4, 0x1000_0000_01B3_0100, UInt64(bytes.count)
@@ -53,7 +57,8 @@ struct OutputManifest: Equatable {
             lane ^= lane >> 31
         }
         var tail: UInt64 = 0
-        bytes.withUnsafeBytes { raw in
+        do {
+            let raw = UnsafeRawBufferPointer(bytes)
             var offset = 0
             func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
             while offset + 32 <= raw.count {

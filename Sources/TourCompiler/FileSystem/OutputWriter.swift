@@ -16,11 +16,15 @@ enum OutputWriter {
     /// Compares an output's bytes with the disk; a file of another size is
     /// stale without being read.
     static func status(of path: String, comparedWith bytes: [UInt8]) -> OutputFile.Status {
+        bytes.withUnsafeBufferPointer { status(of: path, comparedWith: $0) }
+    }
+
+    static func status(of path: String, comparedWith bytes: UnsafeBufferPointer<UInt8>) -> OutputFile.Status {
         guard case .success(let status) = Platform.status(of: path), !status.isDirectory else { return .missing }
         guard status.size == bytes.count, let existing = try? FileSystem.readFile(path, limit: bytes.count) else {
             return .stale
         }
-        return existing == bytes ? .unchanged : .stale
+        return existing.elementsEqual(bytes) ? .unchanged : .stale
     }
 
     /// Writes `bytes` to a new temporary file beside `path`; its name holds
@@ -28,6 +32,12 @@ enum OutputWriter {
     /// at once (even in one process), or two outputs in one folder, never
     /// share one. The file is created exclusively, so a clash fails loudly.
     static func writeTemporary(_ bytes: [UInt8], for path: String, index: Int) throws(FileError) -> String {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) -> String in
+            try writeTemporary(buffer, for: path, index: index)
+        }
+    }
+
+    static func writeTemporary(_ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int) throws(FileError) -> String {
         let name = OutputNaming.lastComponent(of: path)
         let nonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let process = ProcessInfo.processInfo.processIdentifier

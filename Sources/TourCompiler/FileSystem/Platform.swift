@@ -58,10 +58,10 @@ package enum Platform {
     /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
     /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
     /// flush for each of hundreds of files buys nothing.
-    static func createExclusively(_ path: String, bytes: [UInt8]) throws(FileError) {
+    static func createExclusively(_ path: String, bytes buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
-        let failure: Int32? = bytes.withUnsafeBufferPointer { buffer in
+        let failure: Int32? = {
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
@@ -72,7 +72,7 @@ package enum Platform {
                 offset += written
             }
             return nil
-        }
+        }()
         close(descriptor)
         if let failure {
             unlink(path)

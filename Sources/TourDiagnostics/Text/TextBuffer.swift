@@ -39,8 +39,18 @@ package struct TextBuffer: Sendable {
         storage = Storage(capacity: capacity)
     }
 
-    /// The text so far.
+    /// The text so far, copied.
     package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage.start, count: used)) }
+
+    /// Calls `body` with the text so far, without copying it (an output is
+    /// compared, hashed and written straight from its buffer).
+    package func withUnsafeBufferPointer<Result, Failure: Error>(
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withExtendedLifetime(storage) { () throws(Failure) -> Result in
+            try body(UnsafeBufferPointer(start: storage.start, count: used))
+        }
+    }
 
     /// The text as a `String`.
     package var text: String { String(decoding: UnsafeBufferPointer(start: storage.start, count: used), as: UTF8.self) }
