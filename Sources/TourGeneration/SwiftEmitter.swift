@@ -190,8 +190,11 @@ public struct SwiftEmitter: Sendable {
             buffer.append(byte: UInt8(ascii: " "))
             writeSettings(&buffer)
         }
-        // The line's length in columns: its bytes less UTF-8 continuation bytes.
-        if writer.buffer.columns(from: lineStart) - 1 > Self.maximumLineLength {
+        // The line's length in columns: its bytes less UTF-8 continuation
+        // bytes, counted only when its bytes alone could pass the limit.
+        if writer.buffer.count - lineStart - 1 > Self.maximumLineLength,
+            writer.buffer.columns(from: lineStart) - 1 > Self.maximumLineLength
+        {
             writer.truncate(to: lineStart)
             writer.line { writeHead(&$0) }
             writer.line { buffer in
