@@ -18,9 +18,12 @@ extension DiagnosticCode {
 extension ValidationContext {
     /// Static members every generated tour enum declares.
     static let reservedCaseNames: Set<String> = ["allCases", "metadata", "revision", "id"]
+    private static let reservedLengths = Array(Set(reservedCaseNames.map(\.utf8.count)))
 
     mutating func checkCaseNamesAreNotReserved(_ tour: ResolvedTour) {
-        for step in tour.steps where Self.reservedCaseNames.contains(step.caseName) {
+        // Only names of a reserved name's length are hashed and looked up.
+        for step in tour.steps
+        where Self.reservedLengths.contains(step.caseName.utf8.count) && Self.reservedCaseNames.contains(step.caseName) {
             report(
                 .error, .reservedCaseName,
                 "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which the generated enum already uses",
