@@ -19,13 +19,13 @@ public struct SwiftEmitter: Sendable {
         self.options = options
     }
 
-    /// The UTF-8 bytes of the whole file for `tours`, read from a file named `sourceName`.
     /// The bytes of a step's title and text in the first language they
     /// are written in: what its size estimate starts from.
     static func textBytes(of step: ResolvedStep) -> Int {
         step.step.title.first.text.utf8.count + step.step.text.first.text.utf8.count
     }
 
+    /// The UTF-8 bytes of the whole file for `tours`, read from a file named `sourceName`.
     package func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
         // Room for the whole file, so it is never copied to grow: a step's
         // title and text with an eighth more for escapes, plus about 270
