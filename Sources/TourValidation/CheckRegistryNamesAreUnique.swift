@@ -19,33 +19,50 @@ extension DiagnosticCode {
 public struct CheckedRegistry: Sendable {
     /// The registry as decoded.
     public let registry: TargetRegistry
-    /// Every registered name.
-    let names: Set<String>
+    /// Each registered name and the index in `registry.targets` of its first
+    /// entry: the rules across tours look each step's target up once, and
+    /// mark that entry used (``RegistryUse``).
+    let firstEntry: [String: Int]
+    /// For each entry of `registry.targets`, the index of the first entry
+    /// with its name (its own, unless the name is listed twice).
+    let firstEntryOfEach: [Int]
     /// What the registry's own rule found (TOUR305).
     let diagnostics: [Diagnostic]
 
     /// Checks `registry`.
     public init(_ registry: TargetRegistry) {
         var context = ValidationContext()
-        names = context.checkRegistryNamesAreUnique(registry)
+        (firstEntry, firstEntryOfEach) = context.checkRegistryNamesAreUnique(registry)
         diagnostics = context.diagnostics
         self.registry = registry
     }
+
+    /// Every registered name.
+    var names: Set<String> { Set(firstEntry.keys) }
 }
 
 extension ValidationContext {
-    /// Reports every name listed a second time; returns the names.
-    mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) -> Set<String> {
-        var names = Set<String>()
-        names.reserveCapacity(registry.targets.count)
-        for target in registry.targets where !names.insert(target.name.value).inserted {
-            // Rare: only now find where the name was first listed.
-            let earlier = registry.targets.first { $0.name.value == target.name.value }!
+    /// Reports every name listed a second time; returns where each name is
+    /// first listed, by name and by entry.
+    mutating func checkRegistryNamesAreUnique(_ registry: TargetRegistry) -> ([String: Int], [Int]) {
+        var first: [String: Int] = [:]
+        first.reserveCapacity(registry.targets.count)
+        var firstOfEach: [Int] = []
+        firstOfEach.reserveCapacity(registry.targets.count)
+        for (index, target) in registry.targets.enumerated() {
+            guard let earlier = first.earlier(target.name.value, index) else {
+                firstOfEach.append(index)
+                continue
+            }
+            firstOfEach.append(earlier)
             report(
                 .error, .duplicateTarget, "target '\(target.name.value)' is already registered",
                 file: registry.file, at: target.name.position,
-                notes: [SourceLocation(registry.file, earlier.name.position).firstDefinedNote("target '\(target.name.value)'")])
+                notes: [
+                    SourceLocation(registry.file, registry.targets[earlier].name.position)
+                        .firstDefinedNote("target '\(target.name.value)'")
+                ])
         }
-        return names
+        return (first, firstOfEach)
     }
 }

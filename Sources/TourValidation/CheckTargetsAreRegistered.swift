@@ -16,18 +16,41 @@ extension DiagnosticCode {
             """)
 }
 
+/// The targets a step may light up: the registry's names, and those the
+/// app's tags register when its code is scanned.
+struct RegisteredTargets {
+    let registry: CheckedRegistry?
+    let tagged: Set<String>
+
+    /// Whether `name` is registered.
+    func contains(_ name: String) -> Bool {
+        registry?.firstEntry[name] != nil || (!tagged.isEmpty && tagged.contains(name))
+    }
+
+    /// Every registered name (for suggestions, made only when one is needed).
+    var all: Set<String> { (registry?.names ?? []).union(tagged) }
+}
+
 extension ValidationContext {
-    /// `extraNotes` go with every finding (what coverage cannot see, when
-    /// the tags register targets).
+    /// Reports every step whose target is not registered; returns, for each
+    /// registry entry that is a name's first, whether a step uses it (one
+    /// lookup a step serves both this rule and the unused-target rule).
     mutating func checkTargetsAreRegistered(
-        _ tours: [TourOutline], in names: Set<String>, registryFile: String?, extraNotes: [String] = []
-    ) {
+        _ tours: [TourOutline], in registered: RegisteredTargets, registryFile: String?, extraNotes: [String] = []
+    ) -> [Bool] {
         let registry = registryFile ?? "the registry or the app's tags"
+        var used = [Bool](repeating: false, count: registered.registry?.registry.targets.count ?? 0)
+        var names: Set<String>?
         for tour in tours {
             for step in tour.steps {
                 let target = step.target
-                guard !names.contains(target.value) else { continue }
-                let closest = Suggestions.plausible(for: target.value, among: names, limit: 3)
+                if let entry = registered.registry?.firstEntry[target.value] {
+                    used[entry] = true
+                    continue
+                }
+                guard !registered.contains(target.value) else { continue }
+                if names == nil { names = registered.all }
+                let closest = Suggestions.plausible(for: target.value, among: names!, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
                 let what = !step.hasOwnTarget ? "step '\(step.id.value)' has no target, so its id" : "target"
                 report(
@@ -37,5 +60,6 @@ extension ValidationContext {
                     notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes)
             }
         }
+        return used
     }
 }

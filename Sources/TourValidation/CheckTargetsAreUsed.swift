@@ -14,12 +14,11 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkTargetsAreUsed(_ registry: TargetRegistry, by tours: [TourOutline]) {
-        var used = Set<String>(minimumCapacity: tours.reduce(0) { $0 + $1.steps.count })
-        for tour in tours {
-            for step in tour.steps { used.insert(step.target.value) }
-        }
-        for target in registry.targets where !used.contains(target.name.value) {
+    /// Reports every registry entry whose name no step uses; `used` is what
+    /// ``checkTargetsAreRegistered(_:in:registryFile:extraNotes:)`` returned.
+    mutating func checkTargetsAreUsed(_ checked: CheckedRegistry, used: [Bool]) {
+        let registry = checked.registry
+        for (index, target) in registry.targets.enumerated() where !used[checked.firstEntryOfEach[index]] {
             report(
                 .warning, .unusedTarget, "target '\(target.name.value)' is registered but no tour uses it",
                 file: registry.file, at: target.name.position)

@@ -140,7 +140,7 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    mutating func checkStepsAreCovered(_ tours: [TourOutline], by coverage: TagCoverage, registry: TargetRegistry?, registered: Set<String>) {
+    mutating func checkStepsAreCovered(_ tours: [TourOutline], by coverage: TagCoverage, registry: TargetRegistry?, registered: RegisteredTargets) {
         let registryPositions = Dictionary(
             registry?.targets.map { ($0.name.value, $0.name.position) } ?? [], uniquingKeysWith: { first, _ in first })
         let blindNote = coverage.blindNote

@@ -140,21 +140,23 @@ public enum Validator {
         var context = ValidationContext()
         context.checkTourIDsAreUnique(resolved)
         context.checkTypeNamesAreUnique(resolved)
-        var registered = checked?.names ?? []
+        var tagged = Set<String>()
         var coverage: TagCoverage?
         if let tags {
             let resolvedCoverage = TagCoverage(tags: tags, tours: resolved)
-            registered.formUnion(resolvedCoverage.registeredTargets(in: resolved))
+            tagged = resolvedCoverage.registeredTargets(in: resolved)
             coverage = resolvedCoverage
         }
+        let registered = RegisteredTargets(registry: checked, tagged: tagged)
+        var used: [Bool] = []
         if registry != nil || coverage != nil {
             // Without a registry, the tags are the registry: a step the
             // unreadable tags may tag looks unregistered.
-            context.checkTargetsAreRegistered(
+            used = context.checkTargetsAreRegistered(
                 resolved, in: registered, registryFile: registry?.file,
                 extraNotes: registry == nil ? coverage?.blindNote ?? [] : [])
         }
-        if let registry, options.allInputsDecoded { context.checkTargetsAreUsed(registry, by: resolved) }
+        if let checked, options.allInputsDecoded { context.checkTargetsAreUsed(checked, used: used) }
         if let coverage {
             context.checkStepsAreCovered(resolved, by: coverage, registry: registry, registered: registered)
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
