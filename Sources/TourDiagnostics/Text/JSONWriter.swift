@@ -10,8 +10,12 @@
 /// is written, so no sorting happens at run time.
 package struct JSONWriter {
     private(set) var buffer: TextBuffer
-    /// How many members or elements each open container has so far.
-    private var counts: [Int] = []
+    /// How many members or elements the innermost open container has so far.
+    private var count = 0
+    /// The same for each container around it, outermost first: the depth is
+    /// its size. (Kept apart from `count` so that writing a member, the common
+    /// case, touches no array.)
+    private var outerCounts: [Int] = []
 
     /// An empty document with room for `capacity` bytes.
     package init(capacity: Int) {
@@ -20,14 +24,14 @@ package struct JSONWriter {
 
     /// The document: the value written, then a final newline.
     package mutating func finish() -> TextBuffer {
-        precondition(counts.isEmpty, "unclosed JSON container")
+        precondition(outerCounts.isEmpty, "unclosed JSON container")
         buffer.append(byte: UInt8(ascii: "\n"))
         return buffer
     }
 
     package mutating func beginObject() {
         buffer.append(byte: UInt8(ascii: "{"))
-        counts.append(0)
+        open()
     }
 
     package mutating func endObject() {
@@ -36,7 +40,7 @@ package struct JSONWriter {
 
     package mutating func beginArray() {
         buffer.append(byte: UInt8(ascii: "["))
-        counts.append(0)
+        open()
     }
 
     package mutating func endArray() {
@@ -97,29 +101,35 @@ package struct JSONWriter {
     }
 
     private mutating func separate() {
-        if counts[counts.count - 1] > 0 { buffer.append(byte: UInt8(ascii: ",")) }
-        counts[counts.count - 1] += 1
+        if count > 0 { buffer.append(byte: UInt8(ascii: ",")) }
+        count += 1
         newline()
     }
 
     private mutating func close(_ bracket: UInt8) {
         // Foundation writes an empty container with a blank line inside.
-        if counts.removeLast() == 0 { buffer.append(byte: UInt8(ascii: "\n")) }
+        let wasEmpty = count == 0
+        count = outerCounts.removeLast()
+        if wasEmpty { buffer.append(byte: UInt8(ascii: "\n")) }
         newline()
         buffer.append(byte: bracket)
     }
 
-    private mutating func newline() {
-        guard counts.count < Self.indents.count else {
-            buffer.append(byte: UInt8(ascii: "\n"))
-            for _ in 0..<counts.count { buffer.append("  " as StaticString) }
-            return
-        }
-        buffer.append(Self.indents[counts.count])
+    private mutating func open() {
+        outerCounts.append(count)
+        count = 0
     }
 
-    /// A line break and the indentation of each depth, made once.
-    private static let indents: [StaticString] = [
-        "\n", "\n  ", "\n    ", "\n      ", "\n        ", "\n          ", "\n            ",
-    ]
+    /// A line break and the indentation of the current depth: a prefix of
+    /// one literal, so no array is read per line.
+    private mutating func newline() {
+        let depth = outerCounts.count
+        let indented: StaticString = "\n                                        "
+        guard 1 + 2 * depth <= indented.utf8CodeUnitCount else {
+            buffer.append(byte: UInt8(ascii: "\n"))
+            for _ in 0..<depth { buffer.append("  " as StaticString) }
+            return
+        }
+        buffer.append(indented.utf8Start, count: 1 + 2 * depth)
+    }
 }
