@@ -69,7 +69,9 @@ extension Tour {
 extension ValidationContext {
     /// `fields` are the tour's `textFields`.
     mutating func checkSourceLanguage(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String) {
-        for field in fields where field.text.isLocalized && field.text.text(in: sourceLanguage) == nil {
+        for index in fields.indices where fields[index].text.isLocalized {
+            let field = fields[index]
+            guard field.text.text(in: sourceLanguage) == nil else { continue }
             let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
             report(
                 .error, .missingSourceLanguage,
