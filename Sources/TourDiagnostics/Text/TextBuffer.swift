@@ -174,10 +174,27 @@ package struct TextBuffer: Sendable {
     /// `value` as the shortest decimal that reads back as the same number
     /// (`8`, `8.5`, `0.1`): how Swift literals and JSON bundles write numbers.
     package mutating func append(shortest value: Double) {
-        // Whole numbers, the common case, skip floating-point formatting.
-        if value == value.rounded(), abs(value) < 1e15, value.sign == .plus {
-            append(Int(value))
-            return
+        // Whole numbers and quarters (paddings and radii such as 8, 0.5 or
+        // 2.25, the common case) skip floating-point formatting. They are
+        // exact in binary, and with at most 15 significant digits no shorter
+        // decimal reads back as the same double, so these digits are the
+        // shortest form.
+        if value.sign == .plus, value < 1e15 {
+            if value == value.rounded() {
+                append(Int(value))
+                return
+            }
+            let quarters = value * 4
+            if value < 1e12, quarters == quarters.rounded() {
+                let whole = Int(quarters)
+                append(whole / 4)
+                switch whole % 4 {
+                case 1: append(".25" as StaticString)
+                case 2: append(".5" as StaticString)
+                default: append(".75" as StaticString)
+                }
+                return
+            }
         }
         let text = String(describing: value)
         append(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
