@@ -12,9 +12,8 @@ public struct CanonicalBundleEmitter: Sendable {
     /// The bundle's UTF-8 bytes. Keys are written in sorted order.
     package func renderBytes(_ tour: ValidatedTour) -> TextBuffer {
         let source = tour.tour
-        // Room for the whole bundle (see `SwiftEmitter.textBytes`): about
-        // 180 bytes of keys and indentation a step besides its texts.
-        var json = JSONWriter(capacity: tour.steps.reduce(512) { $0 + SwiftEmitter.textBytes(of: $1) * 9 / 8 + 224 })
+        // Keys and indentation take about 180 bytes a step besides the texts.
+        var json = JSONWriter(capacity: 512 + tour.estimatedOutputBytes(perStep: 224))
         json.beginObject()
         if let criteria = source.completionCriteria {
             json.key("completionCriteria")

@@ -19,20 +19,11 @@ public struct SwiftEmitter: Sendable {
         self.options = options
     }
 
-    /// The bytes of a step's title and text in the first language they
-    /// are written in: what its size estimate starts from.
-    static func textBytes(of step: ResolvedStep) -> Int {
-        step.step.title.first.text.utf8.count + step.step.text.first.text.utf8.count
-    }
-
     /// The UTF-8 bytes of the whole file for `tours`, read from a file named `sourceName`.
     package func renderBytes(_ tours: [ValidatedTour], sourceName: String) -> TextBuffer {
-        // Room for the whole file, so it is never copied to grow: a step's
-        // title and text with an eighth more for escapes, plus about 270
-        // bytes of case, row and labels (measured on the benchmark corpus).
-        let estimate = tours.reduce(2048) { total, tour in
-            total + tour.steps.reduce(0) { $0 + Self.textBytes(of: $1) * 9 / 8 + 288 }
-        }
+        // A row, its case and labels take about 270 bytes a step besides
+        // the texts (measured on the benchmark corpus).
+        let estimate = tours.reduce(2048) { $0 + $1.estimatedOutputBytes(perStep: 288) }
         var writer = SourceWriter(capacity: estimate)
         writeHeader(sourceName: sourceName, into: &writer)
         for tour in tours {

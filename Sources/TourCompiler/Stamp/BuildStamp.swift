@@ -119,10 +119,10 @@ struct BuildStamp: Equatable {
 
     // MARK: Text form
 
-    static let header = "tourc-stamp 1"
+    static let header: StaticString = "tourc-stamp 1"
 
     var text: String {
-        var lines = [Self.header, "written \(written)", "settings \(settings.split(separator: "\n").count)"]
+        var lines = ["\(Self.header)", "written \(written)", "settings \(settings.split(separator: "\n").count)"]
         lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (kind, entries) in [("in", inputs), ("out", outputs)] {
             for entry in entries {
@@ -168,7 +168,7 @@ private struct StampReader {
     }
 
     mutating func read() -> BuildStamp? {
-        guard let header = line(), BuildStamp.header.utf8.elementsEqual(UnsafeBufferPointer(rebasing: bytes[header])),
+        guard let header = line(), equal(header, BuildStamp.header),
             let writtenLine = line(), let written = number(in: writtenLine, after: "written "),
             let countLine = line(), let count = number(in: countLine, after: "settings "),
             count < bytes.count  // a line each: a corrupt count must not reserve gigabytes
