@@ -62,11 +62,22 @@ extension ValidationContext {
     /// Whether `text` holds a `*`, a backtick or a `[`, read over its
     /// contiguous UTF-8 (walking `utf8` as a collection cost eight times as much).
     static func mayHoldMarkdown(_ text: String) -> Bool {
-        func isMark(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[")
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while true {
+                // Eight bytes a step past words with no mark (nor backslash)
+                // in them, then the word the skip stops at byte by byte.
+                index = PlainRuns.skipMarkdown(bytes, from: index)
+                let wordEnd = min(index + 8, bytes.count)
+                guard index < wordEnd else { return false }
+                for byte in bytes[index..<wordEnd]
+                where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") {
+                    return true
+                }
+                index = wordEnd
+            }
         }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isMark) }
-            ?? text.utf8.contains(where: isMark)
     }
 }
 

@@ -1,3 +1,5 @@
+import TourDiagnostics
+
 /// The Markdown of a text that can go wrong: the marks that come in pairs
 /// (`**`, `*` and backticks) and links. TOUR317 (a translation's marks) and
 /// TOUR334 (any text's marks and links) both read texts through it, so they
@@ -51,7 +53,15 @@ struct MarkdownMarks {
         text.withUTF8 { bytes in
             var index = 0
             var inCode = false
-            while index < bytes.count {
+            // Words with no byte a mark starts with are passed eight at a
+            // time; the word the skip stops at is read byte by byte.
+            var wordEnd = 0
+            while true {
+                if index >= wordEnd {
+                    index = PlainRuns.skipMarkdown(bytes, from: index)
+                    wordEnd = index + 8
+                }
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\\") where !inCode:

@@ -22,7 +22,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         for (name, bytes) in files {
-            FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes))
+            try #require(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(bytes)))
         }
         var outcome = Pipeline.validate(ValidationRequest(inputs: [folder], limits: limits, options: options))
         // Relative names make the expectations readable.

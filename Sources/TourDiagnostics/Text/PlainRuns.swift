@@ -45,4 +45,26 @@ package enum PlainRuns {
         }
         return index
     }
+
+    /// Whether `word` has a byte that Markdown's inline marks start with:
+    /// `*`, a backtick, `[`, or the `\` that makes the next one literal.
+    @inlinable static func mayStartMarkdown(_ word: UInt64) -> Bool {
+        hasByte(0x2A, in: word) || hasByte(0x60, in: word) || hasByte(0x5B, in: word) || hasByte(0x5C, in: word)
+    }
+
+    /// The offset of the first eight-byte word, from `start` on, that holds
+    /// a byte a Markdown mark starts with (see ``mayStartMarkdown(_:)``):
+    /// the lints read every text for marks, and most words hold none.
+    /// Callers go on byte by byte from there, as with ``skip(_:from:swift:)``.
+    @inlinable package static func skipMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if mayStartMarkdown(word) { break }
+            index += 8
+        }
+        return index
+    }
 }
