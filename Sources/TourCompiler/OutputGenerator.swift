@@ -12,6 +12,8 @@ struct OutputGenerator: Sendable {
     /// Whether changed outputs go to temporary files (a writing run whose
     /// folders exist), or are only compared.
     let writes: Bool
+    /// Names this run's temporary files apart from any other run's.
+    let run = OutputWriter.RunTag()
 
     /// What one output became. It holds no text, only what the commit, the
     /// manifest and the report need.
@@ -58,7 +60,7 @@ struct OutputGenerator: Sendable {
                 hash: OutputManifest.hash(bytes))
             guard writes, status != .unchanged else { return generated }
             do throws(FileError) {
-                generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index)
+                generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index, run: run)
             } catch {
                 generated.failure = error
             }

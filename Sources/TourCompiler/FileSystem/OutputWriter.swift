@@ -27,21 +27,31 @@ enum OutputWriter {
         return existing.elementsEqual(bytes) ? .unchanged : .stale
     }
 
+    /// What keeps one run's temporary files apart from any other run's: the
+    /// process id and a random number. Made once per run, not per file: each
+    /// was a system call, 800 of them in a compile of 200 tours.
+    struct RunTag: Sendable {
+        let process = ProcessInfo.processInfo.processIdentifier
+        let nonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+    }
+
     /// Writes `bytes` to a new temporary file beside `path`; its name holds
-    /// the process id, the output's index and a random number, so two runs
-    /// at once (even in one process), or two outputs in one folder, never
-    /// share one. The file is created exclusively, so a clash fails loudly.
-    static func writeTemporary(_ bytes: [UInt8], for path: String, index: Int) throws(FileError) -> String {
+    /// the run's process id, the output's index and the run's random number,
+    /// so two runs at once (even in one process), or two outputs in one
+    /// folder, never share one. The file is created exclusively, so a clash
+    /// fails loudly.
+    static func writeTemporary(_ bytes: [UInt8], for path: String, index: Int, run: RunTag) throws(FileError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) -> String in
-            try writeTemporary(buffer, for: path, index: index)
+            try writeTemporary(buffer, for: path, index: index, run: run)
         }
     }
 
-    static func writeTemporary(_ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int) throws(FileError) -> String {
+    static func writeTemporary(
+        _ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int, run: RunTag
+    ) throws(FileError) -> String {
         let name = OutputNaming.lastComponent(of: path)
-        let nonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
-        let process = ProcessInfo.processInfo.processIdentifier
-        let temporary = InputDiscovery.join(InputDiscovery.parent(of: path), ".\(name).tourc-\(process)-\(index)-\(nonce).tmp")
+        let temporary = InputDiscovery.join(
+            InputDiscovery.parent(of: path), ".\(name).tourc-\(run.process)-\(index)-\(run.nonce).tmp")
         try Platform.createExclusively(temporary, bytes: bytes)
         return temporary
     }
@@ -87,10 +97,11 @@ enum OutputWriter {
     /// Writes whole files, all or none (for `tourc init` and the build stamp).
     static func write(_ outputs: [OutputFile]) -> [Diagnostic] {
         var pending: [Pending] = []
+        let run = RunTag()
         for (index, output) in outputs.enumerated() {
             do throws(FileError) {
                 try FileSystem.createDirectories(InputDiscovery.parent(of: output.path))
-                let temporary = try writeTemporary(Array(output.contents.utf8), for: output.path, index: index)
+                let temporary = try writeTemporary(Array(output.contents.utf8), for: output.path, index: index, run: run)
                 pending.append(Pending(temporary: temporary, path: output.path, source: output.source))
             } catch {
                 discard(pending.map(\.temporary))
