@@ -28,15 +28,21 @@ public enum TourRevision {
 
         /// Adds `field` and its separator.
         @inlinable public mutating func add(_ field: String) {
-            var field = field
-            field.withUTF8 { mix($0) }
+            // Read in place: `withUTF8` mutates, and a copy to call it on
+            // cost a retain and a release per field.
+            if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
+                var field = field
+                field.withUTF8 { mix($0) }
+            }
             mix(0x1F)
         }
 
         /// Adds `field` and its separator.
         @inlinable public mutating func add(_ field: Substring) {
-            var field = field
-            field.withUTF8 { mix($0) }
+            if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
+                var field = field
+                field.withUTF8 { mix($0) }
+            }
             mix(0x1F)
         }
 

@@ -95,10 +95,9 @@ public enum TourText {
     /// Calls `body` with every `{symbol:` marker in order. Works on the
     /// text's UTF-8 bytes in place: a text without `{` costs one byte search.
     private static func scan(_ text: String, _ body: (Marker) -> Void) {
-        var text = text
         // Byte offsets of each marker, found without building indices.
         var found: [(start: Int, nameStart: Int, close: Int?)] = []
-        text.withUTF8 { bytes in
+        func findMarkers(in bytes: UnsafeBufferPointer<UInt8>) {
             let opener: StaticString = "{symbol:"
             let openerCount = opener.utf8CodeUnitCount
             var cursor = 0
@@ -115,6 +114,12 @@ public enum TourText {
                 found.append((brace, nameStart, close))
                 cursor = close + 1
             }
+        }
+        // Read in place; a copy to call the mutating `withUTF8` on would cost
+        // a retain and a release for every text.
+        if text.utf8.withContiguousStorageIfAvailable(findMarkers) == nil {
+            var text = text
+            text.withUTF8(findMarkers)
         }
         guard !found.isEmpty else { return }
         let utf8 = text.utf8

@@ -56,8 +56,7 @@ extension TextBuffer {
     /// `text` as a quoted Swift string literal (see ``SwiftLiteral/string(_:)``).
     mutating func appendSwiftString(_ text: String) {
         append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var runStart = 0
             var index = 0
             let count = utf8.count

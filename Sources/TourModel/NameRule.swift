@@ -26,11 +26,9 @@ public enum NameRule: Sendable, CaseIterable {
 
     /// Whether `name` follows the rule.
     public func matches(_ name: String) -> Bool {
-        let written = name
-        var name = name
         // Over the contiguous UTF-8: walking `utf8` as a collection cost
         // several times as much, for every id and target of every step.
-        return name.withUTF8 { bytes in
+        name.withUTF8Bytes { bytes in
             guard let first = bytes.first else { return false }
             switch self {
             case .tourID:
@@ -45,7 +43,7 @@ public enum NameRule: Sendable, CaseIterable {
                 return (first.isASCIILetter || first == UInt8(ascii: "_"))
                     && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
             case .symbolName:
-                return TourText.isSymbolName(written)
+                return TourText.isSymbolName(name)
             }
         }
     }

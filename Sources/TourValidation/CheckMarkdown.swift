@@ -62,8 +62,7 @@ extension ValidationContext {
     /// Whether `text` holds a `*`, a backtick or a `[`, read over its
     /// contiguous UTF-8 (walking `utf8` as a collection cost eight times as much).
     static func mayHoldMarkdown(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8Bytes { bytes in
             var index = 0
             while true {
                 // Eight bytes a step past words with no mark (nor backslash)

@@ -38,8 +38,8 @@ extension ValidationContext {
                     ? written.first : written.others.first(where: { $0.locale == sourceLanguage }),
                 !entry.text.isBlank
             else { continue }
-            var text = entry.text.trimmingWhiteSpace
-            let hash = text.withUTF8 { ByteHash.hash($0) }
+            let text = entry.text.trimmingWhiteSpace
+            let hash = text.withUTF8Bytes { ByteHash.hash($0) }
             let seen: Seen = (step, entry, text)
             guard let firstWithHash = first[hash] else {
                 first[hash] = seen

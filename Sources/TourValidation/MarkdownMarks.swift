@@ -49,8 +49,7 @@ struct MarkdownMarks {
     }
 
     private init(_ text: String, literalBacktick: Int?) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             var index = 0
             var inCode = false
             // Words with no byte a mark starts with are passed eight at a

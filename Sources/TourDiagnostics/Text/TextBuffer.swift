@@ -80,8 +80,7 @@ package struct TextBuffer: Sendable {
     }
 
     @inlinable package mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0.baseAddress, count: $0.count) }
+        text.withUTF8Bytes { append($0.baseAddress, count: $0.count) }
     }
 
     @inlinable package mutating func append(_ text: StaticString) {
@@ -135,8 +134,7 @@ package struct TextBuffer: Sendable {
     /// byte for byte.
     package mutating func appendJSONString(_ text: String) {
         append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             var runStart = 0
             var index = 0
             while index < utf8.count {
