@@ -110,6 +110,7 @@ public enum Compiler {
             break
         }
         outcome.diagnostics = diagnostics.sortedForReporting()
+        outcome.validation = consume validation
         return outcome
     }
 

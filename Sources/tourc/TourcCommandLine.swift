@@ -192,6 +192,7 @@ struct TourcCommandLine {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
         let outcome = Compiler.compile(request)
+        defer { console.keepUntilExit(outcome) }
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
         if status == .success, request.mode != .check {
             let verb = request.mode == .dryRun ? "would write" : "wrote"
