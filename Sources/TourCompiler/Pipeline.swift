@@ -118,16 +118,22 @@ public enum Pipeline {
         var checkedFiles: [CheckedTourFile] = []
         checkedFiles.reserveCapacity(discovery.tourFiles.count)
         var products: [Product] = []
+        // Files read once the registry is checked look their steps' targets
+        // up in it on their own core, so the rules across tours need not.
+        let publishedRegistry = PublishedValue<CheckedRegistry>()
         let run: @Sendable (InputJob) -> InputJob.Result<Product> = { job in
             switch job {
             case .registry(let path):
                 let loaded = Pipeline.loadRegistry(path, limits: limits)
-                return .registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics)
+                let checked = loaded.registry.map(CheckedRegistry.init)
+                if let checked { publishedRegistry.publish(checked) }
+                return .registry(checked, loaded.diagnostics)
             case .tour(let file):
-                let checked = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
+                var checked = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
                 // Generated while the file's model is at hand; only the
                 // outlines need stay for the rules across tours.
                 let product = produce.flatMap { produce in checked.validatedAlone.map(produce) }
+                if let registry = publishedRegistry.current { checked = checked.lookingUpTargets(in: registry) }
                 return .tour(keepingTours ? checked : checked.withoutTours(), product)
             }
         }

@@ -42,11 +42,20 @@ extension ValidationContext {
         var used = [Bool](repeating: false, count: registered.registry?.registry.targets.count ?? 0)
         var names: Set<String>?
         for tour in tours {
+            let lookedUp = tour.targetsLookedUpIn != nil && tour.targetsLookedUpIn === registered.registry?.identity
             // Each step is read in place: copying a step's outline retained
             // its three strings, made on other cores, and those retains were
-            // half of this serial check's time.
+            // half of this serial check's time. Most targets were looked up
+            // as their files were read (``CheckedTourFile/lookingUpTargets(in:)``).
             for index in tour.steps.indices {
-                if let entry = registered.registry?.firstEntry[tour.steps[index].target.value] {
+                let known = lookedUp ? tour.steps[index].registryEntry : StepOutline.notLookedUp
+                if known >= 0 {
+                    used[known] = true
+                    continue
+                }
+                if known == StepOutline.notLookedUp,
+                    let entry = registered.registry?.firstEntry[tour.steps[index].target.value]
+                {
                     used[entry] = true
                     continue
                 }

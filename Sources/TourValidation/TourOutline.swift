@@ -18,7 +18,9 @@ public struct TourOutline: Sendable {
     /// Where the enum's name was chosen: `swiftName:`, else the id.
     public let typeNamePosition: SourcePosition
     /// The steps, in tour order.
-    public let steps: [StepOutline]
+    public internal(set) var steps: [StepOutline]
+    /// The registry the steps' targets were looked up in, if they were.
+    var targetsLookedUpIn: CheckedRegistry.Identity?
 
     /// The outline of `tour`.
     init(_ tour: ResolvedTour) {
@@ -40,6 +42,13 @@ public struct StepOutline: Sendable {
     public let target: Located<String>
     /// Whether the step names its target (`target:`) rather than using its id.
     public let hasOwnTarget: Bool
+    /// The target's first entry in the registry, looked up by
+    /// ``CheckedTourFile/lookingUpTargets(in:)``: `notLookedUp` until then,
+    /// `notRegistered` when the registry does not list it.
+    var registryEntry = Self.notLookedUp
+
+    static let notLookedUp = -2
+    static let notRegistered = -1
 
     init(_ step: ResolvedStep) {
         id = step.step.id
