@@ -92,7 +92,10 @@ struct InputDiscovery {
     }
 
     static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // The last `/` byte: the system splits paths on bytes, and searching
+        // `Character`s backwards (grapheme breaking) was most of the
+        // serial stages' path handling.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

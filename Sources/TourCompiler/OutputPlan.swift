@@ -129,7 +129,8 @@ public enum OutputNaming {
 
     /// The last path component.
     public static func lastComponent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        // By bytes, as the system splits paths (see `InputDiscovery.parent(of:)`).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 }

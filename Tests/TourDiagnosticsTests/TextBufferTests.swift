@@ -42,6 +42,13 @@ import Testing
         #expect(buffer.text == String(number))
     }
 
+    @Test(arguments: [0, 9, 10, 5_333_668, UInt64(Int.max) + 1, UInt64.max] as [UInt64])
+    func unsignedIntegersAreWrittenAsSwiftWritesThem(_ number: UInt64) {
+        var buffer = TextBuffer(capacity: 0)
+        buffer.append(number)
+        #expect(buffer.text == String(number))
+    }
+
     @Test func literalAndNamedKeysWriteTheSameJSON() {
         var literal = JSONWriter(capacity: 0)
         literal.beginObject()

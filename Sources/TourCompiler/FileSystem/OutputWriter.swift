@@ -64,12 +64,14 @@ enum OutputWriter {
         var source: String
     }
 
-    /// Renames every temporary over its output, on every core (hundreds of
-    /// renames one after another were a tenth of a clean compile); on a
-    /// failure the temporaries not renamed are removed and the first failure,
-    /// in output order, is reported.
+    /// Renames every temporary over its output, one after another: renames
+    /// into one folder take the folder's lock, and on two cores they waited
+    /// for each other (400 renames took 1.3 ms on tmpfs and 2.0 ms on ext4
+    /// that way, 1.0 ms and 1.6 ms in turn). On a failure the temporaries
+    /// not renamed are removed and the first failure, in output order, is
+    /// reported.
     static func commit(_ pending: [Pending]) -> Diagnostic? {
-        let failures = ConcurrentMap.map(pending) { entry -> FileError? in
+        let failures = pending.map { entry -> FileError? in
             do throws(FileError) {
                 try Platform.move(entry.temporary, over: entry.path)
                 return nil

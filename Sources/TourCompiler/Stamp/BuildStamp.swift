@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import TourDiagnostics
 
 /// What a clean compile read and wrote, remembered beside its outputs so
 /// that the next compile, with nothing changed, stops after a few `stat`
@@ -124,12 +125,29 @@ struct BuildStamp: Equatable {
     var text: String {
         var lines = ["\(Self.header)", "written \(written)", "settings \(settings.split(separator: "\n").count)"]
         lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for (kind, entries) in [("in", inputs), ("out", outputs)] {
+        // A line per file, written into one buffer: a stamp lists every input
+        // and output, and a string per line cost 1.4 ms for 3000 files.
+        var text = TextBuffer(capacity: settings.utf8.count + 96 * (inputs.count + outputs.count + 4))
+        for line in lines {
+            text.append(line)
+            text.append(byte: UInt8(ascii: "\n"))
+        }
+        for (kind, entries) in [("in " as StaticString, inputs), ("out ", outputs)] {
             for entry in entries {
-                lines.append("\(kind) \(entry.size) \(entry.seconds) \(entry.nanoseconds) \(entry.inode) \(entry.path)")
+                text.append(kind)
+                text.append(entry.size)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.seconds)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.nanoseconds)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.inode)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.path)
+                text.append(byte: UInt8(ascii: "\n"))
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text.text
     }
 
     init(settings: String, inputs: [Entry], outputs: [Entry], written: Int) {

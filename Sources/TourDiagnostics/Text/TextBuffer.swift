@@ -113,8 +113,13 @@ package struct TextBuffer: Sendable {
     /// fill scan reports, and a String for each would cost more.
     package mutating func append(_ number: Int) {
         if number < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var divisor: UInt = 1
+        append(UInt64(number.magnitude))
+    }
+
+    /// `number` in decimal (inode numbers in the build stamp).
+    package mutating func append(_ number: UInt64) {
+        var magnitude = number
+        var divisor: UInt64 = 1
         while magnitude / divisor >= 10 { divisor *= 10 }
         repeat {
             append(byte: UInt8(ascii: "0") + UInt8(magnitude / divisor))
