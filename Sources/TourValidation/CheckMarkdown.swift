@@ -24,8 +24,8 @@ extension ValidationContext {
     /// source pairs its marks, so TOUR317 reports its unpaired marks.
     mutating func checkMarkdown(_ text: LintedText, pairsLeftToTranslationCheck: Bool) {
         let written = text.entry.text
-        // Most texts have no mark or bracket at all: one pass over the bytes.
-        guard Self.mayHoldMarkdown(written) else { return }
+        // One pass over the bytes, eight at a time past words with no mark:
+        // a separate check for any mark at all cost as much again.
         let marks = MarkdownMarks(written)
         for link in marks.emptyLinks {
             let (problem, fix): (String, String)
@@ -54,28 +54,6 @@ extension ValidationContext {
                 "\(text.name) has an odd number of '\(mark.rawValue)', so one is left without a partner",
                 file: text.file, at: text.position(ofScalarOffset: written.scalarOffset(ofUTF8Offset: unpaired.utf8Offset)),
                 notes: ["close the mark, or write '\(escaped)' if it is meant literally"])
-        }
-    }
-}
-
-extension ValidationContext {
-    /// Whether `text` holds a `*`, a backtick or a `[`, read over its
-    /// contiguous UTF-8 (walking `utf8` as a collection cost eight times as much).
-    static func mayHoldMarkdown(_ text: String) -> Bool {
-        return text.withUTF8Bytes { bytes in
-            var index = 0
-            while true {
-                // Eight bytes a step past words with no mark (nor backslash)
-                // in them, then the word the skip stops at byte by byte.
-                index = PlainRuns.skipMarkdown(bytes, from: index)
-                let wordEnd = min(index + 8, bytes.count)
-                guard index < wordEnd else { return false }
-                for byte in bytes[index..<wordEnd]
-                where byte == UInt8(ascii: "*") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "[") {
-                    return true
-                }
-                index = wordEnd
-            }
         }
     }
 }
