@@ -118,14 +118,23 @@ package struct TextBuffer: Sendable {
 
     /// `number` in decimal (inode numbers in the build stamp).
     package mutating func append(_ number: UInt64) {
-        var magnitude = number
-        var divisor: UInt64 = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        repeat {
-            append(byte: UInt8(ascii: "0") + UInt8(magnitude / divisor))
-            magnitude %= divisor
-            divisor /= 10
-        } while divisor > 0
+        if number < 10 {
+            append(byte: UInt8(ascii: "0") + UInt8(number))
+            return
+        }
+        // Digits from the last, by the constant 10 (a multiplication, where
+        // dividing by a power of ten held in a variable is a division per
+        // digit), then copied in order; 20 digits hold any UInt64.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = digits.count
+            var rest = number
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(UnsafeBufferPointer(rebasing: digits[start...]), from: 0, to: digits.count - start)
+        }
     }
 
     /// The bytes `start..<end` of `utf8`, when the range is not empty.
