@@ -41,7 +41,8 @@ public enum Compiler {
         // report every problem, but writes nothing.
         let folderFailure = request.mode == .write ? folders.create(outputFolders(of: request)) : nil
 
-        let generator = OutputGenerator(request: request, writes: request.mode == .write && folderFailure == nil)
+        var generator = OutputGenerator(request: request, writes: request.mode == .write && folderFailure == nil)
+        generator.freshFolders = Set(folders.created)
         let (validation, products) = Pipeline.validate(request.validation, producing: generator.generate)
         diagnostics += validation.diagnostics + products.flatMap(\.diagnostics)
         var outputs = products.flatMap(\.swift) + products.flatMap(\.json)
@@ -88,7 +89,7 @@ public enum Compiler {
             } else {
                 diagnostics += remove(orphans, outcome: &outcome)
                 if !diagnostics.containsErrorsOrWarnings, let inputs = validation.inputFiles {
-                    BuildStamp.record(request, inputs: inputs, outputs: records.map(\.path))
+                    BuildStamp.record(request, inputs: inputs, outputs: outputs.map { ($0.path, $0.identity) })
                 }
             }
         case .check:

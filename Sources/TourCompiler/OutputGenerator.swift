@@ -12,6 +12,9 @@ struct OutputGenerator: Sendable {
     /// Whether changed outputs go to temporary files (a writing run whose
     /// folders exist), or are only compared.
     let writes: Bool
+    /// Folders this run created: nothing can be in them yet, so their
+    /// outputs are missing without asking the disk.
+    var freshFolders: Set<String> = []
     /// Names this run's temporary files apart from any other run's.
     let run = OutputWriter.RunTag()
 
@@ -27,6 +30,10 @@ struct OutputGenerator: Sendable {
         var temporary: String?
         /// Why writing the temporary file failed, when it did.
         var failure: FileError?
+        /// Size, modification time and inode of the output as the commit
+        /// leaves it (what the disk held when unchanged, the temporary
+        /// file's when written), for the build stamp; `nil` when unknown.
+        var identity: Platform.FileStatus?
     }
 
     /// What one tour file's outputs became.
@@ -54,13 +61,16 @@ struct OutputGenerator: Sendable {
     func generate(_ output: OutputPlan.Output, index: Int) -> Generated {
         // Compared, hashed and written straight from the rendered buffer.
         output.render().withUnsafeBufferPointer { bytes in
-            let status = OutputWriter.status(of: output.path, comparedWith: bytes)
+            let (status, identity) =
+                freshFolders.contains(InputDiscovery.parent(of: output.path))
+                ? (.missing, nil) : OutputWriter.inspect(output.path, comparedWith: bytes)
             var generated = Generated(
                 path: output.path, source: output.source, isOwned: output.isOwned, status: status,
-                hash: OutputManifest.hash(bytes))
+                hash: OutputManifest.hash(bytes), identity: identity)
             guard writes, status != .unchanged else { return generated }
             do throws(FileError) {
-                generated.temporary = try OutputWriter.writeTemporary(bytes, for: output.path, index: index, run: run)
+                (generated.temporary, generated.identity) = try OutputWriter.writeTemporary(
+                    bytes, for: output.path, index: index, run: run)
             } catch {
                 generated.failure = error
             }

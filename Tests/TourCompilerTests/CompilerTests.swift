@@ -253,6 +253,28 @@ struct Scratch: ~Copyable {
         #expect(second.diagnostics.isEmpty)
     }
 
+    @Test func theStampRecordsEachOutputAsTheDiskHoldsIt() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        let stampPath = try #require(BuildStamp.path(for: scratch.request()))
+        func expectRecordedAsOnDisk(_ context: String) throws {
+            let stamp = try #require(BuildStamp(parsing: try FileSystem.readFile(stampPath, limit: 1 << 20)))
+            #expect(stamp.outputs.count == 6, "\(context)")
+            for recorded in stamp.outputs {
+                #expect(BuildStamp.entry(for: recorded.path) == recorded, "\(context): \(recorded.path)")
+            }
+        }
+        // Written into new folders: each recorded from its temporary file.
+        let first = Compiler.compile(scratch.request())
+        #expect(first.outputs.allSatisfy { $0.status == .missing })
+        try expectRecordedAsOnDisk("written")
+        // Unchanged: each recorded from the comparison with the disk.
+        try FileManager.default.removeItem(atPath: stampPath)
+        let second = Compiler.compile(scratch.request())
+        #expect(second.outputs.allSatisfy { $0.status == .unchanged })
+        try expectRecordedAsOnDisk("unchanged")
+    }
+
     @Test func anEditedTourIsCompiledAgain() throws {
         let scratch = try Scratch()
         try scratch.ageInputs()

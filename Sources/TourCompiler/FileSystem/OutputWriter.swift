@@ -20,11 +20,19 @@ enum OutputWriter {
     }
 
     static func status(of path: String, comparedWith bytes: UnsafeBufferPointer<UInt8>) -> OutputFile.Status {
-        guard case .success(let status) = Platform.status(of: path), !status.isDirectory else { return .missing }
+        inspect(path, comparedWith: bytes).status
+    }
+
+    /// The output's status, and, when it is unchanged, what `stat` said of
+    /// it (for the build stamp).
+    static func inspect(
+        _ path: String, comparedWith bytes: UnsafeBufferPointer<UInt8>
+    ) -> (status: OutputFile.Status, identity: Platform.FileStatus?) {
+        guard case .success(let status) = Platform.status(of: path), !status.isDirectory else { return (.missing, nil) }
         guard status.size == bytes.count, let existing = try? FileSystem.readFile(path, limit: bytes.count) else {
-            return .stale
+            return (.stale, nil)
         }
-        return existing.elementsEqual(bytes) ? .unchanged : .stale
+        return existing.elementsEqual(bytes) ? (.unchanged, status) : (.stale, nil)
     }
 
     /// What keeps one run's temporary files apart from any other run's: the
@@ -42,18 +50,20 @@ enum OutputWriter {
     /// fails loudly.
     static func writeTemporary(_ bytes: [UInt8], for path: String, index: Int, run: RunTag) throws(FileError) -> String {
         try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) -> String in
-            try writeTemporary(buffer, for: path, index: index, run: run)
+            try writeTemporary(buffer, for: path, index: index, run: run).temporary
         }
     }
 
+    /// The temporary file's path, and what `fstat` said of it once written:
+    /// the output's identity after the rename.
     static func writeTemporary(
         _ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int, run: RunTag
-    ) throws(FileError) -> String {
+    ) throws(FileError) -> (temporary: String, identity: Platform.FileStatus?) {
         let name = OutputNaming.lastComponent(of: path)
         let temporary = InputDiscovery.join(
             InputDiscovery.parent(of: path), ".\(name).tourc-\(run.process)-\(index)-\(run.nonce).tmp")
-        try Platform.createExclusively(temporary, bytes: bytes)
-        return temporary
+        let identity = try Platform.createExclusively(temporary, bytes: bytes)
+        return (temporary, identity)
     }
 
     /// A temporary file waiting to replace its output.

@@ -20,6 +20,19 @@ package enum Platform {
         var nanoseconds: Int
         var inode: UInt64
         var isDirectory: Bool
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+                let time = info.st_mtimespec
+            #else
+                let time = info.st_mtim
+            #endif
+            size = Int(info.st_size)
+            seconds = Int(time.tv_sec)
+            nanoseconds = Int(time.tv_nsec)
+            inode = UInt64(info.st_ino)
+            isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        }
     }
 
     /// `stat(2)`, or the `errno` it failed with.
@@ -32,15 +45,7 @@ package enum Platform {
     static func status(of path: String) -> Result<FileStatus, FileError> {
         var info = stat()
         guard stat(path, &info) == 0 else { return .failure(FileError(path: path, errno: errno)) }
-        #if canImport(Darwin)
-            let time = info.st_mtimespec
-        #else
-            let time = info.st_mtim
-        #endif
-        return .success(
-            FileStatus(
-                size: Int(info.st_size), seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec),
-                inode: UInt64(info.st_ino), isDirectory: (info.st_mode & S_IFMT) == S_IFDIR))
+        return .success(FileStatus(info))
     }
 
     /// The `errno` values tourc reports in its own words.
@@ -53,12 +58,16 @@ package enum Platform {
         error.errno == ENOENT || error.errno == ENOTDIR
     }
 
-    /// Writes `bytes` to a file that must not exist yet (`O_CREAT|O_EXCL`).
+    /// Writes `bytes` to a file that must not exist yet (`O_CREAT|O_EXCL`),
+    /// and returns what `fstat(2)` says of it once written (`nil` if it
+    /// says nothing): a rename keeps size, modification time and inode, so
+    /// the build stamp records the output without looking it up again.
     ///
     /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
     /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
     /// flush for each of hundreds of files buys nothing.
-    static func createExclusively(_ path: String, bytes buffer: UnsafeBufferPointer<UInt8>) throws(FileError) {
+    @discardableResult
+    static func createExclusively(_ path: String, bytes buffer: UnsafeBufferPointer<UInt8>) throws(FileError) -> FileStatus? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         let failure: Int32? = {
@@ -73,11 +82,14 @@ package enum Platform {
             }
             return nil
         }()
+        var info = stat()
+        let status = failure == nil && fstat(descriptor, &info) == 0 ? FileStatus(info) : nil
         close(descriptor)
         if let failure {
             unlink(path)
             throw FileError(path: path, errno: failure)
         }
+        return status
     }
 
     /// `rename(2)`: replaces `destination` atomically.

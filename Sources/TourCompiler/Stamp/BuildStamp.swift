@@ -77,8 +77,7 @@ struct BuildStamp: Equatable {
 
     static func entry(for path: String) -> Entry? {
         guard case .success(let status) = Platform.status(of: path) else { return nil }
-        return Entry(
-            path: path, size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds, inode: status.inode)
+        return Entry(path: path, status)
     }
 
     /// Whether the stamp at `path` proves that compiling `request` would
@@ -101,12 +100,18 @@ struct BuildStamp: Equatable {
     }
 
     /// Writes the stamp for a clean run that read `files` (the pipeline's
-    /// own list, so the folders are not walked again) and left `outputs`.
-    static func record(_ request: CompileRequest, inputs files: [String], outputs: [String]) {
+    /// own list, so the folders are not walked again) and left `outputs`,
+    /// each with what `stat` would say of it when the run already knows.
+    static func record(
+        _ request: CompileRequest, inputs files: [String], outputs: [(path: String, identity: Platform.FileStatus?)]
+    ) {
         guard let path = path(for: request), let settings = settings(of: request) else { return }
-        // One stat per file, on every core: a clean compile stamps hundreds.
+        // One stat per input, on every core: a clean compile stamps hundreds.
+        // Outputs were looked at as they were written.
         let inputs = ConcurrentMap.map(files, entry(for:)).compactMap { $0 }
-        let written = ConcurrentMap.map(outputs, entry(for:)).compactMap { $0 }
+        let written = outputs.compactMap { output in
+            output.identity.map { Entry(path: output.path, $0) } ?? entry(for: output.path)
+        }
         guard inputs.count == files.count, written.count == outputs.count else { return }
         let now = Int(Date().timeIntervalSince1970)
         let stamp = BuildStamp(settings: settings, inputs: inputs, outputs: written, written: now)
@@ -266,5 +271,13 @@ private struct StampReader {
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+}
+
+extension BuildStamp.Entry {
+    /// The entry for `path` from what `stat` said of it.
+    init(path: String, _ status: Platform.FileStatus) {
+        self.init(
+            path: path, size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds, inode: status.inode)
     }
 }
