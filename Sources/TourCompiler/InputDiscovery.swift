@@ -52,9 +52,9 @@ struct InputDiscovery {
     private mutating func walk(_ directory: String, visited: inout Set<String>) {
         // A link back to an ancestor would otherwise be walked forever.
         guard let real = Platform.realPath(directory), visited.insert(real).inserted else { return }
-        let names: [String]
+        let entries: [(name: String, kind: FileSystem.Kind)]
         do {
-            names = try FileSystem.entries(of: directory)
+            entries = try FileSystem.entriesWithKinds(of: directory)
         } catch {
             diagnostics.append(
                 Diagnostic(
@@ -62,9 +62,9 @@ struct InputDiscovery {
                     file: directory, position: nil))
             return
         }
-        for name in names where !name.hasPrefix(".") {
+        for (name, kind) in entries where !name.hasPrefix(".") {
             let path = Self.join(directory, name)
-            switch FileSystem.kind(of: path) {
+            switch kind {
             case .directory: walk(path, visited: &visited)
             case .file where name.hasSuffix(suffix), .unreadable where name.hasSuffix(suffix):
                 tourFiles.append(path)

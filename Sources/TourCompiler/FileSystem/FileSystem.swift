@@ -54,6 +54,20 @@ enum FileSystem {
         }
     }
 
+    /// The entries of a folder with their kinds, sorted by name as
+    /// ``entries(of:)`` sorts them. A kind comes from the listing when the
+    /// system gives it (``Platform/directoryEntries(of:)``) and from `stat`,
+    /// following links, otherwise.
+    static func entriesWithKinds(of directory: String) throws(FileError) -> [(name: String, kind: Kind)] {
+        try Platform.directoryEntries(of: directory).sorted { $0.name < $1.name }.map { entry in
+            switch entry.type {
+            case .file: (entry.name, .file)
+            case .directory: (entry.name, .directory)
+            case .unknown: (entry.name, kind(of: InputDiscovery.join(directory, entry.name)))
+            }
+        }
+    }
+
     /// Creates `path` and its missing parents, as `mkdir -p` does.
     static func createDirectories(_ path: String) throws(FileError) {
         do {
