@@ -54,7 +54,7 @@ struct InputDiscovery {
         guard let real = Platform.realPath(directory), visited.insert(real).inserted else { return }
         let entries: [(name: String, kind: FileSystem.Kind)]
         do {
-            entries = try FileSystem.entriesWithKinds(of: directory)
+            entries = try FileSystem.visibleEntries(of: directory)
         } catch {
             diagnostics.append(
                 Diagnostic(
@@ -62,7 +62,7 @@ struct InputDiscovery {
                     file: directory, position: nil))
             return
         }
-        for (name, kind) in entries where !name.hasPrefix(".") {
+        for (name, kind) in entries {
             let path = Self.join(directory, name)
             switch kind {
             case .directory: walk(path, visited: &visited)

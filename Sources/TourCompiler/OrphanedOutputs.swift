@@ -39,10 +39,9 @@ struct OrphanedOutputs {
     }
 
     private mutating func inspect(_ folder: String, previous: OutputManifest, current: OutputManifest) {
-        guard let names = try? FileSystem.entries(of: folder) else { return }
-        for name in names where !name.hasPrefix(".") && current.hashes[name] == nil {
+        guard let entries = try? FileSystem.visibleEntries(of: folder) else { return }
+        for (name, kind) in entries where kind == .file && current.hashes[name] == nil {
             let path = InputDiscovery.join(folder, name)
-            guard FileSystem.kind(of: path) == .file else { continue }
             if let written = previous.hashes[name] {
                 let bytes = (try? FileSystem.readFile(path, limit: 1 << 28)) ?? []
                 if OutputManifest.hash(bytes) == written && Self.carriesGeneratedHeader(name: name, bytes) {

@@ -91,6 +91,7 @@ struct OutputPlan {
     /// An error for every output whose path an earlier one already has.
     static func conflicts(among outputs: [(path: String, source: String)]) -> [Diagnostic] {
         var first: [String: String] = [:]
+        first.reserveCapacity(outputs.count)
         var diagnostics: [Diagnostic] = []
         for output in outputs {
             guard let earlier = first[output.path] else {

@@ -45,21 +45,15 @@ enum FileSystem {
         return [UInt8](data)
     }
 
-    /// The entries of a folder, sorted by name, without `.` and `..`.
-    static func entries(of directory: String) throws(FileError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        } catch {
-            throw FileError(path: directory, foundationError: error)
-        }
-    }
-
-    /// The entries of a folder with their kinds, sorted by name as
-    /// ``entries(of:)`` sorts them. A kind comes from the listing when the
-    /// system gives it (``Platform/directoryEntries(of:)``) and from `stat`,
-    /// following links, otherwise.
-    static func entriesWithKinds(of directory: String) throws(FileError) -> [(name: String, kind: Kind)] {
-        try Platform.directoryEntries(of: directory).sorted { $0.name < $1.name }.map { entry in
+    /// The entries of a folder whose names do not start with `.` (neither
+    /// the discovery of tours nor the search for orphans reads hidden files,
+    /// and tourc's own temporary files are hidden), sorted by name, each
+    /// with its kind. A kind comes from the listing when the system gives it
+    /// (``Platform/directoryEntries(of:)``) and from `stat`, following links,
+    /// otherwise.
+    static func visibleEntries(of directory: String) throws(FileError) -> [(name: String, kind: Kind)] {
+        try Platform.directoryEntries(of: directory).filter { !$0.name.hasPrefix(".") }.sorted { $0.name < $1.name }.map {
+            entry in
             switch entry.type {
             case .file: (entry.name, .file)
             case .directory: (entry.name, .directory)
