@@ -152,6 +152,7 @@ struct TourcCommandLine {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
+        defer { console.keepUntilExit(outcome) }
         return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
     }
 
@@ -271,6 +272,7 @@ struct TourcCommandLine {
                 usage: Commands.targetsCoverage.usage)
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
+        defer { console.keepUntilExit(outcome) }
         let rows = outcome.coverageRows
         console.standardOutput(
             format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows, unresolved: outcome.unresolvedTags))
