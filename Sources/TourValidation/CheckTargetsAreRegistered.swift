@@ -48,16 +48,17 @@ extension ValidationContext {
             // half of this serial check's time. Most targets were looked up
             // as their files were read (``CheckedTourFile/lookingUpTargets(in:)``).
             for index in tour.steps.indices {
-                let known = lookedUp ? tour.steps[index].registryEntry : StepOutline.notLookedUp
-                if known >= 0 {
-                    used[known] = true
-                    continue
-                }
-                if known == StepOutline.notLookedUp,
-                    let entry = registered.registry?.firstEntry[tour.steps[index].target.value]
-                {
+                switch lookedUp ? tour.steps[index].registryLookup : .notLookedUp {
+                case .entry(let entry):
                     used[entry] = true
                     continue
+                case .notLookedUp:
+                    if let entry = registered.registry?.firstEntry[tour.steps[index].target.value] {
+                        used[entry] = true
+                        continue
+                    }
+                case .notRegistered:
+                    break
                 }
                 let step = tour.steps[index]
                 let target = step.target

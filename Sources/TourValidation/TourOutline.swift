@@ -42,13 +42,17 @@ public struct StepOutline: Sendable {
     public let target: Located<String>
     /// Whether the step names its target (`target:`) rather than using its id.
     public let hasOwnTarget: Bool
-    /// The target's first entry in the registry, looked up by
-    /// ``CheckedTourFile/lookingUpTargets(in:)``: `notLookedUp` until then,
-    /// `notRegistered` when the registry does not list it.
-    var registryEntry = Self.notLookedUp
+    /// What the registry says of the target, once
+    /// ``CheckedTourFile/lookingUpTargets(in:)`` has asked it.
+    var registryLookup = RegistryLookup.notLookedUp
 
-    static let notLookedUp = -2
-    static let notRegistered = -1
+    /// A target looked up in the registry, or not yet.
+    enum RegistryLookup: Sendable, Equatable {
+        case notLookedUp
+        case notRegistered
+        /// The index of the target's first entry in the registry.
+        case entry(Int)
+    }
 
     init(_ step: ResolvedStep) {
         id = step.step.id

@@ -76,7 +76,7 @@ public struct CheckedTourFile: Sendable {
             outlines[tour].targetsLookedUpIn = registry.identity
             for step in outlines[tour].steps.indices {
                 let entry = registry.firstEntry[outlines[tour].steps[step].target.value]
-                outlines[tour].steps[step].registryEntry = entry ?? StepOutline.notRegistered
+                outlines[tour].steps[step].registryLookup = entry.map { .entry($0) } ?? .notRegistered
             }
         }
         return CheckedTourFile(file: file, tours: tours, outlines: outlines, diagnostics: diagnostics, isComplete: isComplete)

@@ -60,6 +60,10 @@ struct Scratch: ~Copyable {
         let first = Compiler.compile(scratch.request())
         #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
         #expect(first.outputs.map(\.status).allSatisfy { $0 == .missing })
+        // What the run checked goes with the outcome, for a caller about to
+        // exit to keep rather than free.
+        #expect(first.validation?.outlines.map(\.id.value) == ["effects", "main", "presets"])
+        #expect(first.validation?.registry?.targets.isEmpty == false)
         #expect(
             scratch.files(in: "Generated") == [
                 ".tourc-manifest", ".tourc-stamp", "effects.tour.swift", "main.tour.swift", "presets.tour.swift",

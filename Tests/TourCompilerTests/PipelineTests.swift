@@ -55,8 +55,8 @@ import Testing
         }
         let lookedUp = files.map { $0.lookingUpTargets(in: registry) }
         let steps = lookedUp.flatMap(\.outlines).flatMap(\.steps)
-        #expect(steps.filter { $0.registryEntry >= 0 }.count == steps.count - 1)
-        #expect(steps.filter { $0.registryEntry == StepOutline.notRegistered }.map(\.target.value) == ["delayTimeKnbo"])
+        #expect(steps.filter { if case .entry = $0.registryLookup { true } else { false } }.count == steps.count - 1)
+        #expect(steps.filter { $0.registryLookup == .notRegistered }.map(\.target.value) == ["delayTimeKnbo"])
 
         func findings(_ files: [CheckedTourFile], in registry: CheckedRegistry) -> [String] {
             Validator.validate(files, registry: registry, tags: nil, options: ValidationOptions()).diagnostics
