@@ -43,8 +43,20 @@ public enum SwiftNaming {
     /// `name` in backticks when it is a Swift keyword, so it can be used as
     /// an identifier (`default` becomes `` `default` ``).
     public static func escapedIdentifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
     }
+
+    /// Whether `name` is one of ``keywords``. Every keyword is lowercase
+    /// ASCII letters and at most `longestKeyword` bytes, so most names
+    /// (camel case, digits) are ruled out before the set hashes them: the
+    /// emitters ask for every case name of every tour.
+    static func isKeyword(_ name: String) -> Bool {
+        name.utf8.count <= longestKeyword
+            && name.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
+            && keywords.contains(name)
+    }
+
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
 
     /// Words that must be escaped to be used as a case name.
     static let keywords: Set<String> = [

@@ -24,43 +24,52 @@ extension ValidationContext {
         // Strings or byte arrays (SipHash, canonical forms) cost more than
         // every other lint together, FNV-1a a byte at a time a sixth of
         // this check, and a copied text is the same bytes.
-        typealias Seen = (step: Step, entry: LocalizedText.Entry, text: Substring)
-        // The first text with each hash; a different text with the same hash
-        // (rare) waits in `sharingAHash`, so no text costs an array of its own.
-        var first: [UInt64: Seen] = [:]
+        // The step index of the first text with each hash; a different text
+        // with the same hash (rare) waits in `sharingAHash`. Indices, not the
+        // texts: keeping each step's entry and text cost their retains, and
+        // an earlier text is read again only when a hash repeats.
+        var first: [UInt64: Int] = [:]
         first.reserveCapacity(tour.steps.count)
-        var sharingAHash: [UInt64: [Seen]] = [:]
-        for step in tour.steps {
-            // A text without the source language is an error of its own (TOUR310).
-            let written = step.text
-            guard
-                let entry = !written.isLocalized || written.first.locale == sourceLanguage
-                    ? written.first : written.others.first(where: { $0.locale == sourceLanguage }),
-                !entry.text.isBlank
-            else { continue }
-            let text = entry.text.trimmingWhiteSpace
+        var sharingAHash: [UInt64: [Int]] = [:]
+        for index in tour.steps.indices {
+            guard let (entry, text) = Self.sourceText(of: tour.steps[index], sourceLanguage: sourceLanguage) else { continue }
             let hash = text.withUTF8Bytes { ByteHash.hash($0) }
-            let seen: Seen = (step, entry, text)
             guard let firstWithHash = first[hash] else {
-                first[hash] = seen
+                first[hash] = index
                 continue
             }
             let candidates = [firstWithHash] + (sharingAHash[hash] ?? [])
-            guard let earlier = candidates.first(where: { $0.text.utf8.elementsEqual(text.utf8) }) else {
-                sharingAHash[hash, default: []].append(seen)
+            let earlierMatch = candidates.lazy.compactMap { candidate in
+                Self.sourceText(of: tour.steps[candidate], sourceLanguage: sourceLanguage).map { (candidate, $0.entry, $0.text) }
+            }.first { $0.2.utf8.elementsEqual(text.utf8) }
+            guard let (earlierIndex, earlierEntry, _) = earlierMatch else {
+                sharingAHash[hash, default: []].append(index)
                 continue
             }
             // An alias is a copy at its anchor's position: shared on purpose.
-            guard earlier.entry.position != entry.position else { continue }
+            guard earlierEntry.position != entry.position else { continue }
             report(
                 .warning, .repeatedText,
-                "step '\(step.id.value)' has the same text as step '\(earlier.step.id.value)' in tour '\(tour.id.value)'",
+                "step '\(tour.steps[index].id.value)' has the same text as step '\(tour.steps[earlierIndex].id.value)' in tour '\(tour.id.value)'",
                 file: tour.file, at: entry.position,
                 notes: [
-                    SourceLocation(tour.file, earlier.entry.position).firstDefinedNote("the text"),
+                    SourceLocation(tour.file, earlierEntry.position).firstDefinedNote("the text"),
                     "rewrite the text for this step's element, or share one text on purpose with a YAML anchor (&name) and alias (*name)",
                 ])
         }
+    }
+
+    /// The step's text in the source language, without white space at either
+    /// end, and the entry it is from; `nil` for a blank text, or one without
+    /// the source language (an error of its own, TOUR310).
+    private static func sourceText(of step: Step, sourceLanguage: String) -> (entry: LocalizedText.Entry, text: Substring)? {
+        let written = step.text
+        guard
+            let entry = !written.isLocalized || written.first.locale == sourceLanguage
+                ? written.first : written.others.first(where: { $0.locale == sourceLanguage }),
+            !entry.text.isBlank
+        else { return nil }
+        return (entry, entry.text.trimmingWhiteSpace)
     }
 }
 

@@ -28,6 +28,16 @@ struct SwiftNamingTests {
         #expect(SwiftNaming.escapedIdentifier("profile") == "profile")
     }
 
+    @Test func theKeywordCheckAgreesWithTheSetForEveryKeywordAndItsNeighbours() {
+        for keyword in SwiftNaming.keywords {
+            #expect(SwiftNaming.isKeyword(keyword), "\(keyword)")
+            for near in [keyword + "s", keyword.uppercased(), keyword + "1", "_" + keyword, String(keyword.dropLast())] {
+                #expect(SwiftNaming.isKeyword(near) == SwiftNaming.keywords.contains(near), "\(near)")
+            }
+        }
+        #expect(!SwiftNaming.isKeyword("") && !SwiftNaming.isKeyword("step12") && !SwiftNaming.isKeyword("reverbMix"))
+    }
+
     @Test func typeNameIsUpperCamelCaseOfTheIDPlusTour() throws {
         #expect(try typeName(of: "tour: main-screen\n") == "MainScreenTour")
         #expect(try typeName(of: "tour: presets\n") == "PresetsTour")
