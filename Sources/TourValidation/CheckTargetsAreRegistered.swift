@@ -24,7 +24,12 @@ struct RegisteredTargets {
 
     /// Whether `name` is registered.
     func contains(_ name: String) -> Bool {
-        registry?.firstEntry[name] != nil || (!tagged.isEmpty && tagged.contains(name))
+        registry?.firstEntry[name] != nil || isTagged(name)
+    }
+
+    /// Whether the app's tags register `name` (the registry aside).
+    func isTagged(_ name: String) -> Bool {
+        !tagged.isEmpty && tagged.contains(name)
     }
 
     /// Every registered name (for suggestions, made only when one is needed).
@@ -60,9 +65,10 @@ extension ValidationContext {
                 case .notRegistered:
                     break
                 }
+                // The registry does not list it: only the tags may.
                 let step = tour.steps[index]
                 let target = step.target
-                guard !registered.contains(target.value) else { continue }
+                guard !registered.isTagged(target.value) else { continue }
                 if names == nil { names = registered.all }
                 let closest = Suggestions.plausible(for: target.value, among: names!, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")

@@ -66,7 +66,6 @@ package enum Platform {
     /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
     /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
     /// flush for each of hundreds of files buys nothing.
-    @discardableResult
     static func createExclusively(_ path: String, bytes buffer: UnsafeBufferPointer<UInt8>) throws(FileError) -> FileStatus? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
