@@ -46,15 +46,18 @@ extension ValidationContext {
                 notes: [fix])
         }
         guard !pairsLeftToTranslationCheck else { return }
-        for mark in [MarkdownMarks.Mark.strong, .code] {
-            guard let unpaired = marks.unpaired(among: [mark]) else { continue }
-            let escaped = mark == .strong ? "\\*\\*" : "\\`"
-            report(
-                .warning, .brokenMarkdown,
-                "\(text.name) has an odd number of '\(mark.rawValue)', so one is left without a partner",
-                file: text.file, at: text.position(ofScalarOffset: written.scalarOffset(ofUTF8Offset: unpaired.utf8Offset)),
-                notes: ["close the mark, or write '\(escaped)' if it is meant literally"])
-        }
+        // Two calls, not a loop over a list: the list was an allocation per text.
+        reportUnpaired(.strong, escaped: "\\*\\*", in: text, marks: marks)
+        reportUnpaired(.code, escaped: "\\`", in: text, marks: marks)
+    }
+
+    private mutating func reportUnpaired(_ mark: MarkdownMarks.Mark, escaped: String, in text: LintedText, marks: MarkdownMarks) {
+        guard let unpaired = marks.unpaired(mark) else { return }
+        report(
+            .warning, .brokenMarkdown,
+            "\(text.name) has an odd number of '\(mark.rawValue)', so one is left without a partner",
+            file: text.file, at: text.position(ofScalarOffset: text.entry.text.scalarOffset(ofUTF8Offset: unpaired)),
+            notes: ["close the mark, or write '\(escaped)' if it is meant literally"])
     }
 }
 

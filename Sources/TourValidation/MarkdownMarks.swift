@@ -102,24 +102,28 @@ struct MarkdownMarks {
         }
     }
 
-    /// The first mark written an odd number of times, if any.
-    var unbalanced: String? { unpaired(among: [.strong, .emphasis, .code])?.mark.rawValue }
+    /// The first mark written an odd number of times, if any, checked in
+    /// the order `**`, `*`, backtick.
+    var unbalanced: String? {
+        if unpaired(.strong) != nil { return Mark.strong.rawValue }
+        if unpaired(.emphasis) != nil { return Mark.emphasis.rawValue }
+        if unpaired(.code) != nil { return Mark.code.rawValue }
+        return nil
+    }
 
     var isBalanced: Bool { unbalanced == nil }
 
-    /// The first of `marks` written an odd number of times, with the UTF-8
-    /// offset of the one left without a partner.
-    func unpaired(among marks: [Mark]) -> (mark: Mark, utf8Offset: Int)? {
-        for mark in marks {
-            let (count, last): (Int, Int?)
-            switch mark {
-            case .strong: (count, last) = (strong, lastStrong)
-            case .emphasis: (count, last) = (emphasis, lastEmphasis)
-            case .code: (count, last) = (code, lastCode)
-            }
-            if count % 2 == 1, let offset = last { return (mark, offset) }
+    /// When `mark` is written an odd number of times, the UTF-8 offset of
+    /// the one left without a partner. (One mark, not a list of them: every
+    /// text is asked, and an array literal per question was an allocation.)
+    func unpaired(_ mark: Mark) -> Int? {
+        let (count, last): (Int, Int?)
+        switch mark {
+        case .strong: (count, last) = (strong, lastStrong)
+        case .emphasis: (count, last) = (emphasis, lastEmphasis)
+        case .code: (count, last) = (code, lastCode)
         }
-        return nil
+        return count % 2 == 1 ? last : nil
     }
 
     /// The link that starts with the `[` at `start`, when its text or its
