@@ -32,14 +32,13 @@ struct OutputPlan {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Every output `request` asks for, in the order they are reported: the
-    /// Swift files, the JSON bundles, the String Catalog; `catalog` is the
-    /// String Catalog already at `request.catalog`, if there is one.
-    init(_ files: [ValidatedTourFile], request: CompileRequest, catalog: StringCatalogDocument? = nil) {
+    /// Swift files, the JSON bundles, the String Catalog.
+    init(_ files: [ValidatedTourFile], request: CompileRequest) {
         let perFile = files.map { Self.outputs(of: $0, request: request) }
         outputs = perFile.flatMap(\.swift) + perFile.flatMap(\.json)
         diagnostics = perFile.flatMap(\.diagnostics)
         if let path = request.catalog {
-            let planned = Self.catalogOutput(path, tours: files.flatMap(\.tours), existing: catalog, request: request)
+            let planned = Self.catalogOutput(path, tours: files.flatMap(\.tours), existing: nil, request: request)
             outputs.append(planned.output)
             diagnostics += planned.diagnostics
         }

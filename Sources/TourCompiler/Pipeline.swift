@@ -37,7 +37,7 @@ public struct ValidationOutcome: Sendable {
     /// Every finding, in reporting order.
     public var diagnostics: [Diagnostic]
     /// The resolved tours of each tour file that could be read, in file
-    /// order, whatever the findings (for reports such as coverage); empty
+    /// order, whatever the findings (for the preview); empty
     /// when each file's tours were let go after generating from them.
     public var resolvedFiles: [(file: String, tours: [ResolvedTour])]
     /// The validated tours of each tour file, in file order; `nil` when any
@@ -82,7 +82,7 @@ public enum Pipeline {
         validate(request, keepingTours: keepingTours, eachFile: nil as (@Sendable (ValidatedTourFile) -> Never)?).outcome
     }
 
-    /// Validates as ``validate(_:)`` does, and hands each tour file that
+    /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour file that
     /// passes the rules about it alone to `produce`, on the core that
     /// checked it, while its model is in memory; then lets the model go.
     ///

@@ -29,7 +29,7 @@ struct RegisteredTargets {
 
     /// Whether the app's tags register `name` (the registry aside).
     func isTagged(_ name: String) -> Bool {
-        !tagged.isEmpty && tagged.contains(name)
+        tagged.contains(name)
     }
 
     /// Every registered name (for suggestions, made only when one is needed).

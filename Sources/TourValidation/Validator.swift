@@ -157,15 +157,15 @@ public enum Validator {
         let registry = checked?.registry
         var options = options
         options.allInputsDecoded = options.allInputsDecoded && files.allSatisfy(\.isComplete)
-        let resolved = files.flatMap(\.outlines)
+        let outlines = files.flatMap(\.outlines)
         var context = ValidationContext()
-        context.checkTourIDsAreUnique(resolved)
-        context.checkTypeNamesAreUnique(resolved)
+        context.checkTourIDsAreUnique(outlines)
+        context.checkTypeNamesAreUnique(outlines)
         var tagged = Set<String>()
         var coverage: TagCoverage?
         if let tags {
-            let resolvedCoverage = TagCoverage(tags: tags, tours: resolved)
-            tagged = resolvedCoverage.registeredTargets(in: resolved)
+            let resolvedCoverage = TagCoverage(tags: tags, tours: outlines)
+            tagged = resolvedCoverage.registeredTargets(in: outlines)
             coverage = resolvedCoverage
         }
         let registered = RegisteredTargets(registry: checked, tagged: tagged)
@@ -174,12 +174,12 @@ public enum Validator {
             // Without a registry, the tags are the registry: a step the
             // unreadable tags may tag looks unregistered.
             used = context.checkTargetsAreRegistered(
-                resolved, in: registered, registryFile: registry?.file,
+                outlines, in: registered, registryFile: registry?.file,
                 extraNotes: registry == nil ? coverage?.blindNote ?? [] : [])
         }
         if let checked, options.allInputsDecoded { context.checkTargetsAreUsed(checked, used: used) }
         if let coverage {
-            context.checkStepsAreCovered(resolved, by: coverage, registry: registry, registered: registered)
+            context.checkStepsAreCovered(outlines, by: coverage, registry: registry, registered: registered)
             if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
         }
         let diagnostics = inputDiagnostics + (checked?.diagnostics ?? []) + files.flatMap(\.diagnostics) + context.diagnostics
@@ -189,7 +189,7 @@ public enum Validator {
             ? nil : files.map { ValidatedTourFile(file: $0.file, tours: $0.tours.map(ValidatedTour.init)) }
         return Result(
             diagnostics: diagnostics, resolvedFiles: files.map { ($0.file, $0.tours) }, validatedFiles: validated,
-            outlines: resolved, coverage: coverage)
+            outlines: outlines, coverage: coverage)
     }
 
     /// Validates tours already decoded from one file each, in memory (for

@@ -4,9 +4,10 @@
     import Foundation
 #endif
 
-/// The disk, as the driver sees it: reading, listing, creating and removing
-/// go through Foundation (`FoundationEssentials` on Linux, `Foundation` on
-/// Apple platforms); the few calls Foundation cannot make are in
+/// The disk, as the driver sees it: reading, creating and removing go
+/// through Foundation (`FoundationEssentials` on Linux, `Foundation` on
+/// Apple platforms); listing a folder, removing an empty one and the few
+/// other calls Foundation cannot make (or makes at a cost) are in
 /// ``Platform``. Everything else in tourc works on bytes in memory.
 enum FileSystem {
     enum Kind: Equatable {

@@ -16,11 +16,7 @@ enum OutputWriter {
     /// Compares an output's bytes with the disk; a file of another size is
     /// stale without being read.
     static func status(of path: String, comparedWith bytes: [UInt8]) -> OutputFile.Status {
-        bytes.withUnsafeBufferPointer { status(of: path, comparedWith: $0) }
-    }
-
-    static func status(of path: String, comparedWith bytes: UnsafeBufferPointer<UInt8>) -> OutputFile.Status {
-        inspect(path, comparedWith: bytes).status
+        bytes.withUnsafeBufferPointer { inspect(path, comparedWith: $0).status }
     }
 
     /// The output's status, and, when it is unchanged, what `stat` said of

@@ -128,15 +128,12 @@ struct BuildStamp: Equatable {
     static let header: StaticString = "tourc-stamp 1"
 
     var text: String {
-        var lines = ["\(Self.header)", "written \(written)", "settings \(settings.split(separator: "\n").count)"]
-        lines += settings.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // A line per file, written into one buffer: a stamp lists every input
         // and output, and a string per line cost 1.4 ms for 3000 files.
         var text = TextBuffer(capacity: settings.utf8.count + 96 * (inputs.count + outputs.count + 4))
-        for line in lines {
-            text.append(line)
-            text.append(byte: UInt8(ascii: "\n"))
-        }
+        text.append("\(Self.header)\nwritten \(written)\nsettings \(settings.split(separator: "\n").count)\n")
+        text.append(settings)
+        text.append(byte: UInt8(ascii: "\n"))
         for (kind, entries) in [("in " as StaticString, inputs), ("out ", outputs)] {
             for entry in entries {
                 text.append(kind)

@@ -15,25 +15,23 @@ package enum ByteHash {
             lane ^= lane >> 31
         }
         var tail: UInt64 = 0
-        do {
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
-            while offset + 32 <= raw.count {
-                mix(&lanes.0, word(offset))
-                mix(&lanes.1, word(offset + 8))
-                mix(&lanes.2, word(offset + 16))
-                mix(&lanes.3, word(offset + 24))
-                offset += 32
-            }
-            while offset + 8 <= raw.count {
-                mix(&lanes.0, word(offset))
-                offset += 8
-            }
-            while offset < raw.count {
-                tail = tail << 8 | UInt64(raw[offset])
-                offset += 1
-            }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        func word(_ at: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+        while offset + 32 <= raw.count {
+            mix(&lanes.0, word(offset))
+            mix(&lanes.1, word(offset + 8))
+            mix(&lanes.2, word(offset + 16))
+            mix(&lanes.3, word(offset + 24))
+            offset += 32
+        }
+        while offset + 8 <= raw.count {
+            mix(&lanes.0, word(offset))
+            offset += 8
+        }
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
         }
         mix(&lanes.1, tail)
         var hash = lanes.0

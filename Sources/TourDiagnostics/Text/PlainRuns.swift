@@ -35,12 +35,20 @@ package enum PlainRuns {
     @inlinable package static func skip(
         _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, swift: Bool
     ) -> Int {
+        skipWords(bytes, from: start) { swift ? needsSwiftAttention($0) : needsJSONEscape($0) }
+    }
+
+    /// The offset of the first eight-byte word, from `start` on, for which
+    /// `stops` is true (or of the last few bytes, which make no whole word).
+    @inlinable static func skipWords(
+        _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, until stops: (UInt64) -> Bool
+    ) -> Int {
         guard let base = bytes.baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var index = start
         while index + 8 <= bytes.count {
             let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if swift ? needsSwiftAttention(word) : needsJSONEscape(word) { break }
+            if stops(word) { break }
             index += 8
         }
         return index
@@ -57,14 +65,6 @@ package enum PlainRuns {
     /// the lints read every text for marks, and most words hold none.
     /// Callers go on byte by byte from there, as with ``skip(_:from:swift:)``.
     @inlinable package static func skipMarkdown(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if mayStartMarkdown(word) { break }
-            index += 8
-        }
-        return index
+        skipWords(bytes, from: start, until: mayStartMarkdown)
     }
 }
