@@ -434,4 +434,27 @@ struct Scratch: ~Copyable {
         #expect(BuildStamp(parsing: spaced) == stamp)
         #expect(BuildStamp(parsing: "") == nil)
     }
+
+    @Test func theStampReadsBackEveryInodeAndTimeStatCanGive() throws {
+        // 64-bit inode numbers (NFS, FUSE, overlayfs) and times before 1970.
+        let stamp = BuildStamp(
+            settings: "tourc 1",
+            inputs: [
+                .init(path: "a.tour.yaml", size: 0, seconds: -86_400, nanoseconds: 999_999_999, inode: .max),
+                .init(path: "b.tour.yaml", size: Int.max, seconds: Int.min, nanoseconds: 0, inode: 1 << 63),
+            ],
+            outputs: [.init(path: "a.tour.swift", size: 1, seconds: Int.max, nanoseconds: 1, inode: 10_000_000_000_000_000_000)],
+            written: 11)
+        #expect(BuildStamp(parsing: stamp.text) == stamp)
+        // One past either end is not a stamp.
+        for broken in [
+            stamp.text.replacingOccurrences(of: "\(UInt64.max)", with: "18446744073709551616"),
+            stamp.text.replacingOccurrences(of: "\(Int.max)", with: "9223372036854775808"),
+            stamp.text.replacingOccurrences(of: "\(Int.min)", with: "-9223372036854775809"),
+            stamp.text.replacingOccurrences(of: "-86400", with: "--86400"),
+            stamp.text.replacingOccurrences(of: "-86400", with: "-"),
+        ] {
+            #expect(BuildStamp(parsing: broken) == nil, "\(broken)")
+        }
+    }
 }

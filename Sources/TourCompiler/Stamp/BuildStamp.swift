@@ -189,8 +189,8 @@ private struct StampReader {
 
     mutating func read() -> BuildStamp? {
         guard let header = line(), equal(header, BuildStamp.header),
-            let writtenLine = line(), let written = number(in: writtenLine, after: "written "),
-            let countLine = line(), let count = number(in: countLine, after: "settings "),
+            let writtenLine = line(), let written = nonNegative(in: writtenLine, after: "written "),
+            let countLine = line(), let count = nonNegative(in: countLine, after: "settings "),
             count < bytes.count  // a line each: a corrupt count must not reserve gigabytes
         else { return nil }
         var settings: [String] = []
@@ -206,10 +206,10 @@ private struct StampReader {
             // Five fields, each ended by a space; the path is the rest, spaces and all.
             guard let kind = field(&rest), let size = field(&rest).flatMap(number),
                 let seconds = field(&rest).flatMap(number), let nanoseconds = field(&rest).flatMap(number),
-                let inode = field(&rest).flatMap(number)
+                let inode = field(&rest).flatMap(unsigned)
             else { return nil }
             let entry = BuildStamp.Entry(
-                path: string(rest), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: UInt64(inode))
+                path: string(rest), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
             if equal(kind, "in") {
                 inputs.append(entry)
             } else if equal(kind, "out") {
@@ -248,22 +248,37 @@ private struct StampReader {
         }
     }
 
-    /// A non-negative decimal number filling `range`.
+    /// A decimal `Int` filling `range`, with a `-` before it when negative
+    /// (a modification time before 1970); `nil` past `Int`'s range.
     func number(_ range: Range<Int>) -> Int? {
-        guard !range.isEmpty, range.count <= 18 else { return nil }
-        var value = 0
+        guard let first = range.first, bytes[first] == UInt8(ascii: "-") else {
+            return unsigned(range).flatMap { Int(exactly: $0) }
+        }
+        guard let magnitude = unsigned(range.dropFirst()), magnitude <= Int.min.magnitude else { return nil }
+        return Int(truncatingIfNeeded: 0 &- magnitude)
+    }
+
+    /// A decimal `UInt64` filling `range` (an inode number may use all 64
+    /// bits); `nil` past its range.
+    func unsigned(_ range: Range<Int>) -> UInt64? {
+        guard !range.isEmpty, range.count <= 20 else { return nil }
+        var value: UInt64 = 0
         for position in range {
             let digit = bytes[position] &- UInt8(ascii: "0")
             guard digit < 10 else { return nil }
-            value = value * 10 + Int(digit)
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = tens.addingReportingOverflow(UInt64(digit))
+            guard !overflowed, !carried else { return nil }
+            value = sum
         }
         return value
     }
 
-    func number(in range: Range<Int>, after prefix: StaticString) -> Int? {
+    /// The non-negative `Int` after `prefix` (the stamp's time, its count of settings lines).
+    func nonNegative(in range: Range<Int>, after prefix: StaticString) -> Int? {
         let length = prefix.utf8CodeUnitCount
         guard range.count > length, equal(range.lowerBound..<range.lowerBound + length, prefix) else { return nil }
-        return number(range.lowerBound + length..<range.upperBound)
+        return unsigned(range.lowerBound + length..<range.upperBound).flatMap { Int(exactly: $0) }
     }
 
     func string(_ range: Range<Int>) -> String {
