@@ -11,7 +11,11 @@ import PackageDescription
 // target may import and why.
 let package = Package(
     name: "tourc",
-    platforms: [.macOS(.v13)],
+    // What apps get: TourKit's data types and the generated code build for
+    // these; TourSession carries its own @available (Observation). The tourc
+    // command is built for the same macOS. Integration/check-apple-availability.sh
+    // checks all of it against Apple's availability, on Linux.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .executable(name: "tourc", targets: ["tourc"]),
         .library(name: "TourCompiler", targets: ["TourCompiler"]),

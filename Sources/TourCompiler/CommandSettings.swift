@@ -27,6 +27,8 @@ public struct CommandSettings: Sendable {
     public var accessLevel: AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
     public var imports: [String] = []
+    /// `--overlay`, repeatable; replaces the configuration's `overlays` when given.
+    public var overlays: [SwiftOverlay] = []
     /// `--max-file-size`, `--max-depth`, `--max-alias-expansion`,
     /// `--max-scalar-length`, `--max-steps`; they override `limits:`.
     public var limits = LimitSettings()
@@ -91,7 +93,7 @@ public enum SettingsResolver {
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
-            helpInfoProvider: configuration.helpInfoProvider ?? true)
+            overlays: settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays)
         let request = CompileRequest(
             validation: validation,
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),

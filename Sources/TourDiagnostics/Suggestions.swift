@@ -50,7 +50,7 @@ public enum Suggestions {
             .map { (name: $0, distance: editDistance(word, $0)) }
             .filter { candidate in
                 let name = candidate.name.lowercased()
-                return candidate.distance <= bound || name.contains(lowered) || lowered.contains(name)
+                return candidate.distance <= bound || name.containsBytes(of: lowered) || lowered.containsBytes(of: name)
             }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
             .prefix(limit)

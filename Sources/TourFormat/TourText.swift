@@ -134,24 +134,10 @@ public enum TourText {
         }
     }
 
-    /// The offset of the first `{` at or after `start`. Eight bytes a step
-    /// (a word with a `{` byte has a zero byte after XOR with `{{{{{{{{`):
-    /// every text of every tour passes here, and almost none holds a `{`.
+    /// The offset of the first `{` at or after `start`. Plain code: this
+    /// runs inside apps on a few dozen short texts.
     private static func firstBrace(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        var index = start
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while index + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x7B7B_7B7B_7B7B_7B7B
-                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
-                index += 8
-            }
-        }
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "{") { return index }
-            index += 1
-        }
-        return nil
+        bytes[start...].firstIndex(of: UInt8(ascii: "{"))
     }
 
     private static func scalarOffset(of index: String.Index, in text: String) -> Int {

@@ -40,21 +40,28 @@ public struct SwiftEmitter: Sendable {
         writer.line("// swift-format-ignore-file")
         writer.line("// swiftlint:disable all")
         writer.line()
-        writer.line("import Foundation")
-        writer.line("import TourKit")
+        // Foundation (CGFloat) and TourKit (the metadata, `TourSteps`) are in
+        // the enums' interface, and so are SwiftUI's keys and views and the
+        // `HelpInfoProvider` conformance; TutorialSpotlight is only called.
+        var imports = [options.exposedImport(of: "Foundation"), options.exposedImport(of: "TourKit")]
+        if !options.overlays.isEmpty {
+            // A declared overlay is a SwiftUI package, so SwiftUI is there too.
+            imports.append(options.exposedImport(of: "SwiftUI"))
+            if options.integrates(.helpInfoSpotlightOverlay) {
+                imports.append(options.exposedImport(of: SwiftOverlay.helpInfoSpotlightOverlay.moduleName))
+            }
+            if options.integrates(.tutorialSpotlight) { imports.append("import " + SwiftOverlay.tutorialSpotlight.moduleName) }
+        }
+        // Sorted by module name, as a person keeps imports.
+        for line in imports.sorted(by: { $0.split(separator: " ").last! < $1.split(separator: " ").last! }) { writer.line(line) }
         for module in options.imports { writer.line("import \(module)") }
-        writer.line()
-        writer.line("#if canImport(SwiftUI)")
-        writer.line("import SwiftUI")
-        writer.line("#endif")
-        if options.helpInfoProvider {
-            writer.line("#if canImport(HelpInfoSpotlightOverlay)")
-            writer.line("import HelpInfoSpotlightOverlay")
+        if options.overlays.isEmpty {
+            // SwiftUI only where it exists, so the same file builds on Linux.
+            writer.line()
+            writer.line("#if canImport(SwiftUI)")
+            writer.line(options.exposedImport(of: "SwiftUI"))
             writer.line("#endif")
         }
-        writer.line("#if canImport(TutorialSpotlight)")
-        writer.line("import TutorialSpotlight")
-        writer.line("#endif")
     }
 
     private func writeTour(_ tour: ValidatedTour, into writer: inout SourceWriter) {
@@ -62,7 +69,7 @@ public struct SwiftEmitter: Sendable {
         let type = tour.typeName
         writer.line("/// The steps of the tour `\(tour.tour.id.value)`, in tour order: `allCases` is the")
         writer.line("/// `orderedIDs` that `helpInfoSpotlightOverlay` and `tutorialSpotlight` take.")
-        writer.block("\(access)enum \(type): String, CaseIterable, Hashable, Sendable {") { body in
+        writer.block("\(access)enum \(type): String, CaseIterable, Sendable {") { body in
             for step in tour.steps {
                 let name = SwiftNaming.escapedIdentifier(step.caseName)
                 let id = step.step.id.value
@@ -213,7 +220,8 @@ public struct SwiftEmitter: Sendable {
     public static let maximumLineLength = 160
 
     private func writeSwiftUIMembers(type: String, access: String, into writer: inout SourceWriter) {
-        writer.line("#if canImport(SwiftUI)")
+        let onlyWhereSwiftUIExists = options.overlays.isEmpty
+        if onlyWhereSwiftUIExists { writer.line("#if canImport(SwiftUI)") }
         writer.block("extension \(type) {") { body in
             body.line("/// The step's title for SwiftUI, looked up as the same hand-written literal would be:")
             body.line("/// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.")
@@ -221,10 +229,9 @@ public struct SwiftEmitter: Sendable {
             body.line("/// The step's text for SwiftUI, looked up as the same hand-written literal would be.")
             body.line("\(access)var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }")
         }
-        writer.line("#endif")
-        if options.helpInfoProvider {
+        if onlyWhereSwiftUIExists { writer.line("#endif") }
+        if options.integrates(.helpInfoSpotlightOverlay) {
             writer.line()
-            writer.line("#if canImport(HelpInfoSpotlightOverlay)")
             writer.line("extension \(type): HelpInfoProvider {}")
             writer.line()
             writer.block("extension View {") { body in
@@ -233,16 +240,15 @@ public struct SwiftEmitter: Sendable {
                     function.line("helpInfoViewTag(id: step)")
                 }
             }
-            writer.line("#endif")
         }
-        writer.line()
-        writer.line("#if canImport(TutorialSpotlight)")
-        writer.block("extension View {") { body in
-            body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.")
-            body.block("\(access)func tutorialSpotlightSource(_ step: \(type)) -> some View {") { function in
-                function.line("tutorialSpotlightSource(id: step)")
+        if options.integrates(.tutorialSpotlight) {
+            writer.line()
+            writer.block("extension View {") { body in
+                body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.")
+                body.block("\(access)func tutorialSpotlightSource(_ step: \(type)) -> some View {") { function in
+                    function.line("tutorialSpotlightSource(id: step)")
+                }
             }
         }
-        writer.line("#endif")
     }
 }

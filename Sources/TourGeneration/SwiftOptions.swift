@@ -6,17 +6,26 @@ public struct SwiftOptions: Sendable, Hashable {
     public var accessLevel: AccessLevel
     /// Extra modules to import.
     public var imports: [String]
-    /// Whether to conform to `HelpInfoProvider` where that module exists.
-    public var helpInfoProvider: Bool
+    /// The spotlight packages to integrate with, in declaration order.
+    public var overlays: [SwiftOverlay]
 
-    /// Creates options; the defaults match a fresh `tourc.yaml`.
-    public init(accessLevel: AccessLevel = .internal, imports: [String] = [], helpInfoProvider: Bool = true) {
+    /// Creates options; the defaults match a `tourc.yaml` that sets nothing.
+    public init(accessLevel: AccessLevel = .internal, imports: [String] = [], overlays: [SwiftOverlay] = []) {
         self.accessLevel = accessLevel
         self.imports = imports
-        self.helpInfoProvider = helpInfoProvider
+        self.overlays = overlays
     }
+
+    /// Whether `overlay` is integrated.
+    func integrates(_ overlay: SwiftOverlay) -> Bool { overlays.contains(overlay) }
 
     /// The modifier to put before declarations: none for `internal`, as a
     /// person would write it.
     var modifier: String { accessLevel == .internal ? "" : accessLevel.rawValue + " " }
+
+    /// The `import` of a module the generated declarations expose: `public
+    /// import` for public enums (and `package import` for package ones), so
+    /// that the file compiles in a target built with
+    /// `InternalImportsByDefault`.
+    func exposedImport(of module: String) -> String { "\(modifier)import \(module)" }
 }

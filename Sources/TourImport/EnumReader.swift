@@ -284,7 +284,7 @@ struct EnumReader {
         for segment in literal.segments {
             switch segment {
             case .text(let run):
-                if run.contains("{symbol:") {
+                if run.containsBytes(of: "{symbol:") {
                     error(
                         .markupLikeText, "'\(field)' holds the characters '{symbol:', which a tour file reads as a symbol",
                         in: file, at: first.position)

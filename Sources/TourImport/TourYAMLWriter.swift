@@ -101,7 +101,7 @@ public enum TourYAMLWriter {
             let second = text.unicodeScalars.dropFirst().first
             guard "-?:".unicodeScalars.contains(first), let second, second != " " else { return false }
         }
-        if text.contains(": ") || text.contains(" #") || text.contains("\t") { return false }
+        if text.containsBytes(of: ": ") || text.containsBytes(of: " #") || text.contains("\t") { return false }
         return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }
     }
 
@@ -111,8 +111,9 @@ public enum TourYAMLWriter {
         buffer.appendJSONString(text)
         // JSON leaves these as they are; YAML would read them as line breaks.
         var quoted = buffer.text
-        for (scalar, escape) in [("\u{85}", "\\N"), ("\u{2028}", "\\L"), ("\u{2029}", "\\P")] where quoted.contains(scalar) {
-            quoted = quoted.split(separator: Character(scalar), omittingEmptySubsequences: false).joined(separator: escape)
+        let breaks: [(Character, String)] = [("\u{85}", "\\N"), ("\u{2028}", "\\L"), ("\u{2029}", "\\P")]
+        for (lineBreak, escape) in breaks where quoted.contains(lineBreak) {
+            quoted = quoted.split(separator: lineBreak, omittingEmptySubsequences: false).joined(separator: escape)
         }
         return quoted
     }

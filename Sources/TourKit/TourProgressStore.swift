@@ -62,11 +62,11 @@ public final class InMemoryTourProgressStore: TourProgressStore, @unchecked Send
     public init() {}
 
     public func record(forTour id: String) -> TourRecord? {
-        lock.withLock { records[id] }
+        lock.locked { records[id] }
     }
 
     public func save(_ record: TourRecord, forTour id: String) {
-        lock.withLock { records[id] = record }
+        lock.locked { records[id] = record }
     }
 }
 
@@ -88,11 +88,11 @@ public final class FileTourProgressStore: TourProgressStore, @unchecked Sendable
     }
 
     public func record(forTour id: String) -> TourRecord? {
-        lock.withLock { readAll()[id] }
+        lock.locked { readAll()[id] }
     }
 
     public func save(_ record: TourRecord, forTour id: String) {
-        lock.withLock {
+        lock.locked {
             var all = readAll()
             all[id] = record
             guard let data = try? Self.encoder.encode(all) else { return }
@@ -133,5 +133,15 @@ public final class UserDefaultsTourProgressStore: TourProgressStore, @unchecked 
     public func save(_ record: TourRecord, forTour id: String) {
         guard let data = try? JSONEncoder().encode(record) else { return }
         defaults.set(data, forKey: keyPrefix + id)
+    }
+}
+
+extension NSLock {
+    /// Runs `body` holding the lock. Foundation's own `withLock` needs
+    /// iOS 16 and macOS 13; TourKit's stores run from iOS 15 and macOS 12.
+    func locked<Value>(_ body: () throws -> Value) rethrows -> Value {
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }

@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
     import SwiftUI
 
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     extension View {
         /// Starts `session` once, the first time this view appears (again
         /// appearing does not restart it; `start` returns false for a tour
@@ -24,6 +25,7 @@
     }
 
     /// Starts a session on the first appearance of the view it modifies.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     @MainActor
     struct TourSessionStarter<Step: TourStepRepresentable>: ViewModifier {
         let session: TourSession<Step>

@@ -34,6 +34,11 @@ public enum TourRevisionPolicy: Sendable {
 /// ``TourBundle`` or ``QuickWinTask`` (`TourSession<TourSessionStep>`).
 /// Every state change is saved to the store before the call returns;
 /// every time comes from the injected clock.
+///
+/// A session is `@Observable`, so SwiftUI redraws what reads `currentStep`
+/// or `state`: Observation needs iOS 17, macOS 14, tvOS 17 and watchOS 10.
+/// The steps, bundles and stores work from iOS 15 and macOS 12.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 @MainActor @Observable
 public final class TourSession<Step: TourStepRepresentable> {
     /// Where the session is.
@@ -250,6 +255,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension TourSession where Step: TourSteps {
     /// A session over the generated tour enum `Step`.
     public convenience init(
@@ -259,6 +265,7 @@ extension TourSession where Step: TourSteps {
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
 extension TourSession where Step == TourSessionStep {
     /// A session over a tour loaded from a JSON bundle.
     public convenience init(

@@ -20,8 +20,8 @@ public struct Configuration: Sendable {
     public var accessLevel: AccessLevel?
     /// Extra modules generated files import.
     public var imports: [String]?
-    /// Whether generated enums conform to `HelpInfoProvider`.
-    public var helpInfoProvider: Bool?
+    /// The spotlight packages the app integrates; `nil` when not configured.
+    public var overlays: [SwiftOverlay]?
     /// The language whose texts are the keys and fallbacks.
     public var sourceLanguage: String?
     /// The languages the app ships; `nil` when not configured.
@@ -80,6 +80,26 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `package`
 }
 
+/// A spotlight package the generated code integrates with. A declared
+/// overlay is imported unconditionally, so a missing package is one error at
+/// the import rather than one at every call site; an undeclared one gets no
+/// generated code at all.
+public enum SwiftOverlay: String, Sendable, CaseIterable {
+    /// HelpInfoSpotlightOverlay: the `HelpInfoProvider` conformance and
+    /// `helpInfoViewTag(_:)`.
+    case helpInfoSpotlightOverlay
+    /// TutorialSpotlight: `tutorialSpotlightSource(_:)`.
+    case tutorialSpotlight
+
+    /// The Swift module the package provides.
+    public var moduleName: String {
+        switch self {
+        case .helpInfoSpotlightOverlay: return "HelpInfoSpotlightOverlay"
+        case .tutorialSpotlight: return "TutorialSpotlight"
+        }
+    }
+}
+
 /// The shapes a JSON bundle can take.
 public enum JSONFlavor: String, Sendable, CaseIterable {
     /// `TourBundle`: metadata and steps with every default applied.
@@ -129,7 +149,12 @@ enum ConfigurationKeys {
     static let swift: [FieldSpec] = [
         FieldSpec("accessLevel", .string),
         FieldSpec("imports", .array),
-        FieldSpec("helpInfoProvider", .boolean),
+        FieldSpec("overlays", .array),
+    ]
+    /// Keys `swift:` no longer takes, with what replaced them.
+    static let retiredSwift = [
+        "helpInfoProvider":
+            "replaced by 'overlays', the spotlight packages the app integrates, such as 'overlays: [helpInfoSpotlightOverlay, tutorialSpotlight]'"
     ]
     /// `localization:`.
     static let localization: [FieldSpec] = [
@@ -177,14 +202,19 @@ extension NodeReader {
                 .flatMap { choice($0, among: JSONFlavor.allCases.map(\.rawValue), key: "jsonFlavor") }
                 .flatMap { JSONFlavor(rawValue: $0.value) }
         }
-        if let swift = fields["swift"], let swiftFields = self.fields(of: swift, ConfigurationKeys.swift, describing: "swift") {
+        if let swift = fields["swift"], let swiftFields = self.fields(of: swift, ConfigurationKeys.swift, describing: "swift", retired: ConfigurationKeys.retiredSwift)
+        {
             configuration.accessLevel = swiftFields["accessLevel"]
                 .flatMap { choice($0, among: AccessLevel.allCases.map(\.rawValue), key: "accessLevel") }
                 .flatMap { AccessLevel(rawValue: $0.value) }
             if let imports = swiftFields["imports"], let items = list(imports, of: "module names") {
                 configuration.imports = items.compactMap { name($0, .swiftTypeName, describing: "module name")?.value }
             }
-            configuration.helpInfoProvider = swiftFields["helpInfoProvider"].flatMap { boolean($0)?.value }
+            if let overlays = swiftFields["overlays"], let items = list(overlays, of: "overlay names") {
+                configuration.overlays = items.compactMap { item in
+                    choice(item, among: SwiftOverlay.allCases.map(\.rawValue), key: "overlay").flatMap { SwiftOverlay(rawValue: $0.value) }
+                }
+            }
         }
         if let limits = fields["limits"], let limitFields = self.fields(of: limits, ConfigurationKeys.limits, describing: "limits") {
             configuration.limits.fileSize = limitFields["fileSize"].flatMap { positiveInteger($0, key: "fileSize")?.value }

@@ -32,8 +32,10 @@ struct NodeReader: Sendable {
     /// one) and each missing required key. `what` names the mapping in
     /// messages ("a step"). Keys that `openKeys` accepts are left to the
     /// caller: `lint:` takes diagnostic codes as keys besides its fixed ones.
+    /// A key in `retired` was accepted once: its message says what replaced it.
     mutating func fields(
-        of node: YAMLNode, _ specs: [FieldSpec], describing what: String, openKeys: OpenKeys? = nil
+        of node: YAMLNode, _ specs: [FieldSpec], describing what: String, openKeys: OpenKeys? = nil,
+        retired: [String: String] = [:]
     ) -> Fields? {
         guard case .mapping(let pairs) = node.content else {
             wrongType(node, expected: "a mapping (\(what))")
@@ -50,6 +52,9 @@ struct NodeReader: Sendable {
                 diagnostics.error(
                     .unsupportedYAML, "merge keys ('<<') are not supported; write the keys out, or share a value with an alias",
                     at: pairs[index].key.position)
+            } else if let replacement = retired[key] {
+                diagnostics.error(
+                    .unknownKey, "unknown key '\(key)' in \(what): \(replacement)", at: pairs[index].key.position)
             } else if !specs.contains(where: { $0.key == key }) && openKeys?.accepts(key) != true {
                 let allowed = specs.map(\.key)
                 let suggestion = Suggestions.likelyMeant(key, among: allowed)

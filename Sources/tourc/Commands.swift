@@ -54,6 +54,9 @@ enum Commands {
             OptionSpec(name: "--skip-json", valueName: nil, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it)."),
             OptionSpec(name: "--access-level", valueName: "LEVEL", help: "internal (default), public or package."),
             OptionSpec(name: "--import", valueName: "MODULE", help: "Import MODULE in generated Swift (repeatable).", repeatable: true),
+            OptionSpec(
+                name: "--overlay", valueName: "NAME",
+                help: "Integrate helpInfoSpotlightOverlay or tutorialSpotlight (repeatable; replaces swift.overlays).", repeatable: true),
             OptionSpec(name: "--check", valueName: nil, help: "Write nothing; exit 1 listing every missing or stale output."),
             OptionSpec(name: "--dry-run", valueName: nil, help: "Write nothing; list what would be written."),
             SharedOptions.reporter, SharedOptions.strict,

@@ -167,6 +167,15 @@ struct TourcCommandLine {
         settings.swiftOutput = parsed.value("--swift-out")
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
+        for name in parsed.all("--overlay") {
+            guard let overlay = SwiftOverlay(rawValue: name) else {
+                let choices = SwiftOverlay.allCases.map(\.rawValue)
+                let hint = Suggestions.likelyMeant(name, among: choices).map { "; did you mean '\($0)'?" } ?? ""
+                return usageError(
+                    UsageError(message: "unknown overlay '\(name)'\(hint) (use \(choices.joined(separator: " or ")))"), usage: usage)
+            }
+            if !settings.overlays.contains(overlay) { settings.overlays.append(overlay) }
+        }
         settings.skipJSON = parsed.flag("--skip-json")
         settings.catalog = parsed.value("--catalog")
         if let flavor = parsed.value("--json-flavor") {

@@ -319,13 +319,13 @@ struct Scratch: ~Copyable {
 
     /// One setting that changes an output byte (or what is accepted).
     enum SettingChange: String, CaseIterable, Sendable {
-        case accessLevel, imports, helpInfoProvider, jsonFlavor, sourceLanguage, limit, stepLimit
+        case accessLevel, imports, overlays, jsonFlavor, sourceLanguage, limit, stepLimit
 
         func apply(to request: inout CompileRequest) {
             switch self {
             case .accessLevel: request.swift.accessLevel = .public
             case .imports: request.swift.imports = ["Charts"]
-            case .helpInfoProvider: request.swift.helpInfoProvider = false
+            case .overlays: request.swift.overlays = [.tutorialSpotlight]
             case .jsonFlavor: request.jsonFlavor = .quickwin
             case .sourceLanguage: request.validation.options.sourceLanguage = "de"
             case .limit: request.validation.limits.maxDepth = 63

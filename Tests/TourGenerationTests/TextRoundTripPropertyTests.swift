@@ -96,12 +96,13 @@ import TourKit
         let validation = Pipeline.validate(ValidationRequest(inputs: [folder]))
         #expect(!validation.diagnostics.containsErrors, "\(validation.diagnostics)")
         let request = CompileRequest(
-            validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json")
+            validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json",
+            swift: SwiftOptions(overlays: SwiftOverlay.allCases))
         let files = try #require(validation.validatedFiles)
         let generated = Compiler.generate(files, request: request)
         let tours = files.flatMap(\.tours)
         for file in files {
-            let swift = SwiftEmitter().renderBytes(file.tours, sourceName: OutputNaming.lastComponent(of: file.file)).text
+            let swift = SwiftEmitter(options: request.swift).renderBytes(file.tours, sourceName: OutputNaming.lastComponent(of: file.file)).text
             #expect(GeneratedSwiftInvariants.problems(in: swift, tours: file.tours).isEmpty)
         }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {

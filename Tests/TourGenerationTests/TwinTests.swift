@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import TourCompiler
+import TourGeneration
+import TourModel
 @testable import TourValidation
 
 /// A hand-written help enum and the enum tourc generates from the same
@@ -50,7 +52,8 @@ import Testing
 
     @Test func theGeneratedEnumFormsTheKeysOfTheHandWrittenOne() throws {
         let request = CompileRequest(
-            validation: ValidationRequest(inputs: [Self.twin]), swiftOutput: "/generated", jsonOutput: nil)
+            validation: ValidationRequest(inputs: [Self.twin]), swiftOutput: "/generated", jsonOutput: nil,
+            swift: SwiftOptions(overlays: SwiftOverlay.allCases))
         let validation = Pipeline.validate(request.validation)
         #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
         let files = try #require(validation.validatedFiles)

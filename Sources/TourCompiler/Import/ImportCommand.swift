@@ -84,19 +84,21 @@ public enum ImportCommand {
             outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
             tourFiles.append((path, enumeration))
         }
-        if imported.enums.contains(where: { $0.accessLevel != "internal" }) {
-            let settings = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
-            let level = imported.enums.first { $0.accessLevel != "internal" }!.accessLevel
-            if FileSystem.kind(of: settings) == .missing {
-                let text = "# tourc's settings for the imported tours (the build plugin reads this file too).\nswift:\n  accessLevel: \(level)\n"
-                outputs.append(OutputFile(path: settings, contents: text, source: request.files[0]))
-            } else {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .note, code: .memberNotImported,
-                        message: "the enum is \(level); set 'swift: {accessLevel: \(level)}' in \(settings), which already exists",
-                        file: settings, position: nil))
-            }
+        // A help enum is a `HelpInfoProvider`, so the tours declare that
+        // overlay, and a public enum stays public.
+        let settings = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
+        let level = imported.enums.first { $0.accessLevel != "internal" }?.accessLevel ?? "internal"
+        let swiftSettings = "swift:\n  accessLevel: \(level)\n  overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]\n"
+        if FileSystem.kind(of: settings) == .missing {
+            let text = "# tourc's settings for the imported tours (the build plugin reads this file too).\n" + swiftSettings
+            outputs.append(OutputFile(path: settings, contents: text, source: request.files[0]))
+        } else if level != "internal" {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, code: .memberNotImported,
+                    message:
+                        "the enum is \(level); set 'swift: {accessLevel: \(level), overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]}' in \(settings), which already exists",
+                    file: settings, position: nil))
         }
         if let registry = request.registry {
             let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) })

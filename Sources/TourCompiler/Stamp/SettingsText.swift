@@ -153,6 +153,6 @@ extension SwiftOptions: SettingsDescribable {
     func describe(at path: String, into lines: inout [String]) {
         accessLevel.rawValue.describe(at: path + ".accessLevel", into: &lines)
         imports.describe(at: path + ".imports", into: &lines)
-        helpInfoProvider.describe(at: path + ".helpInfoProvider", into: &lines)
+        overlays.map(\.rawValue).describe(at: path + ".overlays", into: &lines)
     }
 }

@@ -22,3 +22,19 @@ extension Substring {
         return copy.withUTF8(body)
     }
 }
+
+extension StringProtocol {
+    /// Whether `other` occurs in this text, comparing UTF-8 bytes.
+    ///
+    /// The standard library's `contains(_:)` for a string argument comes
+    /// from _StringProcessing and needs macOS 13 and iOS 16; tourc builds
+    /// for macOS 12 (Package.swift), and a byte search is what tourc's
+    /// callers mean anyway: markers and names, not canonical equivalence.
+    package func containsBytes(of other: some StringProtocol) -> Bool {
+        let text = Array(utf8)
+        let needle = Array(other.utf8)
+        guard !needle.isEmpty else { return true }
+        guard needle.count <= text.count else { return false }
+        return (0...(text.count - needle.count)).contains { start in text[start..<(start + needle.count)].elementsEqual(needle) }
+    }
+}

@@ -276,9 +276,16 @@ enum EmbeddedSchemas {
             "type": "string"
           }
         },
-        "helpInfoProvider": {
-          "description": "Whether the enums conform to HelpInfoProvider where HelpInfoSpotlightOverlay can be imported. Default: true.",
-          "type": "boolean"
+        "overlays": {
+          "description": "The spotlight packages the app integrates: each is imported unconditionally and gets its conformance and tag helpers; one not listed gets no code. Default: none.",
+          "type": "array",
+          "uniqueItems": true,
+          "items": {
+            "enum": [
+              "helpInfoSpotlightOverlay",
+              "tutorialSpotlight"
+            ]
+          }
         }
       }
     },

@@ -2,11 +2,27 @@
 // code touches, so the `#if canImport(SwiftUI)` parts are compiled and run
 // by the tests. `LocalizedStringKey` records its parts so a test can read a
 // key back and compare it with the tour text.
+//
+// Integration/check-apple-availability.sh type-checks TourKit and generated
+// code against this file for Apple platforms, so every declaration carries
+// the availability Apple's documentation gives for it
+// (developer.apple.com/documentation/swiftui/..., the "Availability" of
+// each page):
+// - Image, LocalizedStringKey, View, ViewModifier, State, Binding,
+//   View.onAppear(perform:): iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0.
+// - Image(systemName:): iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0.
+// - LocalizedStringKey.StringInterpolation.appendInterpolation(_: Image):
+//   iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
+// - Bindable: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0.
+// The stand-in's own helpers (ModifiedView, AppearingView, ...) take the
+// availability of what they stand for.
 
 /// An SF Symbol image.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Image: Hashable, Sendable {
     public let systemName: String
 
+    @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
     public init(systemName: String) {
         self.systemName = systemName
     }
@@ -17,6 +33,7 @@ public struct Image: Hashable, Sendable {
 /// unformatted; an interpolation doubles `%` in literal runs, adds `%@` per
 /// image, keeps the images as arguments and is formatted. It also records
 /// the parts in order, so a test can read the text back.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
     public enum Part: Hashable, Sendable {
         case literal(String)
@@ -62,6 +79,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             parts.append(.literal(literal))
         }
 
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ image: Image) {
             key += "%@"
             arguments.append(image.systemName)
@@ -81,10 +99,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 }
 
-/// A view.
+/// A view. Main-actor isolated, as SwiftUI's `View` is since the iOS 18 and
+/// macOS 15 SDKs (Xcode 16), the first with the Swift 6 compiler tourc needs.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public protocol View {}
 
 /// What `View.modifier(_:)` takes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = ModifiedContentPlaceholder
@@ -92,17 +114,20 @@ public protocol ViewModifier {
 }
 
 /// The content a modifier wraps.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ModifiedContentPlaceholder: View {
     /// The actions registered with `onAppear`, run by `appear()`.
     public var appearActions: [@MainActor () -> Void] = []
 }
 
 /// A view the stand-in can make appear, running its `onAppear` actions.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol AppearingView {
     @MainActor func appear()
 }
 
 /// A view with a modifier applied; `appear()` runs its `onAppear` actions.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ModifiedView<Modifier: ViewModifier>: View, AppearingView {
     public let modifier: Modifier
     @MainActor public func appear() {
@@ -112,12 +137,14 @@ public struct ModifiedView<Modifier: ViewModifier>: View, AppearingView {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedView<Modifier> {
         ModifiedView(modifier: modifier)
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContentPlaceholder {
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedContentPlaceholder {
         var copy = self
@@ -128,6 +155,7 @@ extension ModifiedContentPlaceholder {
 
 /// View state; the stand-in keeps the value in a box, as SwiftUI keeps it
 /// outside the view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct State<Value> {
     private final class Box: @unchecked Sendable {
@@ -143,6 +171,7 @@ public struct State<Value> {
 }
 
 /// A reference to a value, for controls that change it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     public let get: () -> Value
@@ -161,6 +190,7 @@ public struct Binding<Value> {
 }
 
 /// Bindings to an observable object's properties: `$object.property`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value: AnyObject> {
     public var wrappedValue: Value

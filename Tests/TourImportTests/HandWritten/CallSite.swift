@@ -5,7 +5,7 @@ import HelpInfoSpotlightOverlay
 struct SomeView: View {}
 
 /// Uses only what both the hand-written and the generated enums provide.
-func callSites() -> [String] {
+@MainActor func callSites() -> [String] {
     let view = SomeView()
     _ = view.helpInfoViewTag(id: MusicHelp.library)
     _ = view.helpInfoViewTag(id: EditorHelp.save)

@@ -3,21 +3,14 @@
 // swiftlint:disable all
 
 import Foundation
-import TourKit
-
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
-#if canImport(HelpInfoSpotlightOverlay)
 import HelpInfoSpotlightOverlay
-#endif
-#if canImport(TutorialSpotlight)
+import SwiftUI
+import TourKit
 import TutorialSpotlight
-#endif
 
 /// The steps of the tour `effects`, in tour order: `allCases` is the
 /// `orderedIDs` that `helpInfoSpotlightOverlay` and `tutorialSpotlight` take.
-enum EffectsTour: String, CaseIterable, Hashable, Sendable {
+enum EffectsTour: String, CaseIterable, Sendable {
     case reverbMix = "reverb.mix"
     case delay
     case bypass
@@ -83,7 +76,6 @@ extension EffectsTour {
 
 extension EffectsTour: TourSteps {}
 
-#if canImport(SwiftUI)
 extension EffectsTour {
     /// The step's title for SwiftUI, looked up as the same hand-written literal would be:
     /// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.
@@ -91,9 +83,7 @@ extension EffectsTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
 }
-#endif
 
-#if canImport(HelpInfoSpotlightOverlay)
 extension EffectsTour: HelpInfoProvider {}
 
 extension View {
@@ -102,13 +92,10 @@ extension View {
         helpInfoViewTag(id: step)
     }
 }
-#endif
 
-#if canImport(TutorialSpotlight)
 extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.
     func tutorialSpotlightSource(_ step: EffectsTour) -> some View {
         tutorialSpotlightSource(id: step)
     }
 }
-#endif

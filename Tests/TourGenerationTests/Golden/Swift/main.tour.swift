@@ -3,21 +3,14 @@
 // swiftlint:disable all
 
 import Foundation
-import TourKit
-
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
-#if canImport(HelpInfoSpotlightOverlay)
 import HelpInfoSpotlightOverlay
-#endif
-#if canImport(TutorialSpotlight)
+import SwiftUI
+import TourKit
 import TutorialSpotlight
-#endif
 
 /// The steps of the tour `main`, in tour order: `allCases` is the
 /// `orderedIDs` that `helpInfoSpotlightOverlay` and `tutorialSpotlight` take.
-enum MainScreenHelp: String, CaseIterable, Hashable, Sendable {
+enum MainScreenHelp: String, CaseIterable, Sendable {
     case keyboard
     case octaveDown = "octave-down"
     case sustain
@@ -103,7 +96,6 @@ extension MainScreenHelp {
 
 extension MainScreenHelp: TourSteps {}
 
-#if canImport(SwiftUI)
 extension MainScreenHelp {
     /// The step's title for SwiftUI, looked up as the same hand-written literal would be:
     /// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.
@@ -111,9 +103,7 @@ extension MainScreenHelp {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
 }
-#endif
 
-#if canImport(HelpInfoSpotlightOverlay)
 extension MainScreenHelp: HelpInfoProvider {}
 
 extension View {
@@ -122,13 +112,10 @@ extension View {
         helpInfoViewTag(id: step)
     }
 }
-#endif
 
-#if canImport(TutorialSpotlight)
 extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.
     func tutorialSpotlightSource(_ step: MainScreenHelp) -> some View {
         tutorialSpotlightSource(id: step)
     }
 }
-#endif

@@ -3,21 +3,14 @@
 // swiftlint:disable all
 
 import Foundation
-import TourKit
-
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
-#if canImport(HelpInfoSpotlightOverlay)
 import HelpInfoSpotlightOverlay
-#endif
-#if canImport(TutorialSpotlight)
+import SwiftUI
+import TourKit
 import TutorialSpotlight
-#endif
 
 /// The steps of the tour `presets`, in tour order: `allCases` is the
 /// `orderedIDs` that `helpInfoSpotlightOverlay` and `tutorialSpotlight` take.
-enum PresetsTour: String, CaseIterable, Hashable, Sendable {
+enum PresetsTour: String, CaseIterable, Sendable {
     case search
     case categories
     case preview
@@ -88,7 +81,6 @@ extension PresetsTour {
 
 extension PresetsTour: TourSteps {}
 
-#if canImport(SwiftUI)
 extension PresetsTour {
     /// The step's title for SwiftUI, looked up as the same hand-written literal would be:
     /// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.
@@ -96,9 +88,7 @@ extension PresetsTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
 }
-#endif
 
-#if canImport(HelpInfoSpotlightOverlay)
 extension PresetsTour: HelpInfoProvider {}
 
 extension View {
@@ -107,13 +97,10 @@ extension View {
         helpInfoViewTag(id: step)
     }
 }
-#endif
 
-#if canImport(TutorialSpotlight)
 extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.
     func tutorialSpotlightSource(_ step: PresetsTour) -> some View {
         tutorialSpotlightSource(id: step)
     }
 }
-#endif

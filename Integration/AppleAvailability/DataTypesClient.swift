@@ -1,0 +1,39 @@
+// An app's use of everything in TourKit but the session, type-checked by
+// Integration/check-apple-availability.sh at the lowest versions the docs
+// promise for it (iOS 15, macOS 12, tvOS 15, watchOS 8), with no
+// `if #available`: if any of it needs more, the check fails here.
+import Foundation
+import SwiftUI
+import TourKit
+
+struct HelpCard: View {
+    let bundle: TourBundle
+
+    var stepTitles: [LocalizedStringKey] {
+        bundle.localized(for: Locale(identifier: "de-CH")).steps.map { LocalizedStringKey(tourText: $0.title) }
+    }
+
+    var tourTitle: LocalizedStringKey? { bundle.metadata.localizedTitle }
+}
+
+func loadTours(from data: Data, task: Data) throws -> [TourMetadata] {
+    let bundle = try TourBundle.decode(from: data)
+    _ = try bundle.canonicalJSON()
+    let quickWin = try JSONDecoder().decode(QuickWinTask.self, from: task)
+    let segments = TourText.segments(of: quickWin.steps.first?.instruction ?? "")
+    _ = segments.contains(where: \.isSymbol)
+    _ = quickWin.steps.map { ($0.actionType == TourAction.tap, $0.targetView) }
+    return [bundle.metadata, TourMetadata(id: quickWin.id, title: quickWin.title, iconName: quickWin.iconName)]
+}
+
+func remember(_ tour: String) {
+    let record = TourRecord(
+        revision: "1", status: .inProgress, step: "first", elapsed: 2, startedAt: Date(), finishedAt: nil, updatedAt: Date())
+    let stores: [any TourProgressStore] = [
+        InMemoryTourProgressStore(), FileTourProgressStore(path: "/tmp/tours.json"), UserDefaultsTourProgressStore(),
+    ]
+    for store in stores {
+        store.save(record, forTour: tour)
+        _ = store.record(forTour: tour)?.status == .completed
+    }
+}

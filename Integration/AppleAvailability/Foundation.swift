@@ -1,0 +1,165 @@
+// A stand-in for Apple's Foundation, for Integration/check-apple-availability.sh.
+//
+// The Linux toolchain has no Foundation interface for Apple platforms, so
+// this file declares the part of Foundation that TourKit, the generated code
+// and the check's client files use, each declaration with the availability
+// Apple's documentation gives for it. Bodies are placeholders: the file is
+// only ever type-checked against, never run.
+//
+// Sources (developer.apple.com/documentation/foundation/..., read for the
+// "Availability" of each page):
+// - Date, Data, URL, Locale, JSONEncoder, JSONDecoder, TimeInterval:
+//   iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0 (the Swift value types and
+//   coders shipped with the Swift overlay).
+// - JSONEncoder.OutputFormatting.sortedKeys: iOS 11.0, macOS 10.13,
+//   tvOS 11.0, watchOS 4.0; .withoutEscapingSlashes: iOS 13.0,
+//   macOS 10.15, tvOS 13.0, watchOS 6.0.
+// - Date.now: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.
+// - URL(filePath:), URL.path(percentEncoded:): iOS 16.0, macOS 13.0,
+//   tvOS 16.0, watchOS 9.0.
+// - NSLock, NSLocking, UserDefaults: iOS 2.0, macOS 10.0, tvOS 9.0,
+//   watchOS 2.0. NSLocking.withLock(_:): iOS 16.0, macOS 13.0, tvOS 16.0,
+//   watchOS 9.0.
+// - StringProtocol.range(of:), .components(separatedBy:): iOS 8.0,
+//   macOS 10.10 (the String bridging of NSString's methods).
+// - CGFloat (CoreGraphics, which Foundation re-exports): iOS 2.0,
+//   macOS 10.0, tvOS 9.0, watchOS 2.0.
+//
+// Members carry an annotation only where they are newer than their type.
+
+public typealias TimeInterval = Double
+
+/// A 64-bit floating-point value on every platform tourc's apps ship to.
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public struct CGFloat: Hashable, Sendable, Codable, Comparable, ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+    public var native: Double
+    public init(_ value: Double) { native = value }
+    public init(_ value: Int) { native = Double(value) }
+    public init(floatLiteral value: Double) { native = value }
+    public init(integerLiteral value: Int) { native = Double(value) }
+    public static func < (lhs: CGFloat, rhs: CGFloat) -> Bool { lhs.native < rhs.native }
+}
+
+extension Double {
+    public init(_ value: CGFloat) { self = value.native }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct Date: Hashable, Sendable, Codable, Comparable {
+    public init() {}
+    public init(timeIntervalSinceReferenceDate: TimeInterval) {}
+    public init(timeIntervalSince1970: TimeInterval) {}
+    public static var distantPast: Date { Date() }
+    public static var distantFuture: Date { Date() }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public static var now: Date { Date() }
+    public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
+    public var timeIntervalSince1970: TimeInterval { 0 }
+    public func addingTimeInterval(_ interval: TimeInterval) -> Date { self }
+    public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs }
+    public static func - (lhs: Date, rhs: TimeInterval) -> Date { lhs }
+    public static func < (lhs: Date, rhs: Date) -> Bool { false }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
+    public init() {}
+    public init<S: Sequence>(_ elements: S) where S.Element == UInt8 {}
+    public init(contentsOf url: URL, options: ReadingOptions = []) throws {}
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { 0 }
+    public subscript(position: Int) -> UInt8 {
+        get { 0 }
+        set {}
+    }
+    public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == UInt8 {}
+    public func write(to url: URL, options: WritingOptions = []) throws {}
+
+    public struct ReadingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let mappedIfSafe = ReadingOptions(rawValue: 1)
+    }
+
+    public struct WritingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let atomic = WritingOptions(rawValue: 1)
+    }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct URL: Hashable, Sendable, Codable {
+    public init(fileURLWithPath path: String) {}
+    public init?(string: String) {}
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init(filePath path: String) {}
+    public var path: String { "" }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func path(percentEncoded: Bool = true) -> String { "" }
+    public var lastPathComponent: String { "" }
+    public func appendingPathComponent(_ component: String) -> URL { self }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct Locale: Hashable, Sendable, Codable {
+    public init(identifier: String) {}
+    public static var current: Locale { Locale(identifier: "") }
+    public var identifier: String { "" }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public protocol NSLocking {
+    func lock()
+    func unlock()
+}
+
+extension NSLocking {
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func withLock<R>(_ body: () throws -> R) rethrows -> R { try body() }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class NSLock: NSLocking, @unchecked Sendable {
+    public init() {}
+    open func lock() {}
+    open func unlock() {}
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class UserDefaults: @unchecked Sendable {
+    public init?(suiteName: String?) {}
+    open class var standard: UserDefaults { UserDefaults(suiteName: nil)! }
+    open func data(forKey key: String) -> Data? { nil }
+    open func set(_ value: Any?, forKey key: String) {}
+    open func removeObject(forKey key: String) {}
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+open class JSONEncoder {
+    public struct OutputFormatting: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let prettyPrinted = OutputFormatting(rawValue: 1)
+        @available(iOS 11.0, macOS 10.13, tvOS 11.0, watchOS 4.0, *)
+        public static let sortedKeys = OutputFormatting(rawValue: 2)
+        @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+        public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
+    }
+
+    public init() {}
+    open var outputFormatting: OutputFormatting = []
+    open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+open class JSONDecoder {
+    public init() {}
+    open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+extension StringProtocol {
+    public func range<T: StringProtocol>(of other: T) -> Range<String.Index>? { nil }
+    public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
+}

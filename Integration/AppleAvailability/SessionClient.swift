@@ -1,0 +1,44 @@
+// An app's use of TourSession and its SwiftUI glue, type-checked by
+// Integration/check-apple-availability.sh at the lowest versions the docs
+// promise for it (iOS 17, macOS 14, tvOS 17, watchOS 10), with no
+// `if #available`: if any of it needs more, the check fails here.
+import Foundation
+import SwiftUI
+import TourKit
+
+enum WelcomeTour: String, CaseIterable, Sendable, TourSteps {
+    case keyboard, favorite
+
+    static let metadata = TourMetadata(id: "welcome", title: "Welcome")
+    static let revision = "0123456789abcdef"
+    var id: String { rawValue }
+    var target: String { rawValue }
+    var action: TourAction? { .tap }
+}
+
+struct WelcomeScreen: View {
+    @State private var tour = TourSession<WelcomeTour>(store: UserDefaultsTourProgressStore())
+
+    var helpButton: some View {
+        @Bindable var tour = tour
+        _ = $tour.currentStep
+        return tourSession(tour)
+    }
+
+    func help() {
+        tour.start(restart: true)
+        tour.next()
+        tour.didPerform(.tap, on: WelcomeTour.favorite.target)
+        _ = (tour.state == .running, tour.progress)
+    }
+}
+
+@MainActor func runBundle(_ bundle: TourBundle, _ task: QuickWinTask) async {
+    let session = TourSession(bundle: bundle, store: InMemoryTourProgressStore(), now: Date.init, policy: .keepDone)
+    let quickWin = TourSession(task: task, store: InMemoryTourProgressStore())
+    session.start()
+    quickWin.skip()
+    for await event in session.events {
+        if case .completed(let seconds) = event { _ = seconds }
+    }
+}

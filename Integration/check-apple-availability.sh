@@ -1,0 +1,241 @@
+#!/usr/bin/env bash
+# Type-checks TourKit and tourc's generated code against Apple availability,
+# for the lowest OS versions the docs promise (docs/runtime.md):
+#
+#   everything but the session   iOS 15, macOS 12, tvOS 15, watchOS 8
+#   TourSession and its glue     iOS 17, macOS 14, tvOS 17, watchOS 10
+#
+# A Swift build on Linux says nothing about Apple availability, but the
+# toolchain's .swiftinterface files keep Apple's @available annotations. So,
+# on Linux, this rebuilds the standard library's modules (Swift,
+# _Concurrency, _StringProcessing, Observation...) for an Apple target from
+# those interfaces, builds stand-ins for Foundation, SwiftUI and the two
+# spotlight packages that carry Apple's documented availability
+# (Integration/AppleAvailability/Foundation.swift and
+# Tests/TourGenerationTests/StandIns/), and type-checks against them:
+#   1. TourFormat and TourKit, at each platform's lowest version;
+#   2. the generated code for the samples, and for an import of the
+#      26-case MusicHelp enum compiled public with both overlays declared,
+#      with InternalImportsByDefault;
+#   3. a client that uses every data type without `if #available`, at the
+#      lowest version, and one that uses TourSession, at the session's.
+# On macOS with Xcode it type-checks against the real SDKs instead.
+#
+# The rebuilt standard library is cached under .build/apple-availability
+# (keyed by the compiler's version), so a second run takes seconds.
+#
+#   bash Integration/check-apple-availability.sh            # the check; exits 1 on any error
+#   bash Integration/check-apple-availability.sh --probes   # proves the check fails when it should
+#
+# TOURC_APPLE_PLATFORMS narrows the platforms (default "ios macos tvos watchos").
+# visionOS is not checked: without an SDK's version map the compiler cannot
+# relate visionOS to the iOS versions the standard library is annotated with.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+platforms=${TOURC_APPLE_PLATFORMS:-ios macos tvos watchos}
+tourkit_sources=$root/Sources/TourKit
+if [ "${1:-}" = "--tourkit" ]; then tourkit_sources=$2; shift 2; fi
+
+# The lowest version of everything but the session, and of the session.
+data_minimum() {
+  case $1 in ios) echo 15.0 ;; macos) echo 12.0 ;; tvos) echo 15.0 ;; watchos) echo 8.0 ;; esac
+}
+session_minimum() {
+  case $1 in ios) echo 17.0 ;; macos) echo 14.0 ;; tvos) echo 17.0 ;; watchos) echo 10.0 ;; esac
+}
+triple() { # PLATFORM VERSION
+  case $1 in macos) echo "$arch-apple-macos$2" ;; *) echo "$arch-apple-$1$2-simulator" ;; esac
+}
+
+if [ "${1:-}" = "--probes" ]; then
+  # Each probe adds to a copy of TourKit a declaration that needs a newer OS
+  # than the docs promise, without @available; the check must fail on it
+  # and name the OS the declaration needs.
+  scratch=$(mktemp -d)
+  trap 'rm -rf "$scratch"' EXIT
+  probe() { # NAME EXPECTED SOURCE [FILE SED-SCRIPT]: adds SOURCE to TourKit, or edits FILE
+    rm -rf "$scratch/TourKit" && cp -R "$tourkit_sources" "$scratch/TourKit"
+    printf '%s\n' "$3" >"$scratch/TourKit/Probe.swift"
+    if [ $# -eq 5 ]; then
+      sed "$5" "$scratch/TourKit/$4" >"$scratch/edited.swift" && mv "$scratch/edited.swift" "$scratch/TourKit/$4"
+    fi
+    if TOURC_APPLE_PLATFORMS="ios macos" bash "$0" --tourkit "$scratch/TourKit" >"$scratch/out.txt" 2>&1; then
+      cat "$scratch/out.txt"; echo "probe '$1': the check passed"; exit 1
+    fi
+    grep -q "$2" "$scratch/out.txt" || { cat "$scratch/out.txt"; echo "probe '$1': no '$2' in the report"; exit 1; }
+    echo "probe '$1': the check fails with '$2'"
+  }
+  probe "an @Observable class" "'Observable()' is only available in iOS 17.0 or newer" \
+    $'import Observation\n@Observable public final class ProbeModel { public var count = 0 }'
+  probe "an Int128 property" "'Int128' is only available in macOS 15.0 or newer" \
+    $'public struct ProbeCounter { public var total: Int128 = 0 }'
+  probe "NSLock.withLock" "'withLock' is only available in iOS 16.0 or newer" \
+    $'import Foundation\nfunc probeLocked() -> Int { NSLock().withLock { 1 } }'
+  probe "TourSession without its @available" "'Observable()' is only available in macOS 14.0 or newer" \
+    "" TourSession.swift '/^@available(iOS 17.0/d'
+  echo "apple availability probes: ok"
+  exit 0
+fi
+
+arch=$(uname -m)
+[ "$arch" = arm64 ] || [ "$arch" = aarch64 ] && arch=arm64
+darwin=false
+if [ "$(uname -s)" = Darwin ] && command -v xcrun >/dev/null 2>&1; then darwin=true; fi
+
+version_key=$(swiftc --version 2>&1 | cksum | cut -d' ' -f1)
+cache=$root/.build/apple-availability/$version_key
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The generated code to check, written once for every platform.
+echo "-- generating: the samples, and an import of the 26-case MusicHelp enum"
+swift build --product tourc >/dev/null
+tourc=$(swift build --show-bin-path)/tourc
+"$tourc" compile --config Samples/tourc.yaml --swift-out "$work/samples" --skip-json >/dev/null 2>&1 ||
+  { "$tourc" compile --config Samples/tourc.yaml --swift-out "$work/samples" --skip-json; exit 1; }
+hand=Tests/TourImportTests/HandWritten
+"$tourc" import swift --enum MusicHelp --symbols "$hand/SymbolNames.swift" -o "$work/music" \
+  --registry "$work/music/targets.yaml" "$hand/MusicHelp.swift" >/dev/null 2>&1
+"$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-swift" --skip-json --access-level public \
+  --overlay helpInfoSpotlightOverlay --overlay tutorialSpotlight "$work/music" >/dev/null 2>&1 ||
+  { "$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-swift" --skip-json "$work/music"; exit 1; }
+
+failed=0
+# Runs swiftc; on failure prints what it said, with the step's name, and
+# marks the run failed.
+typecheck() { # WHAT ARGUMENTS...
+  local what=$1
+  shift
+  if ! swiftc "$@" >"$work/swiftc.txt" 2>&1; then
+    echo "   FAILED: $what"
+    grep -E 'error:' "$work/swiftc.txt" | sort -u | sed 's/^/      /'
+    failed=$((failed + 1))
+    return 1
+  fi
+}
+
+# Rebuilds the standard library's modules for TRIPLE from the Linux
+# toolchain's interfaces: the -target rewritten, @backDeployed (whose bodies
+# the interface does not carry) and `import Glibc` dropped, and availability
+# unchecked while building the library itself, as Apple builds it.
+build_standard_library() { # TRIPLE FOLDER
+  local interfaces
+  interfaces=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/linux
+  mkdir -p "$2"
+  for module in Swift SwiftOnoneSupport _Concurrency _RegexParser _StringProcessing Observation; do
+    local interface="$2/$module.swiftinterface"
+    sed -e "s/-target [^ ]*-unknown-linux-gnu/-target $1/" -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' \
+      "$interfaces/$module.swiftmodule/$(uname -m)-unknown-linux-gnu.swiftinterface" >"$interface"
+    local stdlib=()
+    grep -q -- '-parse-stdlib' "$interface" && stdlib=(-parse-stdlib)
+    swiftc -frontend -compile-module-from-interface "$interface" -module-name "$module" -o "$2/$module.swiftmodule" \
+      -target "$1" -disable-availability-checking -nostdimport -I "$2" "${stdlib[@]}"
+  done
+}
+
+# Builds MODULE from SOURCES as a module for the platform in FOLDER.
+build_module() { # MODULE FOLDER SOURCES...
+  local module=$1 folder=$2
+  shift 2
+  typecheck "$module" "${target_flags[@]}" -parse-as-library -swift-version 6 -warnings-as-errors -emit-module -module-name "$module" \
+    -emit-module-path "$folder/$module.swiftmodule" -I "$folder" "$@"
+}
+
+# Sets target_flags: compile for PLATFORM at VERSION, against the SDK on
+# macOS, against the rebuilt standard library and the stand-ins elsewhere.
+set_target() { # PLATFORM VERSION
+  if $darwin; then
+    local sdk
+    case $1 in ios) sdk=iphonesimulator ;; macos) sdk=macosx ;; tvos) sdk=appletvsimulator ;; watchos) sdk=watchsimulator ;; esac
+    target_flags=(-sdk "$(xcrun --sdk "$sdk" --show-sdk-path)" -target "$(triple "$1" "$2")")
+  else
+    target_flags=(-target "$(triple "$1" "$2")" -nostdimport -I "$cache/$1")
+  fi
+}
+
+for platform in $platforms; do
+  lowest=$(data_minimum "$platform")
+  session=$(session_minimum "$platform")
+  [ -n "$lowest" ] || { echo "unknown platform '$platform' (ios, macos, tvos, watchos)"; exit 2; }
+  echo "-- $platform $lowest (TourSession: $platform $session)"
+  failed_before=$failed
+  modules=$work/$platform
+  mkdir -p "$modules"
+  set_target "$platform" "$lowest"
+  if ! $darwin; then
+    if [ ! -f "$cache/$platform/.complete" ]; then
+      echo "   building the standard library for $(triple "$platform" "$lowest") (cached in .build/apple-availability)"
+      rm -rf "${cache:?}/$platform"
+      build_standard_library "$(triple "$platform" "$lowest")" "$cache/$platform"
+      touch "$cache/$platform/.complete"
+    fi
+    build_module Foundation "$modules" Integration/AppleAvailability/Foundation.swift
+    build_module SwiftUI "$modules" Tests/TourGenerationTests/StandIns/SwiftUI.swift
+  fi
+  build_module HelpInfoSpotlightOverlay "$modules" Tests/TourGenerationTests/StandIns/HelpInfoSpotlightOverlay.swift
+  build_module TutorialSpotlight "$modules" Tests/TourGenerationTests/StandIns/TutorialSpotlight.swift
+  build_module TourFormat "$modules" Sources/TourFormat/*.swift
+  if build_module TourKit "$modules" "$tourkit_sources"/*.swift; then
+    typecheck "the samples' generated code" "${target_flags[@]}" -swift-version 6 -warnings-as-errors -typecheck -I "$modules" \
+      -parse-as-library "$work"/samples/*.swift || true
+    typecheck "the imported MusicHelp, public, both overlays, InternalImportsByDefault" "${target_flags[@]}" \
+      -swift-version 6 -warnings-as-errors -typecheck -I "$modules" -parse-as-library -enable-upcoming-feature InternalImportsByDefault \
+      "$work"/music-swift/*.swift || true
+    typecheck "a client of the data types at $platform $lowest" "${target_flags[@]}" -swift-version 6 -typecheck \
+      -I "$modules" Integration/AppleAvailability/DataTypesClient.swift || true
+    set_target "$platform" "$session"
+    typecheck "a client of TourSession at $platform $session" "${target_flags[@]}" -swift-version 6 -typecheck \
+      -I "$modules" Integration/AppleAvailability/SessionClient.swift || true
+  fi
+  if [ "$failed" -eq "$failed_before" ]; then
+    echo "   TourKit, the generated code of the samples and of MusicHelp, and both clients: ok"
+  fi
+done
+
+# Package.swift's platforms hold for the tourc command too: `swift build`
+# on a Mac compiles the compiler's stages for macOS 12. The stages that use
+# only the standard library are type-checked here; TourCompiler and tourc
+# use Foundation and the C library, which have no interfaces on Linux.
+# TourSyntax's calls into libyaml pass pointers, which the rebuilt library
+# cannot type-check ("broken standard library": its pointer intrinsics are
+# not in the interfaces), so in a file with such a call the check stops
+# there; those errors are the check's limit, not findings, and are left out.
+if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
+  echo "-- the compiler's stages, macos 12.0"
+  failed_before=$failed
+  stages=$work/stages
+  # Just enough C library for yaml.h, whose own types are all it needs.
+  mkdir -p "$stages/libc"
+  printf '#include <stddef.h>\n' >"$stages/libc/stdlib.h"
+  printf '#include <stddef.h>\n' >"$stages/libc/string.h"
+  printf '#include <stddef.h>\ntypedef struct __sFILE FILE;\n' >"$stages/libc/stdio.h"
+  set_target macos "$(data_minimum macos)"
+  for stage in TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourValidation TourGeneration TourImport; do
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$stage" -name '*.swift' | sort)
+    stage_flags=("${target_flags[@]}" -parse-as-library -swift-version 6 -module-name "$stage" -package-name tourc
+      -I "$stages" -I Sources/CYaml -Xcc -I"$stages/libc")
+    # The module's interface first (bodies skipped), for the stages after it.
+    typecheck "$stage's interface" "${stage_flags[@]}" -emit-module -emit-module-path "$stages/$stage.swiftmodule" \
+      -Xfrontend -experimental-skip-all-function-bodies "${sources[@]}" || continue
+    if ! swiftc "${stage_flags[@]}" -typecheck "${sources[@]}" >"$work/swiftc.txt" 2>&1; then
+      if grep -E '^[^ ].*error:' "$work/swiftc.txt" | grep -v 'broken standard library' >"$work/errors.txt"; then
+        echo "   FAILED: $stage"
+        sort -u "$work/errors.txt" | sed 's/^/      /'
+        failed=$((failed + 1))
+      fi
+    fi
+  done
+  if [ "$failed" -eq "$failed_before" ]; then
+    echo "   TourDiagnostics, TourFormat, TourSyntax (as far as its libyaml calls allow), TourModel, TourScanning,"
+    echo "   TourValidation, TourGeneration, TourImport: ok"
+  fi
+fi
+
+if [ "$failed" -ne 0 ]; then
+  echo "apple availability: errors above (a declaration that needs a newer OS than docs/runtime.md promises needs @available)"
+  exit 1
+fi
+echo "apple availability: ok"
