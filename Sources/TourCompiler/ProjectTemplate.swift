@@ -21,6 +21,8 @@ public enum ProjectTemplate {
               json: Resources/Tours
             swift:
               accessLevel: internal
+              # The spotlight packages the app uses: helpInfoSpotlightOverlay, tutorialSpotlight.
+              overlays: [helpInfoSpotlightOverlay]
             localization:
               sourceLanguage: en
 

@@ -82,14 +82,15 @@ enum GeneratedCodeHarness {
     }()
 
     /// Compiles `files` (name, contents) with a probe over `types` and runs it.
-    static func run(_ files: [(name: String, contents: String)], types: [String]) throws -> Report {
-        let output = try runProgram(files, main: probe(types))
+    static func run(_ files: [(name: String, contents: String)], types: [String], flags: [String] = []) throws -> Report {
+        let output = try runProgram(files, main: probe(types), flags: flags)
         return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
     }
 
     /// Compiles `files` with `main` as `main.swift` against TourKit and the
-    /// stand-ins, runs the program and returns what it printed.
-    static func runProgram(_ files: [(name: String, contents: String)], main: String) throws -> String {
+    /// stand-ins, runs the program and returns what it printed. `flags` go
+    /// to swiftc as well.
+    static func runProgram(_ files: [(name: String, contents: String)], main: String, flags: [String] = []) throws -> String {
         let modules = try Self.modules.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -104,7 +105,7 @@ enum GeneratedCodeHarness {
             "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
             "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
             "-o", "\(folder)/probe",
-        ] + sources + ["\(folder)/main.swift"]
+        ] + flags + sources + ["\(folder)/main.swift"]
         if let failure = swiftc(arguments, in: folder) { throw failure }
         let output = try runProcess("\(folder)/probe", [], in: folder)
         guard output.status == 0 else { throw HarnessError(message: "probe failed:\n\(output.error)") }

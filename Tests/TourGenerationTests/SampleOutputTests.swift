@@ -15,10 +15,13 @@ import Testing
     static let golden = packageRoot + "/Tests/TourGenerationTests/Golden"
 
     /// The samples' outputs, generated in memory.
-    static func sampleOutputs(flavor: JSONFlavor = .canonical) throws -> (files: [OutputFile], tours: [ValidatedTour]) {
+    static func sampleOutputs(
+        flavor: JSONFlavor = .canonical, accessLevel: AccessLevel? = nil
+    ) throws -> (files: [OutputFile], tours: [ValidatedTour]) {
         var settings = CommandSettings()
         settings.configuration = packageRoot + "/Samples/tourc.yaml"
         settings.jsonFlavor = flavor
+        settings.accessLevel = accessLevel
         let resolved = SettingsResolver.resolve(settings)
         let request = try #require(resolved.request, "\(resolved.diagnostics)")
         let validation = Pipeline.validate(request.validation)
@@ -59,6 +62,19 @@ import Testing
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         let report = try GeneratedCodeHarness.run(
             swift.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+        try GeneratedCodeChecks.expect(report, matches: tours)
+    }
+
+    /// Apps that build with `InternalImportsByDefault` see a plain `import`
+    /// as internal: public enums must import what their interface exposes
+    /// `public import`, or the file does not compile.
+    @Test func publicEnumsCompileWithInternalImportsByDefault() throws {
+        let (files, tours) = try Self.sampleOutputs(accessLevel: .public)
+        let swift = files.filter { $0.path.hasSuffix(".swift") }
+        #expect(swift.allSatisfy { $0.contents.contains("\npublic import TourKit\n") })
+        let report = try GeneratedCodeHarness.run(
+            swift.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName),
+            flags: ["-enable-upcoming-feature", "InternalImportsByDefault"])
         try GeneratedCodeChecks.expect(report, matches: tours)
     }
 }

@@ -35,6 +35,21 @@ struct CompileAndTargetsCommandTests {
         #expect(run.standardOutput == "")
     }
 
+    @Test func overlayFlagsDeclareTheOverlaysAndAMisspeltOneIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["compile", "--swift-out", folder.path, "--skip-json", "--overlay", "tutorialSpotlight", "Samples/Tours"]
+        let run = try runTourc(arguments)
+        #expect(run.status == 0, "\(run)")
+        let main = try String(contentsOfFile: folder.path + "/main.tour.swift", encoding: .utf8)
+        #expect(main.contains("\nimport TutorialSpotlight\n") && !main.contains("HelpInfo"))
+        let misspelt = try runTourc(["compile", "--swift-out", folder.path, "--overlay", "tutorialSpotlite", "Samples/Tours"])
+        #expect(misspelt.status == 2, "\(misspelt)")
+        #expect(
+            misspelt.errorLines.first
+                == "tourc: error: unknown overlay 'tutorialSpotlite'; did you mean 'tutorialSpotlight'? (use helpInfoSpotlightOverlay or tutorialSpotlight)",
+            "\(misspelt)")
+    }
+
     @Test func targetsScanPrintsExactlyTheDocumentedKeys() throws {
         let run = try runTourc(["targets", "scan", "Samples/App/Sources"])
         #expect(run.status == 0, "\(run)")
