@@ -83,13 +83,19 @@ public enum Compiler {
                 folders.removeEmpty()
                 diagnostics.append(OutputWriter.failure(failure, writing: failed.path, from: failed.source))
                 outcome.removals = []
-            } else if let failed = OutputWriter.commit(pending) {
-                diagnostics.append(failed)
-                outcome.removals = []
             } else {
-                diagnostics += remove(orphans, outcome: &outcome)
-                if !diagnostics.containsErrorsOrWarnings, let inputs = validation.inputFiles {
-                    BuildStamp.record(request, inputs: inputs, outputs: outputs.map { ($0.path, $0.identity) })
+                let commit = OutputWriter.commit(pending)
+                if let failure = commit.failure {
+                    // The manifests learn what was replaced, so a later compile
+                    // still owns those files; no stamp vouches for this run.
+                    diagnostics.append(failure)
+                    diagnostics += writeManifests(orphans.manifests(afterReplacing: Set(commit.replaced)))
+                    outcome.removals = []
+                } else {
+                    diagnostics += remove(orphans, outcome: &outcome)
+                    if !diagnostics.containsErrorsOrWarnings, let inputs = validation.inputFiles {
+                        BuildStamp.record(request, inputs: inputs, outputs: outputs.map { ($0.path, $0.identity) })
+                    }
                 }
             }
         case .check:
@@ -150,9 +156,12 @@ public enum Compiler {
             }
         }
         outcome.removals.removeAll { failed.contains($0) }
-        let manifests = orphans.manifests(keeping: failed).filter(\.changed)
-        diagnostics += OutputWriter.write(manifests.map { OutputFile(path: $0.path, contents: $0.manifest.text, source: $0.path) })
-        return diagnostics
+        return diagnostics + writeManifests(orphans.manifests(keeping: failed))
+    }
+
+    /// Writes the manifests that changed.
+    private static func writeManifests(_ manifests: [(path: String, manifest: OutputManifest, changed: Bool)]) -> [Diagnostic] {
+        OutputWriter.write(manifests.filter(\.changed).map { OutputFile(path: $0.path, contents: $0.manifest.text, source: $0.path) })
     }
 
     /// Every output file's path and text, in memory (for tests and tools).

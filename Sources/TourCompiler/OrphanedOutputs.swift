@@ -75,6 +75,19 @@ struct OrphanedOutputs {
         Diagnostic(severity: .note, code: .unownedOutput, message: "\(path) \(text)", file: path, position: nil)
     }
 
+    /// The manifests after a commit that stopped part-way: what the last
+    /// compile owned, plus the outputs this one did replace, so that every
+    /// file tourc wrote stays tourc's to update or remove.
+    func manifests(afterReplacing replaced: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
+        folders.map { folder in
+            var manifest = folder.previous
+            for (name, hash) in folder.current.hashes where replaced.contains(InputDiscovery.join(folder.path, name)) {
+                manifest.hashes[name] = hash
+            }
+            return (InputDiscovery.join(folder.path, OutputManifest.fileName), manifest, manifest != folder.previous)
+        }
+    }
+
     /// The manifests to write: each folder's current outputs, plus the
     /// orphans that could not be removed (so a later run tries again).
     func manifests(keeping failedRemovals: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {

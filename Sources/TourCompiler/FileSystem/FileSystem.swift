@@ -4,9 +4,9 @@
     import Foundation
 #endif
 
-/// The disk, as the driver sees it: reading, creating and removing go
-/// through Foundation (`FoundationEssentials` on Linux, `Foundation` on
-/// Apple platforms); listing a folder, removing an empty one and the few
+/// The disk, as the driver sees it: reading and creating go through
+/// Foundation (`FoundationEssentials` on Linux, `Foundation` on Apple
+/// platforms); listing a folder, removing a file or an empty folder and the few
 /// other calls Foundation cannot make (or makes at a cost) are in
 /// ``Platform``. Everything else in tourc works on bytes in memory.
 enum FileSystem {
@@ -72,13 +72,10 @@ enum FileSystem {
         }
     }
 
-    /// Removes the file at `path`.
+    /// Removes the file at `path`, never a folder; a file already gone
+    /// counts as removed (``Platform/removeFile(_:)``).
     static func removeFile(_ path: String) throws(FileError) {
-        do {
-            try FileManager.default.removeItem(atPath: path)
-        } catch {
-            throw FileError(path: path, foundationError: error)
-        }
+        try Platform.removeFile(path)
     }
 }
 

@@ -70,6 +70,7 @@ package enum Platform {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
         let failure: Int32? = {
+            if FaultInjection.shouldFail(.write) { return EIO }
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress.unsafelyUnwrapped + offset, buffer.count - offset)
@@ -96,7 +97,18 @@ package enum Platform {
     /// `FileManager.moveItem` refuses an existing destination, and
     /// FoundationEssentials has no `replaceItemAt`.
     static func move(_ source: String, over destination: String) throws(FileError) {
+        if FaultInjection.shouldFail(.rename) { throw FileError(path: destination, errno: EIO) }
         if rename(source, destination) != 0 { throw FileError(path: destination, errno: errno) }
+    }
+
+    /// `unlink(2)`: removes a file, never a folder; a file already gone
+    /// counts as removed (another run, or the user, got there first).
+    ///
+    /// `FileManager.removeItem` removes a folder with everything in it: a
+    /// folder named like a stamp or an output is never tourc's to empty.
+    static func removeFile(_ path: String) throws(FileError) {
+        if FaultInjection.shouldFail(.unlink) { throw FileError(path: path, errno: EIO) }
+        if unlink(path) != 0 && errno != ENOENT { throw FileError(path: path, errno: errno) }
     }
 
     /// `rmdir(2)`: removes a folder only if it is empty.

@@ -1,0 +1,53 @@
+import Dispatch
+
+/// Failures injected at the driver's file-system boundary, so tests can
+/// watch a commit fail part-way exactly as a full disk or a revoked
+/// permission would make it fail.
+///
+/// `TOURC_INJECT_FAULT=OPERATION:N` makes the Nth call (from 1, counted over
+/// the whole process) of OPERATION fail with `EIO`: `write` (writing a
+/// temporary file), `rename` (moving one over its output) or `unlink`
+/// (removing a file). tourc calls no `fsync`: build outputs are rebuilt if
+/// lost, so there is none to fail. Without the variable nothing is counted.
+enum FaultInjection {
+    /// The operations that can be made to fail.
+    enum Operation: String, Sendable {
+        case write, rename, unlink
+    }
+
+    private struct Plan: Sendable {
+        var operation: Operation
+        var failingCall: Int
+    }
+
+    private static let plan: Plan? = {
+        guard let value = Platform.environmentValue("TOURC_INJECT_FAULT") else { return nil }
+        let parts = value.split(separator: ":")
+        guard parts.count == 2, let operation = Operation(rawValue: String(parts[0])), let call = Int(parts[1]), call > 0 else {
+            return nil
+        }
+        return Plan(operation: operation, failingCall: call)
+    }()
+
+    private static let counter = Counter()
+
+    /// Whether this call of `operation` is the one to fail.
+    static func shouldFail(_ operation: Operation) -> Bool {
+        guard let plan, plan.operation == operation else { return false }
+        return counter.next() == plan.failingCall
+    }
+
+    /// Calls counted across threads: temporaries are written on every core.
+    private final class Counter: @unchecked Sendable {
+        // A semaphore as the lock, as in PublishedValue.
+        private let lock = DispatchSemaphore(value: 1)
+        private var calls = 0
+
+        func next() -> Int {
+            lock.wait()
+            defer { lock.signal() }
+            calls += 1
+            return calls
+        }
+    }
+}

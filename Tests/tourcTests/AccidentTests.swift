@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// A working day's accidents, done to the built `tourc` (issue "Nothing lost,
+/// nothing stale"): each must leave a state from which the next compile
+/// produces exactly the clean result, and say truthfully what happened.
+@Suite("tourc under everyday accidents")
+struct AccidentTests {
+    /// A copy of the samples' tours in a fresh folder, compiled into `out/`.
+    final class Project {
+        let folder: TemporaryFolder
+        var path: String { folder.path }
+        var arguments: [String] { ["compile", "--swift-out", path + "/out/Swift", "--json-out", path + "/out/JSON", path + "/Tours"] }
+
+        init() throws {
+            folder = try TemporaryFolder()
+            try FileManager.default.createDirectory(atPath: path + "/Tours", withIntermediateDirectories: true)
+            for name in ["main.tour.yaml", "presets.tour.yaml", "effects.tour.yaml", "targets.yaml"] {
+                try FileManager.default.copyItem(atPath: packageRoot + "/Samples/Tours/" + name, toPath: path + "/Tours/" + name)
+            }
+        }
+
+        func compile(_ extra: [String] = [], environment: [String: String] = [:]) throws -> TourcRun {
+            try runTourc(arguments + extra, environment: environment)
+        }
+
+        func edit(_ name: String, _ old: String, _ new: String) throws {
+            let file = path + "/Tours/" + name
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(text.contains(old))
+            try text.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
+        }
+
+        /// Every file under `out/`, by relative path, with its bytes.
+        func outputs() throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            let root = path + "/out"
+            guard let walker = FileManager.default.enumerator(atPath: root) else { return files }
+            for case let name as String in walker {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
+                }
+            }
+            return files
+        }
+    }
+
+    /// The outputs of a clean compile of `project`'s tours as they are now,
+    /// made in a folder of their own.
+    static func cleanOutputs(of project: Project) throws -> [String: Data] {
+        let clean = try Project()
+        for name in ["main.tour.yaml", "presets.tour.yaml", "effects.tour.yaml", "targets.yaml"] {
+            try? FileManager.default.removeItem(atPath: clean.path + "/Tours/" + name)
+            if FileManager.default.fileExists(atPath: project.path + "/Tours/" + name) {
+                try FileManager.default.copyItem(atPath: project.path + "/Tours/" + name, toPath: clean.path + "/Tours/" + name)
+            }
+        }
+        let run = try clean.compile()
+        #expect(run.status == 0, "\(run)")
+        // The stamp names its own folder's files; compare everything else.
+        return try clean.outputs().filter { !$0.key.hasSuffix(".tourc-stamp") }
+    }
+
+    /// The next compile repairs everything: the clean outputs, byte for
+    /// byte, no temporary file, and `--check` passes.
+    static func expectRepaired(_ project: Project) throws {
+        let run = try project.compile()
+        #expect(run.status == 0, "the repairing compile: \(run)")
+        let outputs = try project.outputs()
+        #expect(outputs.keys.filter { $0.hasSuffix(".tmp") }.isEmpty, "temporary files left: \(outputs.keys.sorted())")
+        #expect(outputs.filter { !$0.key.hasSuffix(".tourc-stamp") } == (try cleanOutputs(of: project)))
+        let check = try project.compile(["--check"])
+        #expect(check.status == 0, "--check after the repair: \(check)")
+    }
+
+    // Row 6: a directory where an output file should be.
+    @Test func aFolderWhereAnOutputShouldBeChangesNothingAndSaysSo() throws {
+        let project = try Project()
+        #expect(try project.compile().status == 0)
+        try project.edit("main.tour.yaml", "Welcome to your synth", "Welcome to the synth")
+        try project.edit("effects.tour.yaml", "Shaping the sound", "Shaping your sound")
+        let before = try project.outputs()
+        try FileManager.default.removeItem(atPath: project.path + "/out/JSON/main.json")
+        try FileManager.default.createDirectory(atPath: project.path + "/out/JSON/main.json", withIntermediateDirectories: true)
+        let run = try project.compile()
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("cannot write \(project.path)/out/JSON/main.json: Is a directory; nothing was written"), "\(run)")
+        var after = try project.outputs()
+        after["JSON/main.json"] = before["JSON/main.json"]
+        #expect(after.filter { !$0.key.hasSuffix(".tourc-stamp") } == before.filter { !$0.key.hasSuffix(".tourc-stamp") }, "nothing was replaced")
+        try FileManager.default.removeItem(atPath: project.path + "/out/JSON/main.json")
+        try Self.expectRepaired(project)
+    }
+
+    // The fault-injection layer: a rename failing part-way through the commit.
+    @Test(arguments: [1, 2, 4])
+    func aRenameFailingPartWayIsReportedExactlyAndRepairedNextTime(failingRename: Int) throws {
+        let project = try Project()
+        #expect(try project.compile().status == 0)
+        for (file, old, new) in [
+            ("main.tour.yaml", "Welcome to your synth", "Welcome to the synth"),
+            ("effects.tour.yaml", "Shaping the sound", "Shaping your sound"),
+            ("presets.tour.yaml", "en: Browsing presets", "en: Browsing sounds"),
+        ] {
+            try project.edit(file, old, new)
+        }
+        let run = try project.compile(environment: ["TOURC_INJECT_FAULT": "rename:\(failingRename)"])
+        #expect(run.status == 1, "\(run)")
+        let replaced = run.errorLines.filter { $0.contains("note: replaced ") }.count
+        #expect(replaced == failingRename - 1, "\(run)")
+        if failingRename == 1 {
+            #expect(run.standardError.contains("nothing was written"), "\(run)")
+        } else {
+            #expect(!run.standardError.contains("nothing was written"), "\(run)")
+            #expect(run.standardError.contains("\(failingRename - 1) of "), "\(run)")
+        }
+        #expect(try project.outputs().keys.filter { $0.hasSuffix(".tmp") }.isEmpty)
+        try Self.expectRepaired(project)
+    }
+
+    @Test func aTemporaryFileFailingToWriteChangesNothing() throws {
+        let project = try Project()
+        #expect(try project.compile().status == 0)
+        try project.edit("main.tour.yaml", "Welcome to your synth", "Welcome to the synth")
+        let before = try project.outputs()
+        let run = try project.compile(environment: ["TOURC_INJECT_FAULT": "write:1"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("nothing was written"), "\(run)")
+        #expect(try project.outputs() == before.filter { !$0.key.hasSuffix(".tourc-stamp") })
+        try Self.expectRepaired(project)
+    }
+
+    // Row 7, and removing an output that is already gone.
+    @Test func anOrphanAlreadyGoneCountsAsRemoved() throws {
+        let project = try Project()
+        #expect(try project.compile().status == 0)
+        try FileManager.default.removeItem(atPath: project.path + "/Tours/presets.tour.yaml")
+        // Another run (or the user) removes the orphan first.
+        try FileManager.default.removeItem(atPath: project.path + "/out/JSON/presets.json")
+        let run = try project.compile()
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.standardError.contains("cannot remove"), "\(run)")
+        let manifest = try String(contentsOfFile: project.path + "/out/JSON/.tourc-manifest", encoding: .utf8)
+        #expect(!manifest.contains("presets.json"), "the manifest keeps a stale line: \(manifest)")
+        try Self.expectRepaired(project)
+    }
+
+    @Test func anUnlinkFailingKeepsTheOrphanInTheManifestForTheNextRun() throws {
+        let project = try Project()
+        #expect(try project.compile().status == 0)
+        try FileManager.default.removeItem(atPath: project.path + "/Tours/presets.tour.yaml")
+        let run = try project.compile(environment: ["TOURC_INJECT_FAULT": "unlink:2"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("cannot remove"), "\(run)")
+        try Self.expectRepaired(project)
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/JSON/presets.json"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/Swift/presets.tour.swift"))
+    }
+
+    // Row 8: nothing is ever removed recursively.
+    @Test func aFolderNamedLikeTheStampIsNeverEmptied() throws {
+        let project = try Project()
+        try FileManager.default.createDirectory(atPath: project.path + "/out/Swift/.tourc-stamp", withIntermediateDirectories: true)
+        try "mine\n".write(toFile: project.path + "/out/Swift/.tourc-stamp/keep.txt", atomically: true, encoding: .utf8)
+        #expect(try project.compile().status == 0)
+        #expect(try project.compile().status == 0)
+        #expect(try String(contentsOfFile: project.path + "/out/Swift/.tourc-stamp/keep.txt", encoding: .utf8) == "mine\n")
+    }
+}
