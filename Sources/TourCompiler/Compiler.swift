@@ -17,6 +17,7 @@ import TourValidation
 public enum Compiler {
     /// Runs `request`. Nothing is written or removed when any input has an error.
     public static func compile(_ request: CompileRequest) -> CompileOutcome {
+        let request = request.normalizingPaths()
         guard request.swiftOutput != nil || request.jsonOutput != nil else {
             let diagnostic = Diagnostic(
                 severity: .error, code: .noOutputs,

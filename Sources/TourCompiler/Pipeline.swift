@@ -99,6 +99,7 @@ public enum Pipeline {
     private static func validate<Product: Sendable>(
         _ request: ValidationRequest, keepingTours: Bool, eachFile produce: (@Sendable (ValidatedTourFile) -> Product)?
     ) -> (outcome: ValidationOutcome, products: [Product]) {
+        let request = request.normalizingPaths()
         var diagnostics: [Diagnostic] = []
         let discovery = InputDiscovery(paths: request.inputs)
         diagnostics += discovery.diagnostics

@@ -29,3 +29,26 @@ import Testing
         #expect(throws: FileError.self) { try FileSystem.visibleEntries(of: "/nonexistent-tourc-folder") }
     }
 }
+
+@Suite struct PathNormalizationTests {
+    @Test(arguments: [
+        ("out", "out"), ("out/", "out"), ("./out", "out"), ("out/.", "out"), ("out//json///", "out/json"),
+        ("gen/../out", "out"), ("../out", "../out"), ("../../a/./b/..", "../../a"), ("a/..", "."), ("", "."), (".", "."),
+        ("/", "/"), ("/..", "/"), ("/tmp//x/./y/../z/", "/tmp/x/z"), ("a/b/../../..", ".."),
+    ])
+    func normalizesAsTheShellReadsAPath(path: String, expected: String) {
+        #expect(Paths.normalized(path) == expected)
+    }
+
+    @Test func aLinkToAFolderIsTheSameFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-paths-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "out")
+        #expect(Paths.sameFolder(root + "/out", root + "/link"))
+        #expect(Paths.sameFolder(root + "/out/", root + "/./out"))
+        #expect(!Paths.sameFolder(root + "/out", root))
+        #expect(!Paths.sameFolder(root + "/missing", root + "/other"))
+    }
+}
+

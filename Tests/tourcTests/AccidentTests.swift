@@ -167,4 +167,26 @@ struct AccidentTests {
         #expect(try project.compile().status == 0)
         #expect(try String(contentsOfFile: project.path + "/out/Swift/.tourc-stamp/keep.txt", encoding: .utf8) == "mine\n")
     }
+
+    // Row 2: one folder, spelled two ways (or reached through a link).
+    @Test(arguments: [("Generated/", "Generated"), ("out", "./out"), ("out", "out/."), ("gen/../out", "out//"), ("out", "link")])
+    func oneFolderSpelledTwoWaysKeepsEveryOutput(swift: String, json: String) throws {
+        let project = try Project()
+        try FileManager.default.createDirectory(atPath: project.path + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/link", withDestinationPath: "out")
+        let arguments = ["compile", "--swift-out", swift, "--json-out", json, "Tours/", "Tours"]
+        func outputNames() -> [String] {
+            let folder = project.path + "/" + (swift == "Generated/" ? "Generated" : "out")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+        }
+        let expected = ["effects.json", "effects.tour.swift", "main.json", "main.tour.swift", "presets.json", "presets.tour.swift"]
+        for round in 0..<3 {
+            if round == 1 { try project.edit("effects.tour.yaml", "Shaping the sound", "Shaping your sound") }
+            let run = try runTourc(arguments, in: project.path)
+            #expect(run.status == 0, "\(run)")
+            #expect(!run.standardError.contains("removed"), "round \(round): \(run)")
+            #expect(outputNames() == expected, "round \(round)")
+        }
+        #expect(try runTourc(arguments + ["--check"], in: project.path).status == 0)
+    }
 }

@@ -1,0 +1,67 @@
+/// Paths as the driver compares and groups them.
+///
+/// A user writes one folder many ways (`out`, `out/`, `./out`, `out/.`,
+/// `gen/../out`, a link to it); tourc must see one folder, or it would keep
+/// two manifests for it and remove one spelling's outputs as the other's
+/// orphans.
+enum Paths {
+    /// `path` with repeated and trailing separators, `.` components and
+    /// `name/..` pairs taken out, as the shell's `cd` reads a path (without
+    /// looking at the disk). An empty result is `.`; `/..` is `/`.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `first` and `second` name one folder, once normalized or, for
+    /// folders that exist, once every link is resolved.
+    static func sameFolder(_ first: String, _ second: String) -> Bool {
+        if normalized(first) == normalized(second) { return true }
+        guard let real = Platform.realPath(first) else { return false }
+        return real == Platform.realPath(second)
+    }
+}
+
+extension ValidationRequest {
+    /// The request with every path normalized (``Paths/normalized(_:)``).
+    func normalizingPaths() -> ValidationRequest {
+        var request = self
+        request.inputs = inputs.map(Paths.normalized)
+        request.registry = registry.map(Paths.normalized)
+        request.scan = scan?.map(Paths.normalized)
+        return request
+    }
+}
+
+extension CompileRequest {
+    /// The request with every path normalized, and the JSON folder spelled
+    /// as the Swift folder when the two are one folder.
+    func normalizingPaths() -> CompileRequest {
+        var request = self
+        request.validation = validation.normalizingPaths()
+        request.swiftOutput = swiftOutput.map(Paths.normalized)
+        request.jsonOutput = jsonOutput.map(Paths.normalized)
+        request.catalog = catalog.map(Paths.normalized)
+        if let swift = request.swiftOutput, let json = request.jsonOutput, Paths.sameFolder(swift, json) {
+            request.jsonOutput = swift
+        }
+        return request
+    }
+}
