@@ -70,7 +70,8 @@ public enum Compiler {
 
         let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
         let orphans = OrphanedOutputs(
-            folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) })
+            folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) },
+            owner: owner(of: request))
         diagnostics += orphans.notes
         var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
 
@@ -120,6 +121,15 @@ public enum Compiler {
         outcome.diagnostics = diagnostics.sortedForReporting()
         outcome.validation = consume validation
         return outcome
+    }
+
+    /// The project a request compiles, as manifests record it: its
+    /// configuration file, or the inputs of a compile without one, each as
+    /// the real path, so any spelling from any folder is the same project.
+    static func owner(of request: CompileRequest) -> String {
+        func real(_ path: String) -> String { Platform.realPath(path) ?? path }
+        if let configuration = request.configuration { return "tourc.yaml " + real(configuration) }
+        return "inputs " + request.validation.inputs.map(real).joined(separator: ", ")
     }
 
     /// Every folder the request may write an output into.

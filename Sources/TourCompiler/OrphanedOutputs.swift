@@ -16,33 +16,65 @@ struct OrphanedOutputs {
     /// Files to remove: listed in a manifest, produced by no current tour,
     /// and still holding the bytes tourc wrote.
     private(set) var removals: [String] = []
-    /// Notes about files left in place.
+    /// Notes about files left in place, and warnings about manifests that
+    /// cannot be read or belong to another project.
     private(set) var notes: [Diagnostic] = []
     private(set) var folders: [Folder] = []
 
-    /// Finds the orphans in `folders` given the outputs (path and hash) this run produces.
-    init(folders paths: [String], outputs: [(path: String, hash: UInt64)]) {
+    /// Finds the orphans in `folders` given the outputs (path and hash) this
+    /// run produces for the project `owner` (see ``Compiler``).
+    init(folders paths: [String], outputs: [(path: String, hash: UInt64)], owner: String) {
         // Each output's folder, found once rather than once per folder.
         var byFolder: [String: OutputManifest] = [:]
         for output in outputs {
-            byFolder[InputDiscovery.parent(of: output.path), default: OutputManifest()]
+            byFolder[InputDiscovery.parent(of: output.path), default: OutputManifest(owner: owner)]
                 .hashes[OutputNaming.lastComponent(of: output.path)] = output.hash
         }
         for folder in paths {
-            let current = byFolder[folder] ?? OutputManifest()
-            let manifestPath = InputDiscovery.join(folder, OutputManifest.fileName)
-            let previous = (try? FileSystem.readFile(manifestPath, limit: 1 << 24))
-                .flatMap { OutputManifest(parsing: String(decoding: $0, as: UTF8.self)) } ?? OutputManifest()
+            let current = byFolder[folder] ?? OutputManifest(owner: owner)
+            var previous = readManifest(in: folder)
+            if let other = previous.owner, other != owner, !previous.hashes.isEmpty {
+                // Another project's files: never this compile's to remove.
+                notes.append(
+                    Diagnostic(
+                        severity: .warning, code: .sharedOutputFolder,
+                        message: "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
+                        file: InputDiscovery.join(folder, OutputManifest.fileName), position: nil))
+                previous = OutputManifest()
+            }
             folders.append(Folder(path: folder, previous: previous, current: current))
             inspect(folder, previous: previous, current: current)
         }
+    }
+
+    /// The folder's manifest; an empty one when there is none, or (with a
+    /// warning) when it cannot be read.
+    private mutating func readManifest(in folder: String) -> OutputManifest {
+        let path = InputDiscovery.join(folder, OutputManifest.fileName)
+        let reason: String
+        do throws(FileError) {
+            let bytes = try FileSystem.readFile(path, limit: 1 << 24)
+            if let manifest = String(validating: bytes, as: UTF8.self).flatMap(OutputManifest.init(parsing:)) { return manifest }
+            reason = "it is not a manifest tourc wrote"
+        } catch {
+            if Platform.isMissing(error) { return OutputManifest() }
+            reason = error.reason
+        }
+        notes.append(
+            Diagnostic(
+                severity: .warning, code: .unreadableManifest,
+                message: "cannot read \(path): \(reason); no file in \(folder) is removed as an orphan, and this compile writes a new manifest",
+                file: path, position: nil))
+        return OutputManifest()
     }
 
     private mutating func inspect(_ folder: String, previous: OutputManifest, current: OutputManifest) {
         guard let entries = try? FileSystem.visibleEntries(of: folder) else { return }
         for (name, kind) in entries where kind == .file && current.hashes[name] == nil {
             let path = InputDiscovery.join(folder, name)
-            if let written = previous.hashes[name] {
+            // Only a name tourc could have given an output is ever removed,
+            // whatever a manifest (edited, or another tool's) lists.
+            if let written = previous.hashes[name], OutputNaming.couldBeOutput(name) {
                 let bytes = (try? FileSystem.readFile(path, limit: 1 << 28)) ?? []
                 if OutputManifest.hash(bytes) == written && Self.carriesGeneratedHeader(name: name, bytes) {
                     removals.append(path)

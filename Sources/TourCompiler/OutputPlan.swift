@@ -127,6 +127,12 @@ public enum OutputNaming {
         return stem + ".tour.swift"
     }
 
+    /// Whether tourc could have named an output `name`: a Swift file
+    /// (`<tour file>.tour.swift`) or a JSON bundle (`<tour id>.json`).
+    static func couldBeOutput(_ name: String) -> Bool {
+        name.hasSuffix(".tour.swift") || name.hasSuffix(".json")
+    }
+
     /// The last path component.
     public static func lastComponent(of path: String) -> String {
         // By bytes, as the system splits paths (see `InputDiscovery.parent(of:)`).

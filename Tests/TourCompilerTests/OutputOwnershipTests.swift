@@ -118,4 +118,67 @@ import Testing
         #expect(OutputManifest.hash(Array("a".utf8)) != OutputManifest.hash(Array("b".utf8)))
         #expect(OutputManifest.hash(Array("12345678x".utf8)) != OutputManifest.hash(Array("12345678y".utf8)))
     }
+
+    @Test func anyFileNameAndOwnerReadBackAsTheyWere() {
+        let manifest = OutputManifest(
+            hashes: ["two\nlines.tour.swift": 2, "back\\slash\\n.json": 3, "cr\r.json": 4, " lead.json": 5],
+            owner: "tourc.yaml /a b/\n/tourc.yaml")
+        #expect(OutputManifest(parsing: manifest.text) == manifest)
+        #expect(manifest.text.split(separator: "\n").count == 6, "one line per entry: \(manifest.text)")
+        #expect(OutputManifest(parsing: "tourc-manifest 2\nowner x\n0000000000000001 bad\\escape.json\n") == nil)
+        #expect(OutputManifest(parsing: "tourc-manifest 2\nowner x\n0000000000000001 a.json") == nil, "cut short")
+    }
+
+    @Test func manifestsFromBeforeOwnersStillRead() {
+        let manifest = OutputManifest(parsing: "tourc-manifest 1\n0000000000000001 main.json\n")
+        #expect(manifest == OutputManifest(hashes: ["main.json": 1], owner: nil))
+    }
+
+    @Test func aManifestNeverRemovesANameTourcCouldNotHaveWritten() throws {
+        let scratch = try Scratch()
+        _ = Compiler.compile(scratch.request())
+        let readme = Array("# Generated files\n".utf8)
+        try Data(readme).write(to: URL(fileURLWithPath: scratch.root + "/JSON/README.md"))
+        let manifestPath = scratch.root + "/JSON/.tourc-manifest"
+        var manifest = try #require(OutputManifest(parsing: try String(contentsOfFile: manifestPath, encoding: .utf8)))
+        manifest.hashes["README.md"] = OutputManifest.hash(readme)
+        try manifest.text.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+        try scratch.ageInputs()
+        let outcome = Compiler.compile(scratch.request())
+        #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
+        #expect(scratch.files(in: "JSON").contains("README.md"))
+    }
+
+    @Test func anUnreadableManifestIsReportedAndRemovesNothing() throws {
+        let scratch = try Scratch()
+        _ = Compiler.compile(scratch.request())
+        try FileManager.default.removeItem(atPath: scratch.root + "/Tours/presets.tour.yaml")
+        try "tourc-manifest 2\nowner x\n<<<<<<< HEAD\n".write(
+            toFile: scratch.root + "/JSON/.tourc-manifest", atomically: true, encoding: .utf8)
+        let outcome = Compiler.compile(scratch.request())
+        let warning = try #require(outcome.diagnostics.first { $0.code == .unreadableManifest })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("it is not a manifest tourc wrote"), "\(warning.message)")
+        #expect(scratch.files(in: "JSON").contains("presets.json"), "nothing is removed from that folder")
+        #expect(!scratch.files(in: "Generated").contains("presets.tour.swift"), "the other folder's orphan goes")
+        let rewritten = try String(contentsOfFile: scratch.root + "/JSON/.tourc-manifest", encoding: .utf8)
+        #expect(OutputManifest(parsing: rewritten) != nil)
+    }
+
+    @Test func twoProjectsSharingAFolderWarnAndKeepEachOthersFiles() throws {
+        let first = try Scratch(), second = try Scratch()
+        try FileManager.default.removeItem(atPath: second.root + "/Tours/main.tour.yaml")
+        try FileManager.default.removeItem(atPath: second.root + "/Tours/effects.tour.yaml")
+        var shared = second.request()
+        shared.swiftOutput = first.root + "/Generated"
+        shared.jsonOutput = first.root + "/JSON"
+        _ = Compiler.compile(first.request())
+        // The second project has no main or effects tour: their outputs are the first project's.
+        let outcome = Compiler.compile(shared)
+        let warnings = outcome.diagnostics.filter { $0.code == .sharedOutputFolder }
+        #expect(warnings.count == 2, "\(outcome.diagnostics)")
+        #expect(warnings.allSatisfy { $0.message.contains("inputs " + (Platform.realPath(first.root + "/Tours") ?? "")) })
+        #expect(outcome.removals.isEmpty)
+        #expect(first.files(in: "JSON").contains("main.json") && first.files(in: "Generated").contains("effects.tour.swift"))
+    }
 }

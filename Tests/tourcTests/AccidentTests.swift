@@ -31,7 +31,8 @@ struct AccidentTests {
             try text.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
         }
 
-        /// Every file under `out/`, by relative path, with its bytes.
+        /// Every file under `out/`, by relative path, with its bytes; the
+        /// manifests' owner line (this folder's path) left out.
         func outputs() throws -> [String: Data] {
             var files: [String: Data] = [:]
             let root = path + "/out"
@@ -39,7 +40,11 @@ struct AccidentTests {
             for case let name as String in walker {
                 var isDirectory: ObjCBool = false
                 if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    files[name] = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
+                    var data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
+                    if name.hasSuffix(".tourc-manifest") {
+                        data = Data(String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n").utf8)
+                    }
+                    files[name] = data
                 }
             }
             return files
@@ -188,5 +193,21 @@ struct AccidentTests {
             #expect(outputNames() == expected, "round \(round)")
         }
         #expect(try runTourc(arguments + ["--check"], in: project.path).status == 0)
+    }
+
+    // Row 11: a file name with a line break in it.
+    @Test func aTourFileNamedWithALineBreakIsOwnedAndRemovedLikeAnyOther() throws {
+        let project = try Project()
+        let odd = project.path + "/Tours/pre\nsets.tour.yaml"
+        try FileManager.default.moveItem(atPath: project.path + "/Tours/presets.tour.yaml", toPath: odd)
+        #expect(try project.compile().status == 0)
+        #expect(FileManager.default.fileExists(atPath: project.path + "/out/Swift/pre\nsets.tour.swift"))
+        try FileManager.default.removeItem(atPath: odd)
+        let run = try project.compile()
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.standardError.contains("TOUR408"), "the manifest reads back: \(run)")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/Swift/pre\nsets.tour.swift"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/JSON/presets.json"))
+        try Self.expectRepaired(project)
     }
 }

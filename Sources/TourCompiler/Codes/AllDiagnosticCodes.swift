@@ -22,7 +22,7 @@ extension DiagnosticCode {
         .malformedTagAnnotation, .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown,
         .repeatedText,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
-        .foreignCatalogEntry,
+        .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite,
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,

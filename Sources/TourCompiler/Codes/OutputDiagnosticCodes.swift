@@ -53,6 +53,37 @@ extension DiagnosticCode {
             recorded one edited since, is left in place with this note. Delete \
             it yourself if nothing uses it, or move hand-written files out of \
             the output folder. Commit `.tourc-manifest` with generated files, \
-            so `compile --check` can report orphans in CI.
+            so `compile --check` can report orphans in CI. Only a name tourc \
+            gives outputs (`*.tour.swift`, `*.json`) is ever removed, whatever \
+            a manifest lists.
+            """)
+
+    /// An output folder's manifest cannot be read (a warning).
+    public static let unreadableManifest = DiagnosticCode(
+        "TOUR408",
+        summary: "An output folder's .tourc-manifest cannot be read (warning).",
+        explanation: """
+            The manifest is how tourc knows which files in an output folder \
+            it wrote (TOUR405). One that cannot be read, or that holds \
+            something other than a manifest tourc wrote (edited by hand, \
+            mangled by a merge), is reported rather than ignored: this compile \
+            removes no file of that folder as an orphan, since it cannot tell \
+            which are tourc's, and then writes a new manifest for the outputs \
+            it produced. Outputs of tours deleted before then are left for you \
+            to delete.
+            """)
+
+    /// Two projects write into one output folder (a warning).
+    public static let sharedOutputFolder = DiagnosticCode(
+        "TOUR409",
+        summary: "Another project's outputs are in this output folder (warning).",
+        explanation: """
+            Each manifest records the project that wrote it: its tourc.yaml, or \
+            the inputs of a compile without one. When a compile finds a \
+            manifest another project wrote, it warns, naming that project, and \
+            removes none of the files that manifest lists, so two projects \
+            sharing a folder no longer delete each other's outputs. Each still \
+            takes the manifest over when it writes, so each compile warns \
+            again: give each project an output folder of its own.
             """)
 }
