@@ -25,6 +25,11 @@ public enum Compiler {
                 file: request.configuration ?? request.validation.inputs.first, position: nil)
             return CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: [])
         }
+        // A run killed outright left its temporaries; this one removes them,
+        // even when the stamp then proves there is nothing else to do.
+        if request.mode == .write {
+            for folder in Set(outputFolders(of: request)) { TemporaryFiles.removeLeftovers(in: folder) }
+        }
         if request.mode == .write, BuildStamp.provesUpToDate(request) {
             return CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true)
         }

@@ -1,4 +1,7 @@
 import TourCompiler
 
+// Ctrl-C and SIGTERM remove this run's temporary files before it ends.
+TemporaryFiles.removeOnInterrupt()
+
 let status = TourcCommandLine(console: .process).run(Array(CommandLine.arguments.dropFirst()))
 Platform.terminate(status.rawValue)

@@ -52,3 +52,38 @@ import Testing
     }
 }
 
+
+/// tourc's temporaries are recognised by name, and a run removes only the
+/// leftovers of runs that are over.
+@Suite struct TemporaryFilesTests {
+    @Test func tourcsTemporariesAreRecognisedByName() {
+        let name = TemporaryFiles.name(for: "main-screen.tour.swift", process: 4242, index: 7, nonce: "k3x9")
+        #expect(name == ".main-screen.tour.swift.tourc-4242-7-k3x9.tmp")
+        #expect(TemporaryFiles.writer(of: name) == 4242)
+        for other in ["notes.tmp", ".notes.tmp", ".a.json.tourc-12-3-.tmp", ".a.json.tourc-x-3-ab.tmp", "a.json.tourc-12-3-ab.tmp",
+            ".a.json.tourc-12-3-ab.tmp.bak", ".a.json.mine-12-3-ab.tmp"]
+        {
+            #expect(TemporaryFiles.writer(of: other) == nil, "\(other)")
+        }
+    }
+
+    @Test func leftoversOfRunsThatAreOverAreRemovedAndNothingElse() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-temporaries-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        // No process has this id (above any pid_max), so its run is over.
+        let gone = TemporaryFiles.name(for: "a.json", process: 2_147_483_000, index: 0, nonce: "z1")
+        // Process 1 always runs: its temporary stays while young...
+        let running = TemporaryFiles.name(for: "b.json", process: 1, index: 0, nonce: "z2")
+        // ...and goes once older than any run takes.
+        let old = TemporaryFiles.name(for: "c.json", process: 1, index: 1, nonce: "z3")
+        let own = TemporaryFiles.name(for: "d.json", process: Platform.processIdentifier, index: 0, nonce: "z4")
+        let others = ["notes.tmp", ".hidden", "e.json"]
+        for name in [gone, running, old, own] + others { try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -2 * Double(TemporaryFiles.maximumAge))], ofItemAtPath: folder + "/" + old)
+        TemporaryFiles.removeLeftovers(in: folder)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(left == ([running, own] + others).sorted())
+    }
+}

@@ -35,7 +35,7 @@ enum OutputWriter {
     /// process id and a random number. Made once per run, not per file: each
     /// was a system call, 800 of them in a compile of 200 tours.
     struct RunTag: Sendable {
-        let process = ProcessInfo.processInfo.processIdentifier
+        let process = Platform.processIdentifier
         let nonce = String(UInt32.random(in: 0...UInt32.max), radix: 36)
     }
 
@@ -57,8 +57,10 @@ enum OutputWriter {
     ) throws(FileError) -> (temporary: String, identity: Platform.FileStatus?) {
         let name = OutputNaming.lastComponent(of: path)
         let temporary = InputDiscovery.join(
-            InputDiscovery.parent(of: path), ".\(name).tourc-\(run.process)-\(index)-\(run.nonce).tmp")
-        let identity = try Platform.createExclusively(temporary, bytes: bytes)
+            InputDiscovery.parent(of: path), TemporaryFiles.name(for: name, process: run.process, index: index, nonce: run.nonce))
+        let identity = try TemporaryFiles.create(temporary) { () throws(FileError) in
+            try Platform.createExclusively(temporary, bytes: bytes)
+        }
         return (temporary, identity)
     }
 
@@ -97,6 +99,7 @@ enum OutputWriter {
         for (index, entry) in pending.enumerated() {
             do throws(FileError) {
                 try Platform.move(entry.temporary, over: entry.path)
+                TemporaryFiles.finished(entry.temporary)
                 commit.replaced.append(entry.path)
             } catch {
                 discard(pending[index...].map(\.temporary))
@@ -112,7 +115,10 @@ enum OutputWriter {
 
     /// Removes temporaries.
     static func discard(_ temporaries: [String]) {
-        for temporary in temporaries { try? FileSystem.removeFile(temporary) }
+        for temporary in temporaries {
+            try? FileSystem.removeFile(temporary)
+            TemporaryFiles.finished(temporary)
+        }
     }
 
     static func failure(_ error: FileError, writing path: String, from source: String) -> Diagnostic {

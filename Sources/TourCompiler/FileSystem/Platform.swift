@@ -2,6 +2,8 @@
 // reads, lists, creates and removes files through Foundation. Each call
 // here is one Foundation cannot make, or makes at a cost that matters in a
 // build tool, and says which.
+import Dispatch
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -48,10 +50,53 @@ package enum Platform {
         return .success(FileStatus(info))
     }
 
+    /// `lstat(2)`: as ``status(of:)``, but about a link itself.
+    static func linkStatus(of path: String) -> Result<FileStatus, FileError> {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .failure(FileError(path: path, errno: errno)) }
+        return .success(FileStatus(info))
+    }
+
+    /// This process's id (`getpid(2)`).
+    static let processIdentifier: Int32 = getpid()
+
+    /// Whether a process with id `process` runs: `kill(2)` with signal 0
+    /// fails with `ESRCH` for no such process (`EPERM` means it runs as
+    /// someone else).
+    static func processExists(_ process: Int32) -> Bool {
+        kill(process, 0) == 0 || errno != ESRCH
+    }
+
+    /// Seconds since the epoch (`time(3)`).
+    static func currentTime() -> Int {
+        Int(time(nil))
+    }
+
+    /// Runs `handler` (on a queue of its own, not in signal context) when
+    /// the process receives SIGINT or SIGTERM, instead of ending at once.
+    static func onTerminationSignal(_ handler: @escaping @Sendable (Int32) -> Void) {
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { handler(number) }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    /// The signal sources, kept for the life of the process.
+    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+
     /// The `errno` values tourc reports in its own words.
     static let isDirectoryErrno = EISDIR
     static let ioErrno = EIO
     static let fileTooLargeErrno = EFBIG
+    static let interruptedErrno = EINTR
+
+    /// Waits `microseconds` (`usleep(3)`).
+    static func sleep(microseconds: UInt32) {
+        usleep(microseconds)
+    }
 
     /// Whether an `errno` from `stat` means the path does not exist.
     static func isMissing(_ error: FileError) -> Bool {

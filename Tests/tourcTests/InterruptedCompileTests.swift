@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Compiles cut short: `kill -9` at many points of a run, and Ctrl-C or
+/// SIGTERM. After any of them, one normal compile must give byte for byte
+/// the outputs of a clean compile, leave no temporary file, and pass
+/// `--check`; an interrupted run removes its own temporaries first.
+@Suite("tourc compile, interrupted", .serialized)
+struct InterruptedCompileTests {
+    /// A corpus of `tours` tour files of `steps` steps, in one of two
+    /// versions of its texts, so each run has every output to rewrite.
+    final class Corpus {
+        let folder: TemporaryFolder
+        let tours: Int, steps: Int
+        var path: String { folder.path }
+
+        init(tours: Int = 80, steps: Int = 30) throws {
+            folder = try TemporaryFolder()
+            self.tours = tours
+            self.steps = steps
+            var registry = "targets:\n"
+            for tour in 0..<tours {
+                for step in 0..<steps { registry += "  - target\(tour)x\(step)\n" }
+            }
+            try folder.write("Tours/targets.yaml", registry)
+            try write(version: 0)
+        }
+
+        func write(version: Int) throws {
+            for tour in 0..<tours {
+                var text = "tour: tour\(tour)\ntitle: Tour \(tour), version \(version)\nsteps:\n"
+                for step in 0..<steps {
+                    text += "  - id: step\(step)\n    target: target\(tour)x\(step)\n    title: Step \(step) of tour \(tour)\n"
+                    text += "    text: Version \(version) of a text long enough to make the outputs take some writing, step \(step).\n"
+                }
+                try folder.write("Tours/tour\(tour).tour.yaml", text)
+            }
+        }
+
+        func arguments(into output: String) -> [String] {
+            ["compile", "--swift-out", output + "/Swift", "--json-out", output + "/JSON", path + "/Tours"]
+        }
+
+        /// Every file under `output`, by relative path, without the stamp and
+        /// the manifests' owner lines (which name the folder).
+        func files(in output: String) throws -> [String: Data] {
+            var files: [String: Data] = [:]
+            guard let walker = FileManager.default.enumerator(atPath: output) else { return files }
+            for case let name as String in walker where !name.hasSuffix(".tourc-stamp") {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: output + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue
+                else { continue }
+                var data = try Data(contentsOf: URL(fileURLWithPath: output + "/" + name))
+                if name.hasSuffix(".tourc-manifest") {
+                    data = Data(String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n").utf8)
+                }
+                files[name] = data
+            }
+            return files
+        }
+    }
+
+    /// Starts the built tourc with `arguments`, its output thrown away.
+    static func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(TourcBinary.path))
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    static func temporaries(in output: String) -> [String] {
+        (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tmp") }
+    }
+
+    /// How long a full compile of `corpus` takes here, in microseconds.
+    static func duration(of corpus: Corpus, into output: String) throws -> UInt32 {
+        let start = Date()
+        #expect(try runTourc(corpus.arguments(into: output)).status == 0)
+        return UInt32(max(20_000, Date().timeIntervalSince(start) * 1_000_000))
+    }
+
+    @Test func killedAtAnyPointTheNextCompileGivesTheCleanOutputs() throws {
+        let corpus = try Corpus()
+        // The clean outputs of each version, made in folders of their own.
+        var clean: [[String: Data]] = []
+        for version in 0..<2 {
+            try corpus.write(version: version)
+            let folder = try TemporaryFolder()
+            #expect(try runTourc(corpus.arguments(into: folder.path)).status == 0)
+            clean.append(try corpus.files(in: folder.path))
+        }
+        let output = try TemporaryFolder()
+        let full = try Self.duration(of: corpus, into: output.path)
+        let points = 20
+        var killedMidRun = 0
+        for point in 0..<points {
+            let version = point % 2 == 0 ? 0 : 1
+            try corpus.write(version: version)
+            let process = try Self.start(corpus.arguments(into: output.path))
+            // Spread over the run, from its start to a little past its end.
+            usleep(full * UInt32(point) / UInt32(points - 4))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            if process.terminationReason == .uncaughtSignal { killedMidRun += 1 }
+            let repair = try runTourc(corpus.arguments(into: output.path))
+            #expect(repair.status == 0, "after a kill at point \(point): \(repair)")
+            #expect(Self.temporaries(in: output.path).isEmpty, "temporaries left after point \(point)")
+            #expect(try corpus.files(in: output.path) == clean[version], "outputs after a kill at point \(point)")
+            let check = try runTourc(corpus.arguments(into: output.path) + ["--check"])
+            #expect(check.status == 0, "--check after point \(point): \(check)")
+        }
+        #expect(killedMidRun >= points / 2, "most kills must land while tourc runs (\(killedMidRun) of \(points) did)")
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM])
+    func ctrlCAndSIGTERMRemoveTheRunsTemporaries(signal: Int32) throws {
+        let corpus = try Corpus()
+        let output = try TemporaryFolder()
+        let full = try Self.duration(of: corpus, into: output.path)
+        var interrupted = 0
+        for point in 0..<8 {
+            try corpus.write(version: (point + 1) % 2)
+            let process = try Self.start(corpus.arguments(into: output.path))
+            usleep(full * UInt32(point) / 8)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            if process.terminationStatus == 128 + signal { interrupted += 1 }
+            #expect([0, 128 + signal].contains(process.terminationStatus), "exit status \(process.terminationStatus)")
+            #expect(Self.temporaries(in: output.path).isEmpty, "the interrupted run left temporaries at point \(point)")
+        }
+        #expect(interrupted >= 3, "\(interrupted) of 8 signals landed while tourc ran")
+        #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)
+        #expect(try runTourc(corpus.arguments(into: output.path) + ["--check"]).status == 0)
+    }
+}
