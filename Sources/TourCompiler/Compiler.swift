@@ -101,7 +101,9 @@ public enum Compiler {
                 } else {
                     diagnostics += remove(orphans, outcome: &outcome)
                     if !diagnostics.containsErrorsOrWarnings, let inputs = validation.inputFiles {
-                        BuildStamp.record(request, inputs: inputs, outputs: outputs.map { ($0.path, $0.identity) })
+                        BuildStamp.record(
+                            request, inputs: inputs, read: validation.readIdentities,
+                            outputs: outputs.map { ($0.path, $0.identity) })
                     }
                 }
             }

@@ -59,6 +59,9 @@ public struct ValidationOutcome: Sendable {
     /// Every file the inputs name (tour files, registries, scanned Swift
     /// files), sorted; `nil` when one could not be found or listed.
     var inputFiles: [String]?
+    /// Each file read, with its identity when it was opened; `nil` for one
+    /// that changed while it was read (for the build stamp).
+    var readIdentities: [String: Platform.FileStatus?] = [:]
 
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.
@@ -127,23 +130,25 @@ public enum Pipeline {
         // Files read once the registry is checked look their steps' targets
         // up in it on their own core, so the rules across tours need not.
         let publishedRegistry = PublishedValue<CheckedRegistry>()
-        let run: @Sendable (InputJob) -> InputJob.Result<Product> = { job in
+        let run: @Sendable (InputJob) -> (InputJob.Result<Product>, Platform.FileStatus?) = { job in
             switch job {
             case .registry(let path):
                 let loaded = Pipeline.loadRegistry(path, limits: limits)
                 let checked = loaded.registry.map(CheckedRegistry.init)
                 if let checked { publishedRegistry.publish(checked) }
-                return .registry(checked, loaded.diagnostics)
+                return (.registry(checked, loaded.diagnostics), loaded.identity)
             case .tour(let file):
-                var checked = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
+                var (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
                 // Generated while the file's model is at hand; only the
                 // outlines need stay for the rules across tours.
                 let product = produce.flatMap { produce in checked.validatedAlone.map(produce) }
                 if let registry = publishedRegistry.current { checked = checked.lookingUpTargets(in: registry) }
-                return .tour(keepingTours ? checked : checked.withoutTours(), product)
+                return (.tour(keepingTours ? checked : checked.withoutTours(), product), identity)
             }
         }
-        for result in ConcurrentMap.map(jobs, run) {
+        var readIdentities: [String: Platform.FileStatus?] = [:]
+        for (job, (result, identity)) in zip(jobs, ConcurrentMap.map(jobs, run)) {
+            readIdentities[job.path] = identity
             switch result {
             case .registry(let loaded, let found):
                 diagnostics += found
@@ -170,6 +175,7 @@ public enum Pipeline {
             }
             tags = scanned.sites
             swiftFiles = scanned.files
+            readIdentities.merge(scanned.identities) { first, _ in first }
         }
 
         let validation = Validator.validate(
@@ -189,7 +195,8 @@ public enum Pipeline {
                 ? BuildStamp.inputList(
                     tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
                     registry: request.registry, swiftFiles: swiftFiles)
-                : nil)
+                : nil,
+            readIdentities: readIdentities)
         return (outcome, products)
     }
 
@@ -229,12 +236,15 @@ public enum Pipeline {
         return nil
     }
 
-    /// One tour file, read, parsed, decoded and checked on its own.
-    static func checkTourFile(_ file: String, limits: YAMLLimits, options: ValidationOptions) -> CheckedTourFile {
+    /// One tour file, read, parsed, decoded and checked on its own, with
+    /// its identity as read (see ``load(_:limits:)``).
+    static func checkTourFile(
+        _ file: String, limits: YAMLLimits, options: ValidationOptions
+    ) -> (checked: CheckedTourFile, identity: Platform.FileStatus?) {
         let loaded = load(file, limits: limits)
         var diagnostics = loaded.diagnostics
         guard let documents = loaded.documents else {
-            return Validator.checkFile(file, tours: [], diagnostics: diagnostics, isComplete: false, options: options)
+            return (Validator.checkFile(file, tours: [], diagnostics: diagnostics, isComplete: false, options: options), nil)
         }
         // Documents before a syntax error are still checked, so one run
         // reports every problem; the file's tours are then incomplete.
@@ -247,13 +257,23 @@ public enum Pipeline {
         let decoded = TourDecoder.decode(documents, file: file)
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
-        return Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options)
+        return (
+            Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options),
+            loaded.identity
+        )
     }
 
     /// One file to read while the others are read too.
     private enum InputJob: Sendable {
         case registry(String)
         case tour(String)
+
+        /// The file the job reads.
+        var path: String {
+            switch self {
+            case .registry(let path), .tour(let path): return path
+            }
+        }
 
         enum Result<Product: Sendable>: Sendable {
             /// The registry, when it could be read, and what reading it found.
@@ -265,23 +285,27 @@ public enum Pipeline {
 
     /// Reads, parses and decodes a registry file; `registry` is `nil` when
     /// it could not be read or parsed to its end.
-    static func loadRegistry(_ path: String, limits: YAMLLimits) -> (registry: TargetRegistry?, diagnostics: [Diagnostic]) {
+    static func loadRegistry(
+        _ path: String, limits: YAMLLimits
+    ) -> (registry: TargetRegistry?, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
         let loaded = load(path, limits: limits)
-        guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics) }
+        guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, loaded.identity) }
         let decoded = RegistryDecoder.decode(documents, file: path)
-        return (decoded.registry, loaded.diagnostics + decoded.diagnostics)
+        return (decoded.registry, loaded.diagnostics + decoded.diagnostics, loaded.identity)
     }
 
     /// Reads and parses one file; `documents` is `nil` when it could not be
     /// read, and holds the complete documents before a syntax error or limit
-    /// (`complete` is then false).
+    /// (`complete` is then false). `identity` is the file's as it was opened,
+    /// `nil` when it changed while it was read or could not be read.
     static func load(
         _ path: String, limits: YAMLLimits
-    ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic]) {
+    ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
         var collector = DiagnosticCollector(file: path)
         let bytes: [UInt8]
+        let identity: Platform.FileStatus?
         do {
-            bytes = try FileSystem.readFile(path, limit: limits.maxFileSize)
+            (bytes, identity) = try FileSystem.readInput(path, limit: limits.maxFileSize)
         } catch {
             if let (size, limit) = error.sizeBeyondLimit {
                 collector.error(
@@ -290,9 +314,9 @@ public enum Pipeline {
             } else {
                 collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
             }
-            return (nil, false, collector.diagnostics)
+            return (nil, false, collector.diagnostics, nil)
         }
         let result = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)
-        return (result.documents, !result.stoppedEarly, collector.diagnostics)
+        return (result.documents, !result.stoppedEarly, collector.diagnostics, identity)
     }
 }

@@ -20,6 +20,9 @@ public enum TagScan {
         public var warnings: [Diagnostic]
         /// The Swift files read, sorted.
         var files: [String]
+        /// Each file read, with its identity when it was opened; `nil` for one
+        /// that changed while it was read (for the build stamp).
+        var identities: [String: Platform.FileStatus?]
     }
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.
@@ -28,9 +31,9 @@ public enum TagScan {
         let files = discovery.tourFiles
         let results: [FileScan] = ConcurrentMap.map(files) { file in
             do throws(FileError) {
-                let bytes = try FileSystem.readFile(file, limit: YAMLLimits.default.maxFileSize)
+                let (bytes, identity) = try FileSystem.readInput(file, limit: YAMLLimits.default.maxFileSize)
                 let findings = bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) }
-                return FileScan(sites: findings.sites, warnings: findings.diagnostics)
+                return FileScan(sites: findings.sites, warnings: findings.diagnostics, identity: identity)
             } catch {
                 return FileScan(
                     problem: Diagnostic(
@@ -41,7 +44,8 @@ public enum TagScan {
         discovery.appendDiagnostics(results.compactMap { $0.problem })
         return Result(
             sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics,
-            warnings: results.flatMap { $0.warnings }, files: files)
+            warnings: results.flatMap { $0.warnings }, files: files,
+            identities: Dictionary(uniqueKeysWithValues: zip(files, results.map(\.identity))))
     }
 
     /// One file's outcome.
@@ -49,5 +53,6 @@ public enum TagScan {
         var sites: [TagSite] = []
         var warnings: [Diagnostic] = []
         var problem: Diagnostic?
+        var identity: Platform.FileStatus?
     }
 }

@@ -51,7 +51,7 @@ import Testing
         let loaded = Pipeline.loadRegistry(tours + "/targets.yaml", limits: .default)
         let registry = CheckedRegistry(try #require(loaded.registry))
         let files = ["effects", "main", "presets"].map {
-            Pipeline.checkTourFile(tours + "/\($0).tour.yaml", limits: .default, options: ValidationOptions())
+            Pipeline.checkTourFile(tours + "/\($0).tour.yaml", limits: .default, options: ValidationOptions()).checked
         }
         let lookedUp = files.map { $0.lookingUpTargets(in: registry) }
         let steps = lookedUp.flatMap(\.outlines).flatMap(\.steps)

@@ -41,6 +41,12 @@ struct InterruptedCompileTests {
                 }
                 try folder.write("Tours/tour\(tour).tour.yaml", text)
             }
+            // Written long ago, as far as the build stamp can tell, so that it
+            // is trusted whenever the files are as it recorded them.
+            for name in try FileManager.default.contentsOfDirectory(atPath: path + "/Tours") {
+                try FileManager.default.setAttributes(
+                    [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: path + "/Tours/" + name)
+            }
         }
 
         func arguments(into output: String) -> [String] {
@@ -141,5 +147,36 @@ struct InterruptedCompileTests {
         #expect(interrupted >= 3, "\(interrupted) of 8 signals landed while tourc ran")
         #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)
         #expect(try runTourc(corpus.arguments(into: output.path) + ["--check"]).status == 0)
+    }
+
+    /// An edit saved while a compile reads the tours: whether or not that
+    /// compile saw it, the next one must give the outputs of the edited tours.
+    @Test func anEditSavedDuringACompileIsInTheNextOne() throws {
+        let corpus = try Corpus()
+        let output = try TemporaryFolder()
+        let full = try Self.duration(of: corpus, into: output.path)
+        let edited = corpus.path + "/Tours/tour0.tour.yaml"
+        for point in 0..<8 {
+            try corpus.write(version: point % 2)
+            let cleanFolder = try TemporaryFolder()
+            // The state after the edit, compiled cleanly on its own.
+            let original = try String(contentsOfFile: edited, encoding: .utf8)
+            let change = original.replacingOccurrences(of: "title: Tour 0,", with: "title: Tour 0 (edit \(point)),")
+            try change.write(toFile: edited, atomically: true, encoding: .utf8)
+            #expect(try runTourc(corpus.arguments(into: cleanFolder.path)).status == 0)
+            let clean = try corpus.files(in: cleanFolder.path)
+            try original.write(toFile: edited, atomically: true, encoding: .utf8)
+            let run = try Self.start(corpus.arguments(into: output.path))
+            usleep(full * UInt32(point) / 8)
+            try change.write(toFile: edited, atomically: true, encoding: .utf8)
+            // Its time an hour back, as for any edit in a compile that takes
+            // longer than the stamp's two seconds of doubt: only the identity
+            // the run read can tell it apart.
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: edited)
+            run.waitUntilExit()
+            let next = try runTourc(corpus.arguments(into: output.path))
+            #expect(next.status == 0, "\(next)")
+            #expect(try corpus.files(in: output.path) == clean, "the edit saved at point \(point) is missing")
+        }
     }
 }

@@ -27,23 +27,13 @@ enum FileSystem {
     /// The whole file. A file larger than `limit` is refused before it is
     /// read, with its real size, so a hostile input costs one `stat`.
     static func readFile(_ path: String, limit: Int) throws(FileError) -> [UInt8] {
-        let status = try Platform.status(of: path).get()
-        if status.isDirectory { throw FileError(path: path, errno: Platform.isDirectoryErrno) }
-        if status.size > limit { throw FileError(path: path, tooLarge: status.size, limit: limit) }
-        // `contents(atPath:)` costs a seventh of `Data(contentsOf:)` (no URL
-        // to build and check) but says nothing about a failure; only then is
-        // the file read again, for the reason.
-        guard let data = FileManager.default.contents(atPath: path) else {
-            do {
-                _ = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
-            } catch {
-                throw FileError(path: path, foundationError: error)
-            }
-            throw FileError(path: path, errno: Platform.ioErrno)
-        }
-        // The file may have grown since the `stat`.
-        if data.count > limit { throw FileError(path: path, tooLarge: data.count, limit: limit) }
-        return [UInt8](data)
+        try Platform.readFile(path, limit: limit).bytes
+    }
+
+    /// An input's bytes, and its identity as it was when read: `nil` when
+    /// the file changed while it was read (``Platform/readFile(_:limit:)``).
+    static func readInput(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], identity: Platform.FileStatus?) {
+        try Platform.readFile(path, limit: limit)
     }
 
     /// The entries of a folder whose names do not start with `.` (neither

@@ -18,22 +18,42 @@ package enum Platform {
     /// What `stat(2)` says about a path, following links.
     struct FileStatus: Equatable, Sendable {
         var size: Int
+        /// The modification time.
         var seconds: Int
         var nanoseconds: Int
+        /// The status change time: an edit that restores size and
+        /// modification time (`touch -r`, some editors) still moves it, as
+        /// git's index notices.
+        var changeSeconds: Int
+        var changeNanoseconds: Int
         var inode: UInt64
         var isDirectory: Bool
 
         init(_ info: stat) {
             #if canImport(Darwin)
                 let time = info.st_mtimespec
+                let change = info.st_ctimespec
             #else
                 let time = info.st_mtim
+                let change = info.st_ctim
             #endif
             size = Int(info.st_size)
             seconds = Int(time.tv_sec)
             nanoseconds = Int(time.tv_nsec)
+            changeSeconds = Int(change.tv_sec)
+            changeNanoseconds = Int(change.tv_nsec)
             inode = UInt64(info.st_ino)
             isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+        }
+
+        init(size: Int, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int, inode: UInt64) {
+            self.size = size
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+            self.changeSeconds = changeSeconds
+            self.changeNanoseconds = changeNanoseconds
+            self.inode = inode
+            isDirectory = false
         }
     }
 
@@ -86,6 +106,48 @@ package enum Platform {
 
     /// The signal sources, kept for the life of the process.
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+
+    /// The whole file at `path`, read through one descriptor, with what
+    /// `fstat(2)` said of it when it was opened; the identity is `nil` when
+    /// the file changed while it was read (its size or times moved), so the
+    /// build stamp never vouches for bytes it did not see. A file larger
+    /// than `limit` is refused before it is read.
+    ///
+    /// Foundation reads by path (`contents(atPath:)`), so its bytes cannot be
+    /// tied to the `stat` taken before or after; and it says nothing about a
+    /// failure.
+    static func readFile(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], identity: FileStatus?) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, errno: errno) }
+        let before = FileStatus(info)
+        if before.isDirectory { throw FileError(path: path, errno: EISDIR) }
+        if before.size > limit { throw FileError(path: path, tooLarge: before.size, limit: limit) }
+        // One byte past the size, to see a file that grew meanwhile.
+        var bytes = [UInt8](repeating: 0, count: before.size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                if count > limit { throw FileError(path: path, tooLarge: count, limit: limit) }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, count)))
+            }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, errno: errno)
+            }
+            if received == 0 { break }
+            count += received
+        }
+        if count > limit { throw FileError(path: path, tooLarge: count, limit: limit) }
+        bytes.removeLast(bytes.count - count)
+        let after = fstat(descriptor, &info) == 0 ? FileStatus(info) : nil
+        return (bytes, after == before && count == before.size ? before : nil)
+    }
 
     /// The `errno` values tourc reports in its own words.
     static let isDirectoryErrno = EISDIR

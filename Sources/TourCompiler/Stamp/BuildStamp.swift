@@ -22,12 +22,15 @@ import TourDiagnostics
 struct BuildStamp: Equatable {
     static let fileName = ".tourc-stamp"
 
-    /// One file's identity.
+    /// One file's identity: size, modification time, status change time
+    /// and inode, as git's index keeps them.
     struct Entry: Equatable {
         var path: String
         var size: Int
         var seconds: Int
         var nanoseconds: Int
+        var changeSeconds: Int
+        var changeNanoseconds: Int
         var inode: UInt64
     }
 
@@ -94,7 +97,7 @@ struct BuildStamp: Equatable {
             else { return false }
         }
         for recorded in stamp.outputs {
-            guard entry(for: recorded.path) == recorded else { return false }
+            guard let current = entry(for: recorded.path), current.withoutChangeTime == recorded else { return false }
         }
         return true
     }
@@ -102,15 +105,24 @@ struct BuildStamp: Equatable {
     /// Writes the stamp for a clean run that read `files` (the pipeline's
     /// own list, so the folders are not walked again) and left `outputs`,
     /// each with what `stat` would say of it when the run already knows.
+    ///
+    /// Each input is recorded as it was when the run opened it (`read`, from
+    /// the reads themselves), not as it is now: a file saved while the run
+    /// went on then differs from its entry, and the next compile does the
+    /// work. A file that changed while it was read (`nil` in `read`) makes
+    /// no stamp at all. Files in the list the run did not read (a registry
+    /// beside the tours that another one replaced) are looked up now.
     static func record(
-        _ request: CompileRequest, inputs files: [String], outputs: [(path: String, identity: Platform.FileStatus?)]
+        _ request: CompileRequest, inputs files: [String], read: [String: Platform.FileStatus?],
+        outputs: [(path: String, identity: Platform.FileStatus?)]
     ) {
         guard let path = path(for: request), let settings = settings(of: request) else { return }
-        // One stat per input, on every core: a clean compile stamps hundreds.
-        // Outputs were looked at as they were written.
-        let inputs = ConcurrentMap.map(files, entry(for:)).compactMap { $0 }
+        guard !read.values.contains(where: { $0 == nil }) else { return }
+        let inputs = ConcurrentMap.map(files) { file in
+            read[file].flatMap { $0.map { Entry(path: file, $0) } } ?? entry(for: file)
+        }.compactMap { $0 }
         let written = outputs.compactMap { output in
-            output.identity.map { Entry(path: output.path, $0) } ?? entry(for: output.path)
+            (output.identity.map { Entry(path: output.path, $0) } ?? entry(for: output.path))?.withoutChangeTime
         }
         guard inputs.count == files.count, written.count == outputs.count else { return }
         let now = Int(Date().timeIntervalSince1970)
@@ -125,7 +137,7 @@ struct BuildStamp: Equatable {
 
     // MARK: Text form
 
-    static let header: StaticString = "tourc-stamp 1"
+    static let header: StaticString = "tourc-stamp 2"
 
     var text: String {
         // A line per file, written into one buffer: a stamp lists every input
@@ -142,6 +154,10 @@ struct BuildStamp: Equatable {
                 text.append(entry.seconds)
                 text.append(byte: UInt8(ascii: " "))
                 text.append(entry.nanoseconds)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.changeSeconds)
+                text.append(byte: UInt8(ascii: " "))
+                text.append(entry.changeNanoseconds)
                 text.append(byte: UInt8(ascii: " "))
                 text.append(entry.inode)
                 text.append(byte: UInt8(ascii: " "))
@@ -203,13 +219,15 @@ private struct StampReader {
         var outputs: [BuildStamp.Entry] = []
         while var rest = line() {
             guard !rest.isEmpty else { continue }
-            // Five fields, each ended by a space; the path is the rest, spaces and all.
+            // Seven fields, each ended by a space; the path is the rest, spaces and all.
             guard let kind = field(&rest), let size = field(&rest).flatMap(number),
                 let seconds = field(&rest).flatMap(number), let nanoseconds = field(&rest).flatMap(number),
+                let changeSeconds = field(&rest).flatMap(number), let changeNanoseconds = field(&rest).flatMap(number),
                 let inode = field(&rest).flatMap(unsigned)
             else { return nil }
             let entry = BuildStamp.Entry(
-                path: string(rest), size: size, seconds: seconds, nanoseconds: nanoseconds, inode: inode)
+                path: string(rest), size: size, seconds: seconds, nanoseconds: nanoseconds, changeSeconds: changeSeconds,
+                changeNanoseconds: changeNanoseconds, inode: inode)
             if equal(kind, "in") {
                 inputs.append(entry)
             } else if equal(kind, "out") {
@@ -287,9 +305,21 @@ private struct StampReader {
 }
 
 extension BuildStamp.Entry {
+    /// The entry with no status change time, as outputs are recorded: the
+    /// rename that puts an output in place moves its change time after the
+    /// `fstat` that recorded it, and an edit to an output moves its
+    /// modification time anyway.
+    var withoutChangeTime: Self {
+        var entry = self
+        entry.changeSeconds = 0
+        entry.changeNanoseconds = 0
+        return entry
+    }
+
     /// The entry for `path` from what `stat` said of it.
     init(path: String, _ status: Platform.FileStatus) {
         self.init(
-            path: path, size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds, inode: status.inode)
+            path: path, size: status.size, seconds: status.seconds, nanoseconds: status.nanoseconds,
+            changeSeconds: status.changeSeconds, changeNanoseconds: status.changeNanoseconds, inode: status.inode)
     }
 }
