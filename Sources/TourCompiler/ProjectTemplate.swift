@@ -69,20 +69,22 @@ public enum ProjectTemplate {
 
     /// Writes the starter files, and the editor schemas (the tour schema
     /// lists the starter registry's targets); refuses, writing nothing, when
-    /// any starter file exists.
+    /// any starter file exists, or a schema there is not one tourc wrote.
     public static func write(into folder: String = ".") -> [Diagnostic] {
         let existing = files.map { InputDiscovery.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
-        guard existing.isEmpty else {
+        let schemas = schemaFiles(into: folder)
+        let refusals = schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
+        guard existing.isEmpty, refusals.isEmpty else {
             return existing.map {
                 Diagnostic(
                     severity: .error, code: .initWouldOverwrite, message: "\($0) already exists; nothing was written",
                     file: $0, position: nil)
-            }
+            } + refusals
         }
         let outputs = files.map {
             OutputFile(path: InputDiscovery.join(folder, $0.path), contents: $0.contents, source: $0.path)
         }
-        return OutputWriter.write(outputs + schemaFiles(into: folder))
+        return OutputWriter.write(outputs + schemas)
     }
 
     /// The editor schemas for the starter registry.

@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourModel
 
 /// Writes an imported enum as a tour file, the way a writer would type it:
@@ -23,12 +24,39 @@ public enum TourYAMLWriter {
         return NameRule.tourID.matches(id) ? id : "imported-" + id.filter { $0.isLetter || $0.isNumber || $0 == "-" }
     }
 
-    /// The tour file for `imported`, with id `tourID`.
+    /// The tour file for `imported`, with id `tourID`. Its first line
+    /// carries a fingerprint of the rest (``isUnedited(_:)``), so a later
+    /// import can tell a file nobody has touched from one a writer edited.
     public static func tourFile(_ imported: ImportedEnum, tourID: String, sourceName: String) -> String {
         // No `$schema` line: where the editor schemas are is the project's
         // choice (`tourc schema -o DIR`; docs/migrating.md).
-        var yaml = "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)).\n"
-        yaml += "tour: \(tourID)\n"
+        let body = tourBody(imported, tourID: tourID)
+        return "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)); \(fingerprintLabel)\(fingerprint(of: body)).\n"
+            + body
+    }
+
+    /// Whether `bytes` are a tour file an import wrote and nobody edited
+    /// since: its first line's fingerprint matches the rest.
+    public static func isUnedited(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return false }
+        let header = String(decoding: bytes[..<newline], as: UTF8.self)
+        guard header.hasPrefix("# Imported by tourc from "), header.hasSuffix("."),
+            let label = header.utf8.lastIndex(of: UInt8(ascii: " "))
+        else { return false }
+        let stamp = header[header.index(after: label)...].dropLast()
+        let body = String(decoding: bytes[bytes.index(after: newline)...], as: UTF8.self)
+        return header[..<label].hasSuffix(String(fingerprintLabel.dropLast())) && stamp == fingerprint(of: body)
+    }
+
+    private static let fingerprintLabel = "edits make tourc import keep this file, fingerprint "
+
+    /// 16 hex digits of a hash of `body`.
+    private static func fingerprint(of body: String) -> String {
+        TourRevision.hash([body])
+    }
+
+    private static func tourBody(_ imported: ImportedEnum, tourID: String) -> String {
+        var yaml = "tour: \(tourID)\n"
         yaml += "swiftName: \(imported.name)\n"
         yaml += "steps:\n"
         // A text several cases share (`case .undo, .redo:`) is written once

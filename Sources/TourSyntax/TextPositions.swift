@@ -5,7 +5,7 @@ import TourDiagnostics
 /// (U+2029); columns count Unicode scalars; a byte order mark is not counted.
 /// UTF-16 input (which libyaml detects by its byte order mark) is counted in
 /// UTF-16, since libyaml's offsets are into the raw bytes.
-enum TextPositions {
+package enum TextPositions {
     /// Where the UTF-8 sequence that holds the byte at `offset` starts.
     /// libyaml reports a bad continuation byte at that byte; the character
     /// that is broken starts at its lead byte, which is where users look.
@@ -25,7 +25,7 @@ enum TextPositions {
         return offset
     }
 
-    static func position(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
+    package static func position(ofByteOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         var counter = LineCounter(.yaml)
         let end = min(offset, bytes.count)
         switch encoding(of: bytes) {

@@ -21,6 +21,8 @@ enum SharedOptions {
     static let strict = OptionSpec(name: "--strict", valueName: nil, help: "Treat warnings as errors.")
     static let registry = OptionSpec(
         name: "--registry", valueName: "FILE", help: "The target registry (default: the targets.yaml among the inputs).")
+    static let force = OptionSpec(
+        name: "--force", valueName: nil, help: "Replace a file at the output path that tourc did not write (TOUR410).")
 }
 
 /// The command table: every subcommand tourc has.
@@ -128,6 +130,7 @@ enum Commands {
             SharedOptions.registry.withHelp("Add every step's target to this registry, creating it if needed."),
             scanOption.withHelp("List where each case is tagged in the Swift files under PATH (repeatable)."),
             OptionSpec(name: "--verify", valueName: nil, help: "Compile the written tours and compare every text and key with the Swift."),
+            SharedOptions.force.withHelp("Replace tour files edited since they were imported (TOUR410)."),
             SharedOptions.reporter,
         ],
         discussion: """
@@ -145,7 +148,7 @@ enum Commands {
             config, SharedOptions.registry, scanOption,
             OptionSpec(name: "--locale", valueName: "LANG", help: "Open each tour in this language (default: its source language)."),
             OptionSpec(name: "-o", valueName: "FILE.html", help: "Where to write the page (default: tour-preview.html)."),
-            SharedOptions.reporter,
+            SharedOptions.force, SharedOptions.reporter,
         ] + limitOptions,
         discussion: """
             The page needs no network: open it from disk, attach it to a pull request, or
@@ -162,6 +165,7 @@ enum Commands {
             config,
             SharedOptions.registry.withHelp("List this registry's targets (default: the one tourc.yaml names, if any)."),
             OptionSpec(name: "-o", valueName: "DIR", help: "Write tour.schema.json, targets.schema.json and config.schema.json here (default: the current folder)."),
+            SharedOptions.force,
         ],
         discussion: """
             Point a file at a schema with a first line such as

@@ -322,7 +322,8 @@ struct TourcCommandLine {
             return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
         }
         let path = parsed.value("-o") ?? "tour-preview.html"
-        let outcome = PreviewCommand.write(request.validation, locale: parsed.value("--locale"), to: path)
+        let outcome = PreviewCommand.write(
+            request.validation, locale: parsed.value("--locale"), to: path, force: parsed.flag(SharedOptions.force.name))
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
         if outcome.written { console.standardError("wrote \(path)\n") }
         return status
@@ -332,7 +333,7 @@ struct TourcCommandLine {
         let reporter: DiagnosticReporter = console.errorIsTerminal ? .human : .xcode
         let outcome = SchemaCommand.write(
             registry: parsed.value(SharedOptions.registry.name), configuration: parsed.value(Commands.config.name),
-            into: parsed.value("-o") ?? ".")
+            into: parsed.value("-o") ?? ".", force: parsed.flag(SharedOptions.force.name))
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
         for file in outcome.files where file.written { console.standardError("wrote \(file.path)\n") }
         return status
@@ -348,6 +349,7 @@ struct TourcCommandLine {
         request.symbolFiles = parsed.all("--symbols")
         request.enumName = parsed.value("--enum")
         request.tourID = parsed.value("--tour-id")
+        request.force = parsed.flag(SharedOptions.force.name)
         request.outputFolder = parsed.value("-o") ?? "."
         request.registry = parsed.value(SharedOptions.registry.name)
         request.scan = scanPaths(parsed)

@@ -44,11 +44,11 @@ import Testing
         let path = folder + "/raw-help.tour.yaml"
         let enumeration = try #require(
             HelpEnumImporter.importEnums(from: [.init(path: Self.handWritten + "/RawHelp.swift", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.handWritten + "/RawHelp.swift"))))]).enums.first)
-        #expect(ImportCommand.verify(path, reproduces: enumeration).isEmpty)
-        // Tamper with one text, as a bug in the writer would.
         let tour = try String(contentsOfFile: path, encoding: .utf8)
-        try tour.replacingOccurrences(of: "bullet", with: "Bullet").write(toFile: path, atomically: false, encoding: .utf8)
-        let mismatches = ImportCommand.verify(path, reproduces: enumeration)
+        #expect(ImportCommand.verify(path, contents: tour, reproduces: enumeration).isEmpty)
+        // Tamper with one text, as a bug in the writer would.
+        let mismatches = ImportCommand.verify(
+            path, contents: tour.replacingOccurrences(of: "bullet", with: "Bullet"), reproduces: enumeration)
         #expect(mismatches.map(\.code) == [.importMismatch])
         #expect(mismatches.first?.message.contains("case 'unicode'") == true, "\(mismatches)")
     }
@@ -76,5 +76,81 @@ import Testing
         #expect(outcome.tagReport.contains("EditorHelp.bold: tagged nowhere\n"))
         #expect(outcome.tagReport.contains("EditorHelp.save: tagged nowhere\n") == false)
         #expect(outcome.tagReport.contains("EditorHelp.save: \(Self.handWritten)/CallSite.swift:"))
+    }
+
+    // Row 12: a tour file a writer edited after the import is theirs.
+    @Test func importingAgainKeepsAnEditedTourFileUnlessForced() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var request = ImportRequest(files: [Self.handWritten + "/RawHelp.swift"])
+        request.outputFolder = folder
+        #expect(!ImportCommand.run(request).diagnostics.containsErrors)
+        let path = folder + "/raw-help.tour.yaml"
+        // Unedited: importing again is quiet and rewrites nothing that changed.
+        let again = ImportCommand.run(request)
+        #expect(!again.diagnostics.containsErrors, "\(again.diagnostics)")
+        let edited = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "bullet", with: "dot")
+        try edited.write(toFile: path, atomically: true, encoding: .utf8)
+        let refused = ImportCommand.run(request)
+        let refusal = try #require(refused.diagnostics.first { $0.code == .foreignFileWouldBeReplaced }, "\(refused.diagnostics)")
+        #expect(refusal.message.contains("pass --force"), "\(refusal.message)")
+        #expect(refused.written.isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == edited, "the edit is kept")
+        request.force = true
+        #expect(!ImportCommand.run(request).diagnostics.containsErrors)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) != edited)
+        #expect(TourYAMLWriter.isUnedited(Array(try String(contentsOfFile: path, encoding: .utf8).utf8)))
+    }
+
+    @Test func aTourFileTourcDidNotWriteIsNeverReplaced() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/raw-help.tour.yaml"
+        try "tour: raw-help\nsteps: []\n".write(toFile: path, atomically: true, encoding: .utf8)
+        var request = ImportRequest(files: [Self.handWritten + "/RawHelp.swift"])
+        request.outputFolder = folder
+        let outcome = ImportCommand.run(request)
+        #expect(outcome.diagnostics.map(\.code).contains(.foreignFileWouldBeReplaced))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "tour: raw-help\nsteps: []\n")
+    }
+
+    @Test func aFailedVerificationWritesNothing() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A literal longer than a tour file may hold: the import reads it,
+        // but the written tour would not compile.
+        let long = String(repeating: "x", count: 1_100_000)
+        let swift = """
+            import SwiftUI
+            enum LongHelp: String, CaseIterable, HelpInfoProvider {
+                case only
+                var title: LocalizedStringKey { "Only" }
+                var text: LocalizedStringKey { "\(long)" }
+            }
+            """
+        try swift.write(toFile: folder + "/LongHelp.swift", atomically: true, encoding: .utf8)
+        var request = ImportRequest(files: [folder + "/LongHelp.swift"])
+        request.outputFolder = folder
+        request.verify = true
+        let outcome = ImportCommand.run(request)
+        #expect(outcome.diagnostics.map(\.code).contains(.importMismatch), "\(outcome.diagnostics)")
+        #expect(outcome.written.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/long-help.tour.yaml"))
+    }
+
+    @Test func invalidUTF8IsAnErrorAtItsPosition() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var bytes = Array("enum BadHelp: String, CaseIterable, HelpInfoProvider {\n    case caf".utf8)
+        bytes += [0xE9]  // Latin-1 é
+        bytes += Array("\n}\n".utf8)
+        try Data(bytes).write(to: URL(fileURLWithPath: folder + "/BadHelp.swift"))
+        var request = ImportRequest(files: [folder + "/BadHelp.swift"])
+        request.outputFolder = folder
+        request.verify = true
+        let outcome = ImportCommand.run(request)
+        let error = try #require(outcome.diagnostics.first { $0.code == .unreadableSwift }, "\(outcome.diagnostics)")
+        #expect(error.position == SourcePosition(line: 2, column: 13))
+        #expect(outcome.written.isEmpty)
     }
 }

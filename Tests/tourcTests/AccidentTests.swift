@@ -210,4 +210,54 @@ struct AccidentTests {
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out/JSON/presets.json"))
         try Self.expectRepaired(project)
     }
+
+    // Row 1: `preview -o` pointed at a file tourc did not write.
+    @Test(arguments: ["Tours/main.tour.yaml", "tourc.yaml", "notes.txt"])
+    func previewNeverReplacesAFileItDidNotWrite(target: String) throws {
+        let project = try Project()
+        try "inputs: [Tours]\n".write(toFile: project.path + "/tourc.yaml", atomically: true, encoding: .utf8)
+        try "my notes\n".write(toFile: project.path + "/notes.txt", atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: URL(fileURLWithPath: project.path + "/" + target))
+        let run = try runTourc(["preview", "-o", target], in: project.path)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("refusing to replace \(target): it is not a preview page tourc wrote"), "\(run)")
+        #expect(run.standardError.contains("--force") && run.standardError.contains("[TOUR410]"), "\(run)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project.path + "/" + target)) == before)
+        if target == "notes.txt" {
+            let forced = try runTourc(["preview", "-o", target, "--force"], in: project.path)
+            #expect(forced.status == 0, "\(forced)")
+            #expect(try String(contentsOfFile: project.path + "/notes.txt", encoding: .utf8).contains("tourc preview"))
+        }
+    }
+
+    @Test func previewReplacesItsOwnPage() throws {
+        let project = try Project()
+        try "inputs: [Tours]\n".write(toFile: project.path + "/tourc.yaml", atomically: true, encoding: .utf8)
+        #expect(try runTourc(["preview", "-o", "page.html"], in: project.path).status == 0)
+        try project.edit("main.tour.yaml", "Welcome to your synth", "Welcome to the synth")
+        let again = try runTourc(["preview", "-o", "page.html"], in: project.path)
+        #expect(again.status == 0, "\(again)")
+        #expect(try String(contentsOfFile: project.path + "/page.html", encoding: .utf8).contains("Welcome to the synth"))
+    }
+
+    // Row 9: `init` and `schema` over a hand-written schema.
+    @Test func initAndSchemaNeverReplaceAHandWrittenSchema() throws {
+        let folder = try TemporaryFolder()
+        let schema = "{\n  \"title\": \"Our own tour schema\"\n}\n"
+        try folder.write("Tours/schemas/tour.schema.json", schema)
+        let initialize = try runTourc(["init"], in: folder.path)
+        #expect(initialize.status == 1, "\(initialize)")
+        #expect(initialize.standardError.contains("refusing to replace Tours/schemas/tour.schema.json"), "\(initialize)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/tourc.yaml"), "nothing was written")
+        let written = try runTourc(["schema", "-o", "Tours/schemas"], in: folder.path)
+        #expect(written.status == 1, "\(written)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Tours/schemas/config.schema.json"), "nothing was written")
+        #expect(try String(contentsOfFile: folder.path + "/Tours/schemas/tour.schema.json", encoding: .utf8) == schema)
+        let forced = try runTourc(["schema", "-o", "Tours/schemas", "--force"], in: folder.path)
+        #expect(forced.status == 0, "\(forced)")
+        // Now tourc's own: replaced freely, and init still refuses only its starter files.
+        #expect(try runTourc(["schema", "-o", "Tours/schemas"], in: folder.path).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/Tours/schemas/targets.schema.json")
+        #expect(try runTourc(["init"], in: folder.path).status == 0)
+    }
 }

@@ -23,6 +23,7 @@ extension DiagnosticCode {
         .repeatedText,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
+        .foreignFileWouldBeReplaced,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite,
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,

@@ -73,6 +73,22 @@ extension DiagnosticCode {
             to delete.
             """)
 
+    /// A command would replace a file tourc did not write.
+    public static let foreignFileWouldBeReplaced = DiagnosticCode(
+        "TOUR410",
+        summary: "A command would replace a file that tourc did not write.",
+        explanation: """
+            tourc changes only files it owns. Before `preview -o`, `schema -o`, \
+            `init` (its editor schemas) or `import swift` (its tour files) \
+            replaces a file, it checks that tourc wrote it: a preview page by \
+            its generator tag, a schema by its title, an imported tour file by \
+            the fingerprint in its first line, which an edit no longer matches. \
+            Anything else (a tour file, tourc.yaml, a hand-written schema, an \
+            imported tour a writer has edited) is left untouched and nothing \
+            is written. Move the file, choose another path, or pass `--force` \
+            (preview, schema, import swift) to replace it.
+            """)
+
     /// Two projects write into one output folder (a warning).
     public static let sharedOutputFolder = DiagnosticCode(
         "TOUR409",

@@ -25,6 +25,8 @@ public struct ImportRequest: Sendable {
     public var scan: [String]?
     /// Whether to prove the written tours reproduce the enums.
     public var verify = false
+    /// Whether to replace tour files edited since they were imported.
+    public var force = false
 
     /// Creates a request.
     public init(files: [String]) {
@@ -54,7 +56,19 @@ public enum ImportCommand {
         func read(_ paths: [String]) -> [HelpEnumImporter.SourceFile] {
             paths.compactMap { path in
                 do throws(FileError) {
-                    return HelpEnumImporter.SourceFile(path: path, bytes: try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize))
+                    let bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+                    // Swift source is UTF-8; a text read through U+FFFD would
+                    // verify against itself and pass.
+                    if let offset = firstInvalidUTF8(in: bytes) {
+                        let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) }
+                        diagnostics.append(
+                            Diagnostic(
+                                severity: .error, code: .unreadableSwift,
+                                message: "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
+                                file: path, position: position))
+                        return nil
+                    }
+                    return HelpEnumImporter.SourceFile(path: path, bytes: bytes)
                 } catch {
                     diagnostics.append(
                         Diagnostic(severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)", file: path, position: nil))
@@ -105,18 +119,43 @@ public enum ImportCommand {
             if let file = update.file { outputs.append(file) }
             if let problem = update.problem { diagnostics.append(problem) }
         }
+        // A tour file a writer edited since it was imported is theirs now:
+        // merging their YAML with a fresh import has no common base to merge
+        // from, so the import refuses rather than guess.
+        if !request.force {
+            let imported = FileOwnership.Recognizer(kind: "an unedited imported tour file", matches: TourYAMLWriter.isUnedited, prefixLength: Int.max)
+            diagnostics += tourFiles.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: imported, force: "--force") }
+        }
         guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        // Verified before anything is written, so a failed proof leaves nothing behind.
+        if request.verify {
+            for (output, (path, enumeration)) in zip(outputs, tourFiles) {
+                diagnostics += verify(path, contents: output.contents, reproduces: enumeration)
+            }
+            guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        }
         let failures = OutputWriter.write(outputs)
         diagnostics += failures
         var result = outcome(diagnostics, request)
         guard failures.isEmpty else { return result }
         result.written = outputs.map(\.path)
-        if request.verify {
-            for (path, enumeration) in tourFiles { result.diagnostics += verify(path, reproduces: enumeration) }
-        }
         if let scan = request.scan { result.tagReport = tagReport(imported.enums, scan: scan, diagnostics: &result.diagnostics) }
         result.diagnostics = result.diagnostics.sortedForReporting()
         return result
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     private static func outcome(_ diagnostics: [Diagnostic], _ request: ImportRequest) -> ImportOutcome {
@@ -161,17 +200,18 @@ public enum ImportCommand {
         return (OutputFile(path: path, contents: text, source: path), nil)
     }
 
-    /// Compiles the tour at `path` again and compares every step with the
-    /// literal it came from: its text with symbols, and the key and
-    /// formatting SwiftUI gives the literal.
-    static func verify(_ path: String, reproduces enumeration: ImportedEnum) -> [Diagnostic] {
+    /// Compiles the tour about to be written to `path` and compares every
+    /// step with the literal it came from: its text with symbols, and the
+    /// key and formatting SwiftUI gives the literal.
+    static func verify(_ path: String, contents: String, reproduces enumeration: ImportedEnum) -> [Diagnostic] {
         func mismatch(_ message: String, at position: SourcePosition?) -> Diagnostic {
             Diagnostic(severity: .error, code: .importMismatch, message: message, file: enumeration.file, position: position)
         }
-        let loaded = Pipeline.load(path, limits: .default)
-        let decoded = TourDecoder.decode(loaded.documents ?? [], file: path)
+        var collector = DiagnosticCollector(file: path)
+        let parsed = YAMLParser(limits: .default).parse(Array(contents.utf8), diagnostics: &collector)
+        let decoded = TourDecoder.decode(parsed.documents, file: path)
         let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
-        let problems = loaded.diagnostics + decoded.diagnostics + validation.diagnostics
+        let problems = collector.diagnostics + decoded.diagnostics + validation.diagnostics
         guard !problems.containsErrors, let tour = validation.validatedFiles?.first?.tours.first else {
             return [mismatch("the written tour \(path) does not compile: \(problems.first { $0.severity == .error }?.message ?? "no tour")", at: enumeration.position)]
         }

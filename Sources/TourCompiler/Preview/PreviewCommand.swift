@@ -19,8 +19,12 @@ public enum PreviewCommand {
     }
 
     /// Validates `request` and writes its preview to `path`, each tour
-    /// opening in `locale` when it has it.
-    public static func write(_ request: ValidationRequest, locale: String?, to path: String) -> Outcome {
+    /// opening in `locale` when it has it. A file at `path` that is not a
+    /// preview page tourc wrote is replaced only with `force` (TOUR410).
+    public static func write(_ request: ValidationRequest, locale: String?, to path: String, force: Bool = false) -> Outcome {
+        if !force, let refusal = FileOwnership.refusal(toReplace: path, expecting: FileOwnership.previewPage, force: "--force") {
+            return Outcome(diagnostics: [refusal], sources: [:], written: false)
+        }
         let outcome = Pipeline.validate(request)
         let page = PreviewEmitter.page(
             PreviewEmitter.Input(

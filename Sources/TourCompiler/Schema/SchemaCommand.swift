@@ -23,7 +23,9 @@ public enum SchemaCommand {
     /// `config.schema.json` into `folder`, with the targets of `registry`,
     /// else of the registry the configuration names (`configuration`, else
     /// `tourc.yaml` when there is one), else with none.
-    public static func write(registry: String?, configuration: String?, into folder: String) -> Outcome {
+    /// A file there that is not a schema tourc wrote is replaced only with
+    /// `force` (TOUR410); without it, nothing is written.
+    public static func write(registry: String?, configuration: String?, into folder: String, force: Bool = false) -> Outcome {
         var path = registry
         if path == nil, configuration != nil || FileSystem.kind(of: CommandSettings.defaultConfiguration) != .missing {
             var settings = CommandSettings()
@@ -34,10 +36,10 @@ public enum SchemaCommand {
             }
             path = request.validation.registry
         }
-        return write(registry: path, into: folder)
+        return write(registry: path, into: folder, force: force)
     }
 
-    static func write(registry path: String?, into folder: String) -> Outcome {
+    static func write(registry path: String?, into folder: String, force: Bool = false) -> Outcome {
         var registry: TargetRegistry?
         if let path {
             let loaded = Pipeline.loadRegistry(path, limits: .default)
@@ -50,6 +52,10 @@ public enum SchemaCommand {
         let outputs = SchemaEmitter.schemas(registry: registry).map {
             OutputFile(path: InputDiscovery.join(folder, $0.name), contents: $0.text, source: path ?? folder)
         }
+        let refusals = force ? [] : outputs.compactMap {
+            FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: "--force")
+        }
+        guard refusals.isEmpty else { return Outcome(diagnostics: refusals, files: []) }
         let statuses = outputs.map { OutputWriter.status(of: $0.path, comparedWith: Array($0.contents.utf8)) }
         let changed = zip(outputs, statuses).filter { $0.1 != .unchanged }.map(\.0)
         let problems = OutputWriter.write(changed)
