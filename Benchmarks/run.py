@@ -429,6 +429,37 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
     return rows, baseline_rows
 
 
+def catalog_section(tourc, runs, tours, steps):
+    """A clean compile that also writes a String Catalog (every title and
+    text a key: 11,650 keys at 200 x 50), against the same compile without
+    one, interleaved. Each run merges into a copy of an app catalog that
+    already holds 500 entries of its own, as Xcode wrote them."""
+    folder = os.path.join(WORK, f"corpus-{tours}x{steps}")
+    if not os.path.isdir(folder):
+        corpus.write_corpus(folder, tours, steps)
+    inputs = os.path.join(folder, "tours")
+    app_catalog = os.path.join(WORK, "app-catalog.xcstrings")
+    strings = ",\n".join(f'    "App string {index:04d}" : {{\n\n    }}' for index in range(500))
+    with open(app_catalog, "w") as file:
+        file.write('{\n  "sourceLanguage" : "en",\n  "strings" : {\n' + strings + '\n  },\n  "version" : "1.0"\n}')
+    fresh = FreshFolders(f"catalog-{tours}x{steps}")
+    samples = {"with": [], "without": []}
+    for index in range(runs):
+        for kind in (("with", "without") if index % 2 == 0 else ("without", "with")):
+            out = fresh.next()
+            command = [tourc, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
+            if kind == "with":
+                os.makedirs(out, exist_ok=True)
+                shutil.copy(app_catalog, out + "/Localizable.xcstrings")
+                command += ["--catalog", out + "/Localizable.xcstrings"]
+            samples[kind].append(timed(command))
+    shutil.rmtree(fresh.root)
+    medians = {kind: statistics.median(values) for kind, values in samples.items()}
+    return [Row(f"compile with a String Catalog, {tours} x {steps} (with / without --catalog)", medians["with"],
+                medians["without"], medians["with"] / medians["without"], 1.5,
+                ratio_spread(samples["with"], samples["without"]))]
+
+
 def startup_section(tourc, runs, baseline=None):
     folder = os.path.join(WORK, "startup")
     shutil.rmtree(folder, ignore_errors=True)
@@ -620,7 +651,7 @@ def main():
     parser.add_argument("--runs", type=int, default=MIN_RUNS,
                         help=f"interleaved runs per figure (default {MIN_RUNS}; compile takes at least {MIN_RUNS} "
                              "and startup at least 10 unless --smoke)")
-    parser.add_argument("--only", help="sections to run, comma-separated (default: compile,startup,typecheck,scan)")
+    parser.add_argument("--only", help="sections to run, comma-separated (default: compile,catalog,startup,typecheck,scan)")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
     parser.add_argument("--outputs-on-disk", action="store_true", help="write compile outputs under Benchmarks/.work")
     parser.add_argument("--baseline", metavar="REV",
@@ -643,7 +674,7 @@ def main():
     if args.outputs_on_disk:
         OUTPUT_ROOT = WORK
     runs = 3 if args.smoke else args.runs
-    sections = (args.only or "compile,startup,typecheck,scan").split(",")
+    sections = (args.only or "compile,catalog,startup,typecheck,scan").split(",")
     if args.baseline and "compile" not in sections and "startup" not in sections:
         parser.error("--baseline compares the compile and startup sections; --only has neither")
     os.makedirs(WORK, exist_ok=True)
@@ -660,6 +691,9 @@ def main():
                 tourc, floor, disk_floor, runs_by_section["compile"], corpora, baseline)
             rows += section_rows
             baseline_rows += section_baseline_rows
+        if "catalog" in sections:
+            runs_by_section["catalog"] = runs if args.smoke else max(runs, MIN_RUNS)
+            rows += catalog_section(tourc, runs_by_section["catalog"], *((4, 5) if args.smoke else (200, 50)))
         if "startup" in sections:
             runs_by_section["startup"] = runs if args.smoke else max(runs, 10)
             section_rows, section_baseline_rows = startup_section(tourc, runs_by_section["startup"], baseline)

@@ -41,6 +41,14 @@ public enum Compiler {
             let read = readCatalog(path)
             diagnostics += read.diagnostics
             catalog = read.document
+            if request.mode == .write, case .success(let status) = Platform.status(of: path), status.isReadOnly {
+                // A rename would replace it anyway, and with another mode.
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .writeFailed,
+                        message: "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
+                        file: path, position: nil))
+            }
         }
         var folders = NewFolders()
         // Without its folders the run still validates and compares, to

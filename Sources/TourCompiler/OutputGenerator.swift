@@ -61,16 +61,16 @@ struct OutputGenerator: Sendable {
     func generate(_ output: OutputPlan.Output, index: Int) -> Generated {
         // Compared, hashed and written straight from the rendered buffer.
         output.render().withUnsafeBufferPointer { bytes in
-            let (status, identity) =
+            let (status, identity, permissions) =
                 freshFolders.contains(InputDiscovery.parent(of: output.path))
-                ? (.missing, nil) : OutputWriter.inspect(output.path, comparedWith: bytes)
+                ? (.missing, nil, nil) : OutputWriter.inspect(output.path, comparedWith: bytes)
             var generated = Generated(
                 path: output.path, source: output.source, isOwned: output.isOwned, status: status,
                 hash: OutputManifest.hash(bytes), identity: identity)
             guard writes, status != .unchanged else { return generated }
             do throws(FileError) {
                 (generated.temporary, generated.identity) = try OutputWriter.writeTemporary(
-                    bytes, for: output.path, index: index, run: run)
+                    bytes, for: output.path, index: index, run: run, permissions: permissions)
             } catch {
                 generated.failure = error
             }

@@ -55,28 +55,30 @@ public struct StringCatalogEmitter: Sendable {
             }
             ours.append((entry.key, Self.member(entry)))
         }
-        // Foreign entries keep their order; tourc's go where Xcode puts them.
-        for member in ours {
-            let place = members.firstIndex { Self.xcodeOrders(member.key, before: $0.key) } ?? members.count
-            members.insert(member, at: place)
+        members = Self.placing(ours, among: members)
+        // The members, written straight into the file's buffer.
+        func writeInterior(into buffer: inout TextBuffer) {
+            guard !members.isEmpty else { return buffer.append("\n\n  " as StaticString) }
+            buffer.append(byte: UInt8(ascii: "\n"))
+            for (index, member) in members.enumerated() {
+                buffer.append("    " as StaticString)
+                member.text.withUnsafeBufferPointer { buffer.append($0, from: 0, to: $0.count) }
+                buffer.append(index == members.count - 1 ? "\n" as StaticString : ",\n")
+            }
+            buffer.append("  " as StaticString)
         }
-        var interior: [UInt8] = Array("\n".utf8)
-        for (index, member) in members.enumerated() {
-            interior += Array("    ".utf8) + member.text + Array((index == members.count - 1 ? "\n" : ",\n").utf8)
-        }
-        interior += Array("  ".utf8)
-        if members.isEmpty { interior = Array("\n\n  ".utf8) }
 
-        var buffer = TextBuffer(capacity: (document?.bytes.count ?? 256) + interior.count)
+        let size = members.reduce(0) { $0 + $1.text.count + 6 }
+        var buffer = TextBuffer(capacity: (document?.bytes.count ?? 256) + size + 8)
         if let document {
             document.bytes.withUnsafeBufferPointer { buffer.append($0, from: 0, to: document.stringsInterior.lowerBound) }
-            interior.withUnsafeBufferPointer { buffer.append($0, from: 0, to: $0.count) }
+            writeInterior(into: &buffer)
             document.bytes.withUnsafeBufferPointer { buffer.append($0, from: document.stringsInterior.upperBound, to: $0.count) }
         } else {
             buffer.append("{\n  \"sourceLanguage\" : " as StaticString)
             buffer.appendJSONString(sourceLanguage)
             buffer.append(",\n  \"strings\" : {" as StaticString)
-            interior.withUnsafeBufferPointer { buffer.append($0, from: 0, to: $0.count) }
+            writeInterior(into: &buffer)
             buffer.append("},\n  \"version\" : \"1.0\"\n}" as StaticString)
         }
         return (buffer, diagnostics)
@@ -123,9 +125,67 @@ public struct StringCatalogEmitter: Sendable {
     /// compare without regard to case (`InProgress`, `invalidURL`, `None`,
     /// `NoTasks`), and only equal ones by their exact characters.
     static func xcodeOrders(_ lhs: String, before rhs: String) -> Bool {
-        let left = lhs.lowercased(), right = rhs.lowercased()
-        if left != right { return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars) }
-        return lhs.unicodeScalars.lexicographicallyPrecedes(rhs.unicodeScalars)
+        OrderKey(lhs) < OrderKey(rhs)
+    }
+
+    /// A key as ``xcodeOrders(_:before:)`` compares it, made once per key
+    /// rather than once per comparison.
+    struct OrderKey: Comparable {
+        /// The key's scalars, lowercased.
+        let folded: [UInt32]
+        /// The key's scalars as written.
+        let exact: [UInt32]
+
+        init(_ key: String) {
+            exact = key.unicodeScalars.map(\.value)
+            folded = key.lowercased().unicodeScalars.map(\.value)
+        }
+
+        static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
+            lhs.folded != rhs.folded ? lhs.folded.lexicographicallyPrecedes(rhs.folded) : lhs.exact.lexicographicallyPrecedes(rhs.exact)
+        }
+
+        static func == (lhs: OrderKey, rhs: OrderKey) -> Bool { lhs.exact == rhs.exact }
+    }
+
+    /// `ours` placed among the catalog's own `members`, which keep their
+    /// order: each of ours goes before the first member it orders before
+    /// (the end when none), ours sorted among themselves, as Xcode would
+    /// insert them one by one. In O(n log n): the first member a key orders
+    /// before is the first at which the running maximum of the members'
+    /// keys passes it, and that maximum never decreases, so it is found by
+    /// binary search. (Inserting each into an array, comparing lowercased
+    /// copies, took 865 s for 11,650 keys.)
+    static func placing(
+        _ ours: [(key: String, text: [UInt8])], among members: [(key: String, text: [UInt8])]
+    ) -> [(key: String, text: [UInt8])] {
+        let sorted = ours.map { (OrderKey($0.key), $0) }.sorted { $0.0 < $1.0 }
+        var runningMaximum: [OrderKey] = []
+        runningMaximum.reserveCapacity(members.count)
+        for member in members {
+            let key = OrderKey(member.key)
+            runningMaximum.append(runningMaximum.last.map { $0 < key ? key : $0 } ?? key)
+        }
+        func firstGreater(than key: OrderKey) -> Int {
+            var low = 0, high = runningMaximum.count
+            while low < high {
+                let middle = (low + high) / 2
+                if key < runningMaximum[middle] { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        var placed: [(key: String, text: [UInt8])] = []
+        placed.reserveCapacity(members.count + ours.count)
+        var next = 0
+        for (index, member) in members.enumerated() {
+            while next < sorted.count, firstGreater(than: sorted[next].0) == index {
+                placed.append(sorted[next].1)
+                next += 1
+            }
+            placed.append(member)
+        }
+        placed += sorted[next...].map(\.1)
+        return placed
     }
 
     private static func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {

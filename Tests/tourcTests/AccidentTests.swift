@@ -260,4 +260,35 @@ struct AccidentTests {
         try FileManager.default.removeItem(atPath: folder.path + "/Tours/schemas/targets.schema.json")
         #expect(try runTourc(["init"], in: folder.path).status == 0)
     }
+
+    // Row 10: the app's catalog is a link, or read-only.
+    static let emptyCatalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}"
+
+    @Test func aLinkedCatalogIsWrittenThroughItsLinkAndKeepsItsMode() throws {
+        let project = try Project()
+        try project.folder.write("App/Localizable.xcstrings", Self.emptyCatalog)
+        let real = project.path + "/App/Localizable.xcstrings"
+        try FileManager.default.setAttributes([.posixPermissions: 0o664], ofItemAtPath: real)
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/Catalog.xcstrings", withDestinationPath: "App/Localizable.xcstrings")
+        let run = try project.compile(["--catalog", project.path + "/Catalog.xcstrings"])
+        #expect(run.status == 0, "\(run)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: project.path + "/Catalog.xcstrings")
+        #expect(link == "App/Localizable.xcstrings", "the link stays a link")
+        #expect(try String(contentsOfFile: real, encoding: .utf8).contains("\"tourc: "), "the real catalog has the entries")
+        let mode = try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? Int
+        #expect(mode == 0o664)
+    }
+
+    @Test func aReadOnlyCatalogIsAnErrorAndStaysAsItWas() throws {
+        let project = try Project()
+        try project.folder.write("Localizable.xcstrings", Self.emptyCatalog)
+        let catalog = project.path + "/Localizable.xcstrings"
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: catalog)
+        let run = try project.compile(["--catalog", catalog])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("it is read-only (mode 444)"), "\(run)")
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == Self.emptyCatalog)
+        #expect(try FileManager.default.attributesOfItem(atPath: catalog)[.posixPermissions] as? Int == 0o444)
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out"), "nothing was written")
+    }
 }

@@ -19,16 +19,17 @@ enum OutputWriter {
         bytes.withUnsafeBufferPointer { inspect(path, comparedWith: $0).status }
     }
 
-    /// The output's status, and, when it is unchanged, what `stat` said of
-    /// it (for the build stamp).
+    /// The output's status; when it is unchanged, what `stat` said of it
+    /// (for the build stamp); and the permissions of the file there, which
+    /// its replacement keeps.
     static func inspect(
         _ path: String, comparedWith bytes: UnsafeBufferPointer<UInt8>
-    ) -> (status: OutputFile.Status, identity: Platform.FileStatus?) {
-        guard case .success(let status) = Platform.status(of: path), !status.isDirectory else { return (.missing, nil) }
+    ) -> (status: OutputFile.Status, identity: Platform.FileStatus?, permissions: UInt16?) {
+        guard case .success(let status) = Platform.status(of: path), !status.isDirectory else { return (.missing, nil, nil) }
         guard status.size == bytes.count, let existing = try? FileSystem.readFile(path, limit: bytes.count) else {
-            return (.stale, nil)
+            return (.stale, nil, status.permissions)
         }
-        return existing.elementsEqual(bytes) ? (.unchanged, status) : (.stale, nil)
+        return existing.elementsEqual(bytes) ? (.unchanged, status, status.permissions) : (.stale, nil, status.permissions)
     }
 
     /// What keeps one run's temporary files apart from any other run's: the
@@ -53,13 +54,13 @@ enum OutputWriter {
     /// The temporary file's path, and what `fstat` said of it once written:
     /// the output's identity after the rename.
     static func writeTemporary(
-        _ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int, run: RunTag
+        _ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int, run: RunTag, permissions: UInt16? = nil
     ) throws(FileError) -> (temporary: String, identity: Platform.FileStatus?) {
         let name = OutputNaming.lastComponent(of: path)
         let temporary = InputDiscovery.join(
             InputDiscovery.parent(of: path), TemporaryFiles.name(for: name, process: run.process, index: index, nonce: run.nonce))
         let identity = try TemporaryFiles.create(temporary) { () throws(FileError) in
-            try Platform.createExclusively(temporary, bytes: bytes)
+            try Platform.createExclusively(temporary, bytes: bytes, permissions: permissions)
         }
         return (temporary, identity)
     }

@@ -51,14 +51,17 @@ extension ValidationRequest {
 }
 
 extension CompileRequest {
-    /// The request with every path normalized, and the JSON folder spelled
-    /// as the Swift folder when the two are one folder.
+    /// The request with every path normalized, the JSON folder spelled as
+    /// the Swift folder when the two are one folder, and a catalog that is
+    /// a link replaced by the file it points at.
     func normalizingPaths() -> CompileRequest {
         var request = self
         request.validation = validation.normalizingPaths()
         request.swiftOutput = swiftOutput.map(Paths.normalized)
         request.jsonOutput = jsonOutput.map(Paths.normalized)
-        request.catalog = catalog.map(Paths.normalized)
+        // The app's catalog, when a link, is written through it: the rename
+        // that replaces it must replace the file the link points at.
+        request.catalog = catalog.map { Platform.isSymbolicLink($0) ? Platform.realPath($0) ?? $0 : Paths.normalized($0) }
         if let swift = request.swiftOutput, let json = request.jsonOutput, Paths.sameFolder(swift, json) {
             request.jsonOutput = swift
         }

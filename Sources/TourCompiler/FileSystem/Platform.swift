@@ -28,6 +28,12 @@ package enum Platform {
         var changeNanoseconds: Int
         var inode: UInt64
         var isDirectory: Bool
+        /// The permission bits (`st_mode & 0o7777`).
+        var permissions: UInt16 = 0o644
+
+        /// Whether no one may write the file (no write bit at all): tourc
+        /// does not replace such a file, as a rename would, silently.
+        var isReadOnly: Bool { permissions & 0o222 == 0 }
 
         init(_ info: stat) {
             #if canImport(Darwin)
@@ -44,6 +50,7 @@ package enum Platform {
             changeNanoseconds = Int(change.tv_nsec)
             inode = UInt64(info.st_ino)
             isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
+            permissions = UInt16(truncatingIfNeeded: info.st_mode & 0o7777)
         }
 
         init(size: Int, seconds: Int, nanoseconds: Int, changeSeconds: Int, changeNanoseconds: Int, inode: UInt64) {
@@ -75,6 +82,12 @@ package enum Platform {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .failure(FileError(path: path, errno: errno)) }
         return .success(FileStatus(info))
+    }
+
+    /// Whether `path` is a symbolic link (`lstat(2)`).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// This process's id (`getpid(2)`).
@@ -173,9 +186,15 @@ package enum Platform {
     /// Foundation's `Data.write(to:options:)` always calls `fsync`, with and
     /// without `.atomic`; build outputs are rebuilt if lost, so paying a disk
     /// flush for each of hundreds of files buys nothing.
-    static func createExclusively(_ path: String, bytes buffer: UnsafeBufferPointer<UInt8>) throws(FileError) -> FileStatus? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    ///
+    /// The file gets `permissions` (those of the file it will replace, so a
+    /// replaced file keeps its mode), else 0644, less the umask either way.
+    static func createExclusively(
+        _ path: String, bytes buffer: UnsafeBufferPointer<UInt8>, permissions: UInt16? = nil
+    ) throws(FileError) -> FileStatus? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(permissions ?? 0o644))
         guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        if let permissions { fchmod(descriptor, mode_t(permissions)) }
         let failure: Int32? = {
             if FaultInjection.shouldFail(.write) { return EIO }
             var offset = 0
