@@ -291,4 +291,28 @@ struct AccidentTests {
         #expect(try FileManager.default.attributesOfItem(atPath: catalog)[.posixPermissions] as? Int == 0o444)
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out"), "nothing was written")
     }
+
+    // Row 7: two compiles at once, after a tour was deleted.
+    @Test func twoCompilesAtOnceBothSucceedAndAgree() throws {
+        for round in 0..<6 {
+            let project = try Project()
+            #expect(try project.compile().status == 0)
+            try FileManager.default.removeItem(atPath: project.path + "/Tours/" + (round % 2 == 0 ? "presets" : "effects") + ".tour.yaml")
+            let binary = try #require(TourcBinary.path)
+            let runs = (0..<2).map { _ -> Process in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: binary)
+                process.arguments = project.arguments
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                return process
+            }
+            for process in runs { try process.run() }
+            for process in runs { process.waitUntilExit() }
+            #expect(runs.map(\.terminationStatus) == [0, 0], "round \(round)")
+            try Self.expectRepaired(project)
+            let manifest = try String(contentsOfFile: project.path + "/out/JSON/.tourc-manifest", encoding: .utf8)
+            #expect(!manifest.contains(round % 2 == 0 ? "presets.json" : "effects.json"), "a stale line: \(manifest)")
+        }
+    }
 }

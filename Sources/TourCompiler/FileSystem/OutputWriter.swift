@@ -143,8 +143,11 @@ enum OutputWriter {
             notes: replaced.map { "replaced \($0)" } + notReplaced.map { "not replaced \($0)" })
     }
 
-    /// Writes whole files, all or none (for `tourc init` and the build stamp).
+    /// Writes whole files, all or none (for `tourc init`, `preview`,
+    /// `schema`, `import swift`, manifests and the build stamp). Temporaries
+    /// an interrupted run left in those folders go first.
     static func write(_ outputs: [OutputFile]) -> [Diagnostic] {
+        for folder in Set(outputs.map { InputDiscovery.parent(of: $0.path) }) { TemporaryFiles.removeLeftovers(in: folder) }
         var pending: [Pending] = []
         let run = RunTag()
         for (index, output) in outputs.enumerated() {
