@@ -111,21 +111,23 @@ struct OrphanedOutputs {
     /// compile owned, plus the outputs this one did replace, so that every
     /// file tourc wrote stays tourc's to update or remove.
     func manifests(afterReplacing replaced: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
-        folders.map { folder in
-            var manifest = folder.previous
-            for (name, hash) in folder.current.hashes where replaced.contains(InputDiscovery.join(folder.path, name)) {
-                manifest.hashes[name] = hash
-            }
-            return (InputDiscovery.join(folder.path, OutputManifest.fileName), manifest, manifest != folder.previous)
-        }
+        manifests(starting: \.previous, adding: replaced, from: \.current)
     }
 
     /// The manifests to write: each folder's current outputs, plus the
     /// orphans that could not be removed (so a later run tries again).
     func manifests(keeping failedRemovals: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
+        manifests(starting: \.current, adding: failedRemovals, from: \.previous)
+    }
+
+    /// Each folder's `base` manifest, with the entries of `other` whose
+    /// paths are in `paths`; `changed` against what the folder held.
+    private func manifests(
+        starting base: KeyPath<Folder, OutputManifest>, adding paths: Set<String>, from other: KeyPath<Folder, OutputManifest>
+    ) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
         folders.map { folder in
-            var manifest = folder.current
-            for (name, hash) in folder.previous.hashes where failedRemovals.contains(InputDiscovery.join(folder.path, name)) {
+            var manifest = folder[keyPath: base]
+            for (name, hash) in folder[keyPath: other].hashes where paths.contains(InputDiscovery.join(folder.path, name)) {
                 manifest.hashes[name] = hash
             }
             return (InputDiscovery.join(folder.path, OutputManifest.fileName), manifest, manifest != folder.previous)

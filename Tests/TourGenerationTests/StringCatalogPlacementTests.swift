@@ -26,7 +26,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func placesEveryKeyWhereInsertingOneByOneWould(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = TextRoundTripPropertyTests.Generator(state: seed)
         let alphabet = ["a", "B", "b", "c", "Ä", "%", " ", "Z", "z", "1"]
         func key() -> String { (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
         var used = Set<String>()
@@ -43,18 +43,5 @@ import Testing
         let placed = StringCatalogEmitter.placing(ours, among: members).map(\.key)
         #expect(placed == Self.insertingOneByOne(ours.sorted { StringCatalogEmitter.xcodeOrders($0.key, before: $1.key) }, among: members))
         #expect(placed == Self.insertingOneByOne(ours, among: members), "the order of tourc's entries does not matter")
-    }
-
-    /// A small seeded generator, so a failure names the seed that made it.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
