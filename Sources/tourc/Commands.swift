@@ -9,7 +9,8 @@ enum ExitStatus: Int32 {
     case success = 0
     /// The input has errors.
     case failure = 1
-    /// The command line is wrong.
+    /// The command line or the configuration is wrong: an unknown flag, no
+    /// tourc.yaml, a mistake in it, nowhere to write.
     case usage = 2
 }
 
@@ -39,7 +40,7 @@ enum Commands {
         discussion: """
             PATH is a *.tour.yaml file or a folder searched recursively for them. With no
             PATH, the inputs come from tourc.yaml (or --config).
-            Exit status: 0 when there are no errors, 1 when there are, 2 for a usage error.
+            Exit status: 0 when there are no errors, 1 when the tours have some, 2 for a usage or configuration error.
             """)
 
     static let compile = CommandSpec(
@@ -181,6 +182,20 @@ enum Commands {
         ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
         ("import", "Turn hand-written Swift into tour files."),
     ]
+
+    /// The command a misspelt `first` word (and the `second`, for a group
+    /// such as `import swift`) most likely meant: `imprt swift` is
+    /// `import swift`, `compil` is `compile`.
+    static func likelyMeant(_ first: String, then second: String?) -> String? {
+        let words = all.map { String($0.name.split(separator: " ")[0]) } + ["help"]
+        guard let word = words.contains(first) ? first : Suggestions.likelyMeant(first, among: Set(words).sorted()) else {
+            return nil
+        }
+        guard groups.contains(where: { $0.name == word }) else { return word }
+        let members = all.filter { $0.name.hasPrefix(word + " ") }.map { String($0.name.dropFirst(word.count + 1)) }
+        guard let second, !second.hasPrefix("-") else { return word }
+        return (members.contains(second) ? second : Suggestions.likelyMeant(second, among: members)).map { word + " " + $0 } ?? word
+    }
 
     /// A group's help, as swift-argument-parser prints it for a command
     /// group: its subcommands, one line each; `nil` for a name that is no group.

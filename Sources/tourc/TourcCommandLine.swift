@@ -41,7 +41,9 @@ struct TourcCommandLine {
             return help(rest)
         default:
             guard let command = Commands.all.first(where: { $0.name == name }) else {
-                let suggestion = Suggestions.likelyMeant(name, among: Commands.all.map(\.name) + ["help"])
+                // `name` is `group sub` when `first` is a group; else `first` alone.
+                let words = name.split(separator: " ").map(String.init)
+                let suggestion = Commands.likelyMeant(words[0], then: words.count > 1 ? words[1] : rest.first)
                 return usageError(
                     UsageError(message: "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
                     usage: "usage: tourc <command> [OPTIONS] [ARGUMENTS]  (tourc --help lists the commands)")
@@ -82,7 +84,10 @@ struct TourcCommandLine {
             return .success
         }
         guard let command = Commands.all.first(where: { $0.name == name }) else {
-            return usageError(UsageError(message: "no help for unknown command '\(name)'"), usage: "usage: tourc help <command>")
+            let suggestion = Commands.likelyMeant(arguments[0], then: arguments.dropFirst().first)
+            return usageError(
+                UsageError(message: "no help for unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+                usage: "usage: tourc help <command>")
         }
         console.standardOutput(command.help)
         return .success
@@ -118,6 +123,16 @@ struct TourcCommandLine {
         return final.containsErrors ? .failure : .success
     }
 
+    /// Reports why the settings could not be resolved (no tourc.yaml, a
+    /// mistake in it): a configuration error, exit status 2, as a usage
+    /// error is, rather than 1, which is for findings in the tours.
+    func reportConfigurationProblems(
+        _ resolved: (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]), with reporter: DiagnosticReporter
+    ) -> ExitStatus {
+        let status = report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
+        return status == .failure ? .usage : status
+    }
+
     /// The reporter and the settings that `validate` and `compile` share:
     /// `--reporter`, `--config`, the paths, `--registry`, `--scan` and the
     /// limit flags.
@@ -149,7 +164,7 @@ struct TourcCommandLine {
         let resolved = SettingsResolver.resolve(settings)
         let strict = parsed.flag(SharedOptions.strict.name)
         guard let request = resolved.request else {
-            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
+            return reportConfigurationProblems(resolved, with: reporter)
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
         defer { console.keepUntilExit(outcome) }
@@ -199,11 +214,13 @@ struct TourcCommandLine {
         let strict = parsed.flag(SharedOptions.strict.name)
         let resolved = SettingsResolver.resolve(settings)
         guard let request = resolved.request else {
-            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: strict)
+            return reportConfigurationProblems(resolved, with: reporter)
         }
         let outcome = Compiler.compile(request)
         defer { console.keepUntilExit(outcome) }
-        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        var status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        // Nowhere to write is a configuration error, not a finding.
+        if outcome.diagnostics.contains(where: { $0.code == .noOutputs }) { status = .usage }
         if status == .success, request.mode != .check {
             let verb = request.mode == .dryRun ? "would write" : "wrote"
             let changed = outcome.outputs.filter { $0.status != .unchanged }
@@ -273,7 +290,7 @@ struct TourcCommandLine {
         let resolved = SettingsResolver.resolve(settings)
         let reporter: DiagnosticReporter = console.errorIsTerminal ? .human : .xcode
         guard let request = resolved.request else {
-            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
+            return reportConfigurationProblems(resolved, with: reporter)
         }
         guard request.validation.scan != nil else {
             return usageError(
@@ -303,7 +320,10 @@ struct TourcCommandLine {
         let name = parsed.positionals[0]
         guard let code = DiagnosticCode.named(name) else {
             return usageError(
-                UsageError(message: "unknown diagnostic code '\(name)'; codes look like TOUR203"),
+                UsageError(
+                    message: "unknown diagnostic code '\(name)'"
+                        + (Suggestions.likelyMeant(name.uppercased(), among: DiagnosticCode.all.map(\.rawValue)).map { "; did you mean '\($0)'?" }
+                            ?? "; codes look like TOUR203 (or just 203)")),
                 usage: Commands.explain.usage)
         }
         console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
@@ -319,7 +339,7 @@ struct TourcCommandLine {
         }
         let resolved = SettingsResolver.resolve(settings)
         guard let request = resolved.request else {
-            return report(resolved.diagnostics, with: reporter, sources: resolved.sources, strict: false)
+            return reportConfigurationProblems(resolved, with: reporter)
         }
         let path = parsed.value("-o") ?? "tour-preview.html"
         let outcome = PreviewCommand.write(

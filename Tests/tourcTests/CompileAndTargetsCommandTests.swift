@@ -22,9 +22,9 @@ struct CompileAndTargetsCommandTests {
         #expect(stale.standardError.contains("main.tour.swift is out of date; run tourc compile [TOUR403]"), "\(stale)")
     }
 
-    @Test func compileWithNowhereToWriteIsAnError() throws {
+    @Test func compileWithNowhereToWriteIsAConfigurationError() throws {
         let run = try runTourc(["compile", "Samples/Tours"])
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         #expect(run.standardError.contains("[TOUR506]"), "\(run)")
     }
 

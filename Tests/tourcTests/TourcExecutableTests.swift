@@ -63,12 +63,12 @@ struct TourcExitStatusTests {
         #expect(run.errorLines == ["tourc: error: missing argument CODE for 'tourc explain'", "usage: tourc explain CODE"])
     }
 
-    /// With no PATH, `validate` reads tourc.yaml (a valid command line, so
-    /// not a usage error); without one there is nothing to validate.
-    @Test func missingPathWithoutConfigurationIsAnError() throws {
+    /// With no PATH, `validate` reads tourc.yaml; without one there is
+    /// nothing to validate: a configuration error, exit status 2.
+    @Test func missingPathWithoutConfigurationIsAConfigurationError() throws {
         let folder = try TemporaryFolder()
         let run = try runTourc(["validate"], in: folder.path)
-        #expect(run.status == 1, "\(run)")
+        #expect(run.status == 2, "\(run)")
         #expect(run.standardError.hasPrefix("tourc.yaml: error: no configuration file tourc.yaml"), "\(run)")
     }
 
@@ -161,8 +161,32 @@ struct TourcInformationTests {
         let run = try runTourc(["explain", "TOUR999"])
         #expect(run.status == 2)
         #expect(run.standardOutput == "")
-        #expect(run.errorLines.first == "tourc: error: unknown diagnostic code 'TOUR999'; codes look like TOUR203")
+        #expect(run.errorLines.first == "tourc: error: unknown diagnostic code 'TOUR999'; did you mean 'TOUR109'?")
         #expect(run.errorLines.last == "usage: tourc explain CODE")
+        let far = try runTourc(["explain", "warning"])
+        #expect(far.errorLines.first == "tourc: error: unknown diagnostic code 'warning'; codes look like TOUR203 (or just 203)")
+    }
+
+    @Test func explainTakesACodeInAnyCaseOrJustItsNumber() throws {
+        for spelling in ["TOUR304", "tour304", "304"] {
+            let run = try runTourc(["explain", spelling])
+            #expect(run.status == 0, "\(spelling): \(run)")
+            #expect(run.standardOutput.hasPrefix("TOUR304: A step's target is not registered."), "\(spelling)")
+        }
+    }
+
+    @Test(arguments: [
+        (["imprt", "swift", "x.swift"], "unknown command 'imprt'; did you mean 'import swift'?"),
+        (["import", "swfit", "x.swift"], "unknown command 'import swfit'; did you mean 'import swift'?"),
+        (["targts", "scan"], "unknown command 'targts'; did you mean 'targets scan'?"),
+        (["compil"], "unknown command 'compil'; did you mean 'compile'?"),
+        (["help", "compil"], "no help for unknown command 'compil'; did you mean 'compile'?"),
+        (["help", "imprt", "swift"], "no help for unknown command 'imprt swift'; did you mean 'import swift'?"),
+    ])
+    func everyMisspeltCommandWordGetsASuggestion(arguments: [String], message: String) throws {
+        let run = try runTourc(arguments)
+        #expect(run.status == 2)
+        #expect(run.errorLines.first.map(String.init) == "tourc: error: " + message, "\(run)")
     }
 }
 

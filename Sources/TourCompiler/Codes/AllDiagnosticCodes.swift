@@ -31,8 +31,10 @@ extension DiagnosticCode {
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).
-    public static func named(_ rawValue: String) -> DiagnosticCode? {
-        let wanted = rawValue.uppercased()
+    /// The code `name` names: `TOUR304`, `tour304` or just `304`.
+    public static func named(_ name: String) -> DiagnosticCode? {
+        var wanted = name.uppercased()
+        if !wanted.isEmpty, wanted.allSatisfy(\.isNumber) { wanted = "TOUR" + wanted }
         return all.first { $0.rawValue == wanted }
     }
 }
