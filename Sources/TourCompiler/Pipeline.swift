@@ -71,6 +71,12 @@ public struct ValidationOutcome: Sendable {
 
     /// The tags coverage cannot see: unreadable and not annotated.
     public var unresolvedTags: [TagSite] { coverage?.unresolvedTags ?? [] }
+
+    /// How many tours were read (for the command's summary line).
+    public var tourCount: Int { outlines.count }
+
+    /// How many steps those tours have.
+    public var stepCount: Int { outlines.reduce(0) { $0 + $1.steps.count } }
 }
 
 /// The pipeline: bytes -> nodes -> model -> validated model.

@@ -22,6 +22,7 @@ enum SharedOptions {
     static let strict = OptionSpec(name: "--strict", valueName: nil, help: "Treat warnings as errors.")
     static let registry = OptionSpec(
         name: "--registry", valueName: "FILE", help: "The target registry (default: the targets.yaml among the inputs).")
+    static let quiet = OptionSpec(name: "--quiet", valueName: nil, help: "Print no summary line at the end (findings still are).")
     static let force = OptionSpec(
         name: "--force", valueName: nil, help: "Replace a file at the output path that tourc did not write (TOUR410).")
 }
@@ -36,7 +37,8 @@ enum Commands {
         summary: "Check tour files against the format and the target registry; write nothing.",
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
-        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict] + limitOptions,
+        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet]
+            + limitOptions,
         discussion: """
             PATH is a *.tour.yaml file or a folder searched recursively for them. With no
             PATH, the inputs come from tourc.yaml (or --config).
@@ -62,7 +64,7 @@ enum Commands {
                 help: "Integrate helpInfoSpotlightOverlay or tutorialSpotlight (repeatable; replaces swift.overlays).", repeatable: true),
             OptionSpec(name: "--check", valueName: nil, help: "Write nothing; exit 1 listing every missing or stale output."),
             OptionSpec(name: "--dry-run", valueName: nil, help: "Write nothing; list what would be written."),
-            SharedOptions.reporter, SharedOptions.strict,
+            SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + limitOptions,
         discussion: """
             With no PATH, tourc reads tourc.yaml in the current folder (or --config); its
@@ -149,7 +151,7 @@ enum Commands {
             config, SharedOptions.registry, scanOption,
             OptionSpec(name: "--locale", valueName: "LANG", help: "Open each tour in this language (default: its source language)."),
             OptionSpec(name: "-o", valueName: "FILE.html", help: "Where to write the page (default: tour-preview.html)."),
-            SharedOptions.force, SharedOptions.reporter,
+            SharedOptions.force, SharedOptions.reporter, SharedOptions.quiet,
         ] + limitOptions,
         discussion: """
             The page needs no network: open it from disk, attach it to a pull request, or

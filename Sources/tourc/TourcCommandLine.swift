@@ -168,7 +168,13 @@ struct TourcCommandLine {
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
         defer { console.keepUntilExit(outcome) }
-        return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        if !parsed.flag(SharedOptions.quiet.name) {
+            let shown = strict ? outcome.diagnostics.promotingWarningsToErrors() : outcome.diagnostics
+            console.standardError(
+                "validated \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)): \(Summary.findings(shown))\n")
+        }
+        return status
     }
 
     private func compile(_ parsed: ParsedArguments) -> ExitStatus {
@@ -221,24 +227,20 @@ struct TourcCommandLine {
         var status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
         // Nowhere to write is a configuration error, not a finding.
         if outcome.diagnostics.contains(where: { $0.code == .noOutputs }) { status = .usage }
+        // The list goes to stderr, so stdout stays clean for --reporter
+        // json; in one write, not one per line.
+        var list = ""
         if status == .success, request.mode != .check {
             let verb = request.mode == .dryRun ? "would write" : "wrote"
-            let changed = outcome.outputs.filter { $0.status != .unchanged }
-            // The list goes to stderr, so stdout stays clean for --reporter
-            // json; in one write, not one per line.
-            var list = ""
-            for output in changed { list += "\(verb) \(output.path)\n" }
+            for output in outcome.outputs where output.status != .unchanged { list += "\(verb) \(output.path)\n" }
             let removed = request.mode == .dryRun ? "would remove" : "removed"
             for path in outcome.removals { list += "\(removed) \(path)\n" }
-            if request.mode == .write && reporter == .human {
-                let removals = outcome.removals.isEmpty ? "" : ", \(outcome.removals.count) removed"
-                list +=
-                    outcome.upToDateByStamp
-                    ? "up to date: no tour, setting or output changed since the last compile\n"
-                    : "\(changed.count) of \(outcome.outputs.count) outputs changed\(removals)\n"
-            }
-            if !list.isEmpty { console.standardError(list) }
         }
+        if status != .usage, !parsed.flag(SharedOptions.quiet.name) {
+            let shown = strict ? outcome.diagnostics.promotingWarningsToErrors() : outcome.diagnostics
+            list += Summary.compile(outcome, mode: request.mode, diagnostics: shown) + "\n"
+        }
+        if !list.isEmpty { console.standardError(list) }
         return status
     }
 
@@ -346,6 +348,11 @@ struct TourcCommandLine {
             request.validation, locale: parsed.value("--locale"), to: path, force: parsed.flag(SharedOptions.force.name))
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
         if outcome.written { console.standardError("wrote \(path)\n") }
+        if !parsed.flag(SharedOptions.quiet.name), !outcome.diagnostics.contains(where: { $0.code == .foreignFileWouldBeReplaced }) {
+            let state = outcome.written ? "written" : "unchanged"
+            console.standardError(
+                "previewed \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)) in \(path) (\(state)): \(Summary.findings(outcome.diagnostics))\n")
+        }
         return status
     }
 

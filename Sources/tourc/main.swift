@@ -4,4 +4,4 @@ import TourCompiler
 TemporaryFiles.removeOnInterrupt()
 
 let status = TourcCommandLine(console: .process).run(Array(CommandLine.arguments.dropFirst()))
-Platform.terminate(status.rawValue)
+TemporaryFiles.exit(status.rawValue)

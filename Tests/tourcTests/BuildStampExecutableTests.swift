@@ -46,7 +46,7 @@ struct BuildStampExecutableTests {
         let first = try runTourc(arguments, in: folder.path, binary: binary)
         #expect(first.status == 0, "\(first)")
         let again = try runTourc(arguments, in: folder.path, binary: binary)
-        #expect(again.standardError.hasPrefix("up to date"), "the same build trusts its own stamp: \(again)")
+        #expect(again.standardError.hasPrefix("compiled: up to date"), "the same build trusts its own stamp: \(again)")
 
         try rebuild(original, at: binary)
         let rebuilt = try runTourc(arguments, in: folder.path, binary: binary)

@@ -9,21 +9,23 @@ import TourDiagnostics
 /// statuses, streams and exact output as users and CI see them.
 @Suite("tourc executable: exit statuses")
 struct TourcExitStatusTests {
-    @Test func validSamplesExitZero() throws {
+    @Test func validSamplesExitZeroAndSaySo() throws {
         let run = try runTourc(["validate", "Samples/Tours"])
         #expect(run.status == 0, "\(run)")
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "")
+        #expect(run.standardError == "validated 3 tours (17 steps): 0 errors, 0 warnings\n")
+        let quiet = try runTourc(["validate", "--quiet", "Samples/Tours"])
+        #expect(quiet.status == 0 && quiet.standardError == "", "\(quiet)")
     }
 
     @Test func folderWithAnErrorExitsOne() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", folder.path])
+        let run = try runTourc(["validate", "--quiet", folder.path])
         #expect(run.status == 1, "\(run)")
     }
 
     @Test func unknownFlagExitsTwoWithOneErrorLineThenUsage() throws {
-        let run = try runTourc(["validate", "--bogus", "Samples/Tours"])
+        let run = try runTourc(["validate", "--quiet", "--bogus", "Samples/Tours"])
         #expect(run.status == 2)
         #expect(run.standardOutput == "")
         #expect(run.errorLines.count == 2, "\(run)")
@@ -33,7 +35,7 @@ struct TourcExitStatusTests {
     }
 
     @Test func misspeltFlagSuggestsTheClosest() throws {
-        let run = try runTourc(["validate", "--reportr", "json", "Samples/Tours"])
+        let run = try runTourc(["validate", "--quiet", "--reportr", "json", "Samples/Tours"])
         #expect(run.status == 2)
         #expect(run.errorLines.first == "tourc: error: unknown option '--reportr' for 'tourc validate'; did you mean '--reporter'?")
     }
@@ -46,13 +48,13 @@ struct TourcExitStatusTests {
     }
 
     @Test func missingOptionValueExitsTwo() throws {
-        let run = try runTourc(["validate", "Samples/Tours", "--registry"])
+        let run = try runTourc(["validate", "--quiet", "Samples/Tours", "--registry"])
         #expect(run.status == 2)
         #expect(run.errorLines.first == "tourc: error: option '--registry' needs a value (FILE)")
     }
 
     @Test func unknownReporterExitsTwo() throws {
-        let run = try runTourc(["validate", "--reporter", "junit", "Samples/Tours"])
+        let run = try runTourc(["validate", "--quiet", "--reporter", "junit", "Samples/Tours"])
         #expect(run.status == 2)
         #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use one of human, xcode, github, json")
     }
@@ -74,7 +76,7 @@ struct TourcExitStatusTests {
 
     @Test func pathThatDoesNotExistIsAnInputError() throws {
         let folder = try TemporaryFolder()
-        let run = try runTourc(["validate", "--reporter", "xcode", "no-such-folder"], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter", "xcode", "no-such-folder"], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError == "no-such-folder: error: no such file or folder: no-such-folder [TOUR501]\n")
     }
@@ -194,7 +196,7 @@ struct TourcInformationTests {
 struct TourcReporterTests {
     @Test func xcodeReporterWritesToStandardError() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", "--reporter", "xcode", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter", "xcode", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardOutput == "")
         #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
@@ -202,7 +204,7 @@ struct TourcReporterTests {
 
     @Test func githubReporterWritesToStandardOutput() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", "--reporter=github", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter=github", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError == "")
         #expect(run.standardOutput == "::error file=main.tour.yaml,line=6,col=14,title=TOUR203::expected a number, found a quoted string\n")
@@ -210,7 +212,7 @@ struct TourcReporterTests {
 
     @Test func jsonReporterWritesToStandardOutput() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", "--reporter", "json", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter", "json", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError == "")
         #expect(
@@ -235,14 +237,14 @@ struct TourcReporterTests {
     }
 
     @Test func jsonReporterPrintsAnEmptyArrayWhenAllIsWell() throws {
-        let run = try runTourc(["validate", "--reporter", "json", "Samples/Tours"])
+        let run = try runTourc(["validate", "--quiet", "--reporter", "json", "Samples/Tours"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "[\n\n]\n")
     }
 
     @Test func humanReporterQuotesTheLine() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", "--reporter", "human", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter", "human", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardOutput == "")
         #expect(
@@ -260,15 +262,15 @@ struct TourcReporterTests {
 
     @Test func defaultReporterOffATerminalIsXcode() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourc(["validate", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
     }
 
     @Test func noEscapeCodesOffATerminalOrWithNoColor() throws {
         let folder = try TourFolders.broken()
-        let plain = try runTourc(["validate", "--reporter", "human", "."], in: folder.path)
-        let noColor = try runTourc(["validate", "--reporter", "human", "."], in: folder.path, environment: ["NO_COLOR": "1"])
+        let plain = try runTourc(["validate", "--quiet", "--reporter", "human", "."], in: folder.path)
+        let noColor = try runTourc(["validate", "--quiet", "--reporter", "human", "."], in: folder.path, environment: ["NO_COLOR": "1"])
         for run in [plain, noColor] {
             #expect(!run.standardError.contains("\u{1B}"))
             #expect(!run.standardOutput.contains("\u{1B}"))
@@ -280,14 +282,14 @@ struct TourcReporterTests {
 struct TourcStrictTests {
     @Test func unusedTargetIsAWarningThatExitsZero() throws {
         let folder = try TourFolders.withUnusedTarget()
-        let run = try runTourc(["validate", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "."], in: folder.path)
         #expect(run.status == 0, "\(run)")
         #expect(run.standardError == "targets.yaml:3:5: warning: target 'unused' is registered but no tour uses it [TOUR306]\n")
     }
 
     @Test func strictTurnsTheWarningIntoAnErrorAndExitsOne() throws {
         let folder = try TourFolders.withUnusedTarget()
-        let run = try runTourc(["validate", "--strict", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--strict", "."], in: folder.path)
         #expect(run.status == 1, "\(run)")
         #expect(run.standardError == "targets.yaml:3:5: error: target 'unused' is registered but no tour uses it [TOUR306]\n")
     }
@@ -328,7 +330,7 @@ struct TourcConsoleTests {
 
     @Test func notATerminalGetsXcodeReport() throws {
         let folder = try TourFolders.broken()
-        let (status, recorder) = run(["validate", folder.path], terminal: false, noColor: false)
+        let (status, recorder) = run(["validate", "--quiet", folder.path], terminal: false, noColor: false)
         #expect(status == .failure)
         #expect(recorder.error == "\(folder.path)/main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
         #expect(recorder.output == "")
@@ -365,7 +367,7 @@ struct TourcConsoleTests {
 struct TourcTerminalTests {
     @Test func terminalGetsTheHumanReportInColor() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourcOnTerminal(["validate", "."], in: folder.path)
+        let run = try runTourcOnTerminal(["validate", "--quiet", "."], in: folder.path)
         #expect(run.status == 1)
         #expect(run.standardError.contains("\u{1B}[31merror[TOUR203]\u{1B}[0m"), "\(run)")
         #expect(run.standardError.contains("padding: \"8\""))
@@ -373,7 +375,7 @@ struct TourcTerminalTests {
 
     @Test func noColorTurnsColorOffOnATerminal() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourcOnTerminal(["validate", "."], in: folder.path, environment: ["NO_COLOR": "1"])
+        let run = try runTourcOnTerminal(["validate", "--quiet", "."], in: folder.path, environment: ["NO_COLOR": "1"])
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("error[TOUR203]: expected a number, found a quoted string\n"), "\(run)")
         #expect(!run.standardError.contains("\u{1B}"))
@@ -382,13 +384,13 @@ struct TourcTerminalTests {
     /// no-color.org: NO_COLOR disables colour "when present and not an empty string".
     @Test func emptyNoColorDoesNotTurnColorOff() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourcOnTerminal(["validate", "."], in: folder.path, environment: ["NO_COLOR": ""])
+        let run = try runTourcOnTerminal(["validate", "--quiet", "."], in: folder.path, environment: ["NO_COLOR": ""])
         #expect(run.standardError.contains("\u{1B}[31merror[TOUR203]\u{1B}[0m"), "\(run)")
     }
 
     @Test func explicitReporterWinsOnATerminal() throws {
         let folder = try TourFolders.broken()
-        let run = try runTourcOnTerminal(["validate", "--reporter", "xcode", "."], in: folder.path)
+        let run = try runTourcOnTerminal(["validate", "--quiet", "--reporter", "xcode", "."], in: folder.path)
         #expect(run.standardError == "main.tour.yaml:6:14: error: expected a number, found a quoted string [TOUR203]\n")
     }
 }
@@ -402,7 +404,7 @@ struct TourcFileSizeTests {
         let size = (17 << 20) + 3
         try Data(("# " + String(repeating: "x", count: size - 3) + "\n").utf8).write(
             to: folder.url.appendingPathComponent("big.tour.yaml"))
-        let run = try runTourc(["validate", "--reporter", "xcode", "."], in: folder.path)
+        let run = try runTourc(["validate", "--quiet", "--reporter", "xcode", "."], in: folder.path)
         #expect(run.status == 1)
         let limit = 16 << 20
         #expect(

@@ -166,7 +166,6 @@ package enum Platform {
     static let isDirectoryErrno = EISDIR
     static let ioErrno = EIO
     static let fileTooLargeErrno = EFBIG
-    static let interruptedErrno = EINTR
 
     /// Waits `microseconds` (`usleep(3)`).
     static func sleep(microseconds: UInt32) {

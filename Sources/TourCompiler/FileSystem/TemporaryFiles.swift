@@ -58,10 +58,10 @@ public enum TemporaryFiles {
     private static let live = LiveSet()
 
     /// Creates the temporary `path` with `create`, remembered until
-    /// ``finished(_:)``; once the process is ending, creates nothing and
-    /// throws `EINTR`.
+    /// ``finished(_:)``; once the process is ending on a signal, waits for
+    /// the end instead.
     static func create<Result>(_ path: String, _ create: () throws(FileError) -> Result) throws(FileError) -> Result {
-        guard live.begin(path) else { throw FileError(path: path, errno: Platform.interruptedErrno) }
+        if !live.begin(path) { waitForTheEnd() }
         defer { live.end() }
         do throws(FileError) {
             return try create()
@@ -74,9 +74,23 @@ public enum TemporaryFiles {
     /// Forgets a temporary that was renamed into place or removed.
     static func finished(_ path: String) { live.remove(path) }
 
+    /// Ends the process with `status`, unless a signal is ending it: then
+    /// the signal's status wins, as it would without the handler (a compile
+    /// that Ctrl-C interrupted must not exit 0 or 1 in the meantime).
+    public static func exit(_ status: Int32) -> Never {
+        if live.isStopped { waitForTheEnd() }
+        Platform.terminate(status)
+    }
+
+    /// Blocks until the signal handler ends the process.
+    private static func waitForTheEnd() -> Never {
+        while true { Platform.sleep(microseconds: 1_000_000) }
+    }
+
     /// Makes SIGINT (Ctrl-C) and SIGTERM remove this process's temporaries,
     /// then end it as the signal would have (status 128 + the signal).
-    /// Call once, first thing, in a command-line tool.
+    /// Call once, first thing, in a command-line tool, and end it with
+    /// ``exit(_:)``.
     public static func removeOnInterrupt() {
         Platform.onTerminationSignal { signal in
             for path in live.stop() { try? Platform.removeFile(path) }
@@ -94,6 +108,13 @@ public enum TemporaryFiles {
         private var paths = Set<String>()
         private var creating = 0
         private var stopped = false
+
+        /// Whether a signal is ending the process.
+        var isStopped: Bool {
+            lock.wait()
+            defer { lock.signal() }
+            return stopped
+        }
 
         /// Remembers `path` before it is created; false once stopped.
         func begin(_ path: String) -> Bool {

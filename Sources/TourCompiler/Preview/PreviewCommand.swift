@@ -16,6 +16,9 @@ public enum PreviewCommand {
         /// Whether the page was written (else it already held these bytes,
         /// or could not be written).
         public var written: Bool
+        /// How many tours, and steps, the page shows.
+        public var tourCount = 0
+        public var stepCount = 0
     }
 
     /// Validates `request` and writes its preview to `path`, each tour
@@ -32,9 +35,13 @@ public enum PreviewCommand {
                 locales: request.options.locales, locale: locale))
         let bytes = Array(page.utf8)
         guard OutputWriter.status(of: path, comparedWith: bytes) != .unchanged else {
-            return Outcome(diagnostics: outcome.diagnostics, sources: outcome.sources, written: false)
+            return Outcome(
+                diagnostics: outcome.diagnostics, sources: outcome.sources, written: false, tourCount: outcome.tourCount,
+                stepCount: outcome.stepCount)
         }
         let problems = OutputWriter.write([OutputFile(path: path, contents: page, source: path)])
-        return Outcome(diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: problems.isEmpty)
+        return Outcome(
+            diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: problems.isEmpty,
+            tourCount: outcome.tourCount, stepCount: outcome.stepCount)
     }
 }
