@@ -13,7 +13,7 @@ extension DiagnosticCode {
             otherwise silently lose its value. The message suggests the closest \
             key that this mapping accepts. Keys are lowerCamelCase. In \
             tourc.yaml's `lint:`, a diagnostic code is a key too, but only a \
-            lint's code (TOUR330 to TOUR335, docs/lints.md): turning off any \
+            lint's code (TOUR330 to TOUR336, docs/lints.md): turning off any \
             other code is this error. A key that tourc once took says what \
             replaced it: `swift.helpInfoProvider` became `swift.overlays`, the \
             spotlight packages the app integrates.

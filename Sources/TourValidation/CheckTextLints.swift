@@ -19,7 +19,7 @@ struct LintedText {
 }
 
 extension ValidationContext {
-    /// The lints of a tour's titles and texts (TOUR330 to TOUR335): how a
+    /// The lints of a tour's titles and texts (TOUR330 to TOUR336): how a
     /// text is written rather than whether the tour works, so they are
     /// warnings, and `options` turns each off.
     mutating func checkTextLints(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String, options: LintOptions) {
@@ -44,6 +44,7 @@ extension ValidationContext {
                 case .body:
                     if options.isOn(.textEndsWithLineBreak) { checkTextEndsWithLineBreak(text) }
                     if options.isOn(.textTooLong) { checkLength(text, limit: options.maxTextLength, code: .textTooLong) }
+                    if options.isOn(.mixedListMarkers) { checkListMarkersAgree(text) }
                 }
                 if options.isOn(.brokenMarkdown) {
                     let isTranslation = entry.locale != nil && entry.locale != sourceLanguage

@@ -6,7 +6,7 @@ extension DiagnosticCode {
     /// errors stop a build for a reason, and the other warnings point at
     /// tours, targets or tags that disagree.
     public static let lints: [DiagnosticCode] = [
-        .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown, .repeatedText,
+        .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown, .repeatedText, .mixedListMarkers,
     ]
 }
 

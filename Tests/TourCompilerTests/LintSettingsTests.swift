@@ -100,7 +100,7 @@ import Testing
         let found = resolved.diagnostics.map { "\($0.severity) \($0.code) \($0.position.map(\.description) ?? "-")" }
         #expect(found == ["error TOUR201 3:3", "error TOUR201 4:3"])
         #expect(resolved.diagnostics.first?.message == "TOUR306 is not a lint, so lint cannot turn it off")
-        #expect(resolved.diagnostics.first?.notes.first == "lint can turn off: TOUR330, TOUR331, TOUR332, TOUR333, TOUR334, TOUR335")
+        #expect(resolved.diagnostics.first?.notes.first == "lint can turn off: TOUR330, TOUR331, TOUR332, TOUR333, TOUR334, TOUR335, TOUR336")
         #expect(resolved.sources[folder.path + "/tourc.yaml"] != nil, "the renderer quotes the line")
     }
 

@@ -36,6 +36,19 @@ import Testing
                 == "\u{E000} <span class=\"symbol\" title=\"SF Symbol\">star</span>")
     }
 
+    /// A wrapped list line hangs under its text: each line is a block, and
+    /// list lines (bullets of any marker, numbers) are the hanging ones.
+    @Test func listLinesHangIndent() {
+        #expect(
+            HTMLText.card("Songs:\n• Tap **one**.\n\n2. Swipe {symbol:star}.")
+                == "<span class=\"line\">Songs:</span><span class=\"line item\">• Tap <strong>one</strong>.</span>"
+                + "<span class=\"line\"><br></span>"
+                + "<span class=\"line item\">2. Swipe <span class=\"symbol\" title=\"SF Symbol\">star</span>.</span>")
+        #expect(HTMLText.card("one\ntwo") == "one<br>two", "a text without a list is one run")
+        for line in ["• a", "  * a", "- a", "1. a", "12) a"] { #expect(HTMLText.isListLine(Substring(line)), "\(line)") }
+        for line in ["•a", "2 * 3", "1.5 km", "1234. a", "**bold**"] { #expect(!HTMLText.isListLine(Substring(line)), "\(line)") }
+    }
+
     @Test func attributeCharactersAreEscaped() {
         #expect(HTMLText.escaped("\"'<>&") == "&quot;&#39;&lt;&gt;&amp;")
     }

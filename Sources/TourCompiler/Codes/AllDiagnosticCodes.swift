@@ -20,7 +20,7 @@ extension DiagnosticCode {
         .uncoveredStep, .unusedTag, .ambiguousTag, .missingTranslation, .translationSymbolsDiffer,
         .translationMarkdownUnbalanced, .translationOutsideLocales, .conflictingTranslations, .unresolvedTag,
         .malformedTagAnnotation, .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown,
-        .repeatedText,
+        .repeatedText, .mixedListMarkers,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .foreignFileWouldBeReplaced,

@@ -27,8 +27,31 @@ enum HTMLText {
         return result
     }
 
-    /// The card text `text` as HTML.
+    /// The card text `text` as HTML. A text with list lines (a marker and
+    /// a space, or `1.`, at a line's start) is written a line to a block, so
+    /// that a list line that wraps hangs under its text, not under its
+    /// marker, as the app's own list layout would.
     static func card(_ text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.contains(where: isListLine) else { return inline(text) }
+        return lines.map { line in
+            let html = line.isEmpty ? "<br>" : inline(String(line))
+            return isListLine(line) ? "<span class=\"line item\">\(html)</span>" : "<span class=\"line\">\(html)</span>"
+        }.joined()
+    }
+
+    /// Whether `line` starts (after spaces) with a list marker and a space,
+    /// or with a number, `.` or `)`, and a space.
+    static func isListLine(_ line: Substring) -> Bool {
+        let rest = line.drop { $0 == " " || $0 == "\t" }
+        if let marker = rest.first, "•◦▪‣*-+–".contains(marker), rest.dropFirst().first == " " { return true }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        let after = rest.dropFirst(digits.count)
+        return !digits.isEmpty && digits.count <= 3 && (after.first == "." || after.first == ")") && after.dropFirst().first == " "
+    }
+
+    /// One run of card text as HTML: inline Markdown, symbols as chips.
+    private static func inline(_ text: String) -> String {
         let segments = TourText.segments(of: text)
         // Markdown spans may enclose a symbol (`**Tap {symbol:x} now**`), as
         // in SwiftUI: symbols become placeholder scalars from the private use

@@ -37,6 +37,8 @@ enum PreviewPage {
         .card { background: var(--card); border-radius: 18px; box-shadow: 0 2px 10px rgba(0,0,0,.08); overflow: hidden; break-inside: avoid; }
         .card .body { padding: 12px 16px 14px; }
         .card .text { margin: 0 0 8px; }
+        .card .text .line { display: block; min-height: 1.2em; }
+        .card .text .item { padding-left: 1.3em; text-indent: -1.3em; }
         .number { display: inline-block; min-width: 22px; height: 22px; border-radius: 11px; background: var(--accent); color: #fff; font-size: 12px; text-align: center; line-height: 22px; margin-right: 4px; }
         .spotlight { display: block; width: 100%; height: auto; background: #c9d6e8; }
         .spotlight .dim { fill: rgba(0,0,0,.55); }

@@ -358,7 +358,7 @@ enum EmbeddedSchemas {
         }
       },
       "patternProperties": {
-        "^TOUR33[0-5]$": {
+        "^TOUR33[0-6]$": {
           "description": "A lint's code: off turns the lint off, on keeps it.",
           "type": "string",
           "enum": [
