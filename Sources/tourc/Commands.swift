@@ -177,7 +177,19 @@ enum Commands {
             files that would not change are not touched. See docs/writing-tours.md.
             """)
 
-    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, schema, explain]
+    static let completion = CommandSpec(
+        name: "completion",
+        summary: "Print a completion script for bash, zsh or fish.",
+        positionalUsage: "SHELL",
+        positionalCount: 1...1,
+        options: [],
+        discussion: """
+            bash:  source <(tourc completion bash)
+            zsh:   tourc completion zsh > "${fpath[1]}/_tourc"
+            fish:  tourc completion fish > ~/.config/fish/completions/tourc.fish
+            """)
+
+    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, schema, explain, completion]
 
     /// The command groups, with what their subcommands are about.
     static let groups: [(name: String, summary: String)] = [

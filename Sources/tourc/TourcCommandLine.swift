@@ -68,6 +68,7 @@ struct TourcCommandLine {
             case Commands.importSwift.name: return importSwift(parsed)
             case Commands.schema.name: return schema(parsed)
             case Commands.preview.name: return preview(parsed)
+            case Commands.completion.name: return completion(parsed)
             default: fatalError("command '\(command.name)' is in the table but has no handler")
             }
         }
@@ -329,6 +330,17 @@ struct TourcCommandLine {
                 usage: Commands.explain.usage)
         }
         console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
+        return .success
+    }
+
+    private func completion(_ parsed: ParsedArguments) -> ExitStatus {
+        let shell = parsed.positionals[0]
+        guard let script = Completion.script(for: shell) else {
+            let hint = Suggestions.likelyMeant(shell, among: Completion.shells).map { "; did you mean '\($0)'?" } ?? ""
+            return usageError(
+                UsageError(message: "no completion for shell '\(shell)'\(hint) (bash, zsh or fish)"), usage: Commands.completion.usage)
+        }
+        console.standardOutput(script)
         return .success
     }
 
