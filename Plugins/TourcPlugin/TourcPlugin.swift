@@ -49,7 +49,9 @@ enum TourcBuildCommand {
         }
         let output = workDirectory.appendingPathComponent("GeneratedTours")
         var arguments = ["compile", "--reporter", "xcode", "--skip-json", "--registry", registries[0].path, "--swift-out", output.path]
-        if let configuration = configurations.first { arguments += ["--config", configuration.path] }
+        // Exactly the target's own settings: a tourc.yaml above the package
+        // (the nearest one, which the command would find) is not the target's.
+        arguments += configurations.first.map { ["--config", $0.path] } ?? ["--no-config"]
         arguments += tours.map(\.path)
         let outputs = tours.map { output.appendingPathComponent(swiftFileName(for: $0)) }
         return [

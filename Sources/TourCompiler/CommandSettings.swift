@@ -9,7 +9,10 @@ import TourValidation
 public struct CommandSettings: Sendable {
     /// `--config FILE`.
     public var configuration: String?
+    /// `--no-config`: no tourc.yaml, not even the nearest.
+    public var ignoresConfiguration = false
     /// Paths given as arguments; when empty, the configuration's inputs.
+    /// They narrow the inputs; the configuration's other settings still apply.
     public var inputs: [String] = []
     /// `--registry FILE`.
     public var registry: String?
@@ -47,19 +50,31 @@ public struct CommandSettings: Sendable {
 
 /// Merges the command line with `tourc.yaml`: flags win; paths in the file
 /// are relative to the file.
+///
+/// The configuration is found as SwiftLint finds `.swiftlint.yml`: the
+/// `--config` file, else the nearest `tourc.yaml` in the current folder or
+/// above it, else none (`--no-config` skips the search). Paths on the command
+/// line narrow the inputs and never drop the other settings.
 public enum SettingsResolver {
-    /// The request the settings describe, or the errors that prevent one.
-    /// The configuration is read when `--config` is given or no paths are.
+    /// The request the settings describe, or the errors that prevent one;
+    /// with a request, `diagnostics` holds warnings (TOUR508).
     public static func resolve(_ settings: CommandSettings) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
         var sources: [String: [UInt8]] = [:]
         var configuration = Configuration()
         var base = "."
         var lints = LintOptions()
-        if settings.configuration != nil || settings.inputs.isEmpty {
-            let path = settings.configuration ?? CommandSettings.defaultConfiguration
+        let found = settings.configuration ?? (settings.ignoresConfiguration ? nil : nearestConfiguration())
+        if found == nil, settings.inputs.isEmpty {
+            let message =
+                settings.ignoresConfiguration
+                ? "with --no-config, name the tour files or folders to read"
+                : "no configuration file tourc.yaml in this folder or any folder above it; name tour files or folders, pass --config FILE, or run tourc init"
+            let file = CommandSettings.defaultConfiguration
+            return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: message, file: file, position: nil)], sources)
+        }
+        if let path = found {
             guard FileSystem.kind(of: path) != .missing else {
-                let hint = settings.configuration == nil ? "; name tour files or folders, pass --config FILE, or run tourc init" : ""
-                return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)\(hint)", file: path, position: nil)], sources)
+                return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)", file: path, position: nil)], sources)
             }
             let loaded = Pipeline.load(path, limits: .default)
             if !loaded.diagnostics.isEmpty { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
@@ -84,6 +99,8 @@ public enum SettingsResolver {
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
         options.locales = configuration.locales
         options.lints = lints
+        // Some of the project's tours: a target only the others use is not unused.
+        if found != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
         let limits = settings.limits.overriding(configuration.limits)
         if let steps = limits.stepsPerTour { options.maxStepsPerTour = steps }
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }
@@ -100,8 +117,46 @@ public enum SettingsResolver {
             jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
             catalog: settings.catalog ?? resolved(configuration.catalog),
-            swift: swift, mode: settings.mode, configuration: settings.configuration)
-        return (request, [], sources)
+            swift: swift, mode: settings.mode, configuration: found,
+            narrowsInputs: found != nil && !settings.inputs.isEmpty)
+        return (request, unusedConfigurations(settings.inputs, used: found), sources)
+    }
+
+    /// The nearest `tourc.yaml`: in the current folder, else in the closest
+    /// folder above it; spelled relative to the current folder.
+    static func nearestConfiguration() -> String? {
+        var folder = "."
+        var seen = Set<String>()
+        while let real = Platform.realPath(folder), seen.insert(real).inserted {
+            let candidate = InputDiscovery.join(folder, CommandSettings.defaultConfiguration)
+            if FileSystem.kind(of: candidate) == .file { return candidate }
+            guard real != "/" else { return nil }
+            folder = folder == "." ? ".." : folder + "/.."
+        }
+        return nil
+    }
+
+    /// A warning for each `tourc.yaml` beside the inputs (in an input folder,
+    /// or in an input file's folder) that this run does not use, since its
+    /// settings then silently do not apply.
+    static func unusedConfigurations(_ inputs: [String], used: String?) -> [Diagnostic] {
+        var warned = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        let usedFile = used.flatMap { Platform.realPath($0) }
+        for input in inputs {
+            let folder = FileSystem.kind(of: input) == .directory ? input : InputDiscovery.parent(of: input)
+            let candidate = Paths.normalized(InputDiscovery.join(folder, CommandSettings.defaultConfiguration))
+            guard FileSystem.kind(of: candidate) == .file, let real = Platform.realPath(candidate), real != usedFile,
+                warned.insert(real).inserted
+            else { continue }
+            let why = used.map { "this run uses \($0)" } ?? "this run uses no configuration"
+            diagnostics.append(
+                Diagnostic(
+                    severity: .warning, code: .unusedConfiguration,
+                    message: "\(candidate) is not used (\(why)), so its settings do not apply; run tourc in \(Paths.normalized(folder)), or pass --config \(candidate)",
+                    file: candidate, position: nil))
+        }
+        return diagnostics
     }
 
     /// `path` relative to the folder `base`, unless it is absolute.

@@ -22,6 +22,10 @@ public struct CompileRequest: Sendable {
     public var mode: Mode
     /// The configuration file the request was read from, for messages.
     public var configuration: String?
+    /// Whether the command line named some of the configuration's tours
+    /// rather than all: then no output is an orphan (a tour not named is not
+    /// a deleted one), and the manifests keep what they list.
+    public var narrowsInputs: Bool
 
     /// What compile does with the outputs.
     public enum Mode: Sendable {
@@ -37,7 +41,8 @@ public struct CompileRequest: Sendable {
     /// Creates a request.
     public init(
         validation: ValidationRequest, swiftOutput: String?, jsonOutput: String?, jsonFlavor: JSONFlavor = .canonical,
-        catalog: String? = nil, swift: SwiftOptions = SwiftOptions(), mode: Mode = .write, configuration: String? = nil
+        catalog: String? = nil, swift: SwiftOptions = SwiftOptions(), mode: Mode = .write, configuration: String? = nil,
+        narrowsInputs: Bool = false
     ) {
         self.validation = validation
         self.swiftOutput = swiftOutput
@@ -47,6 +52,7 @@ public struct CompileRequest: Sendable {
         self.swift = swift
         self.mode = mode
         self.configuration = configuration
+        self.narrowsInputs = narrowsInputs
     }
 }
 

@@ -84,7 +84,7 @@ public enum Compiler {
         let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
         let orphans = OrphanedOutputs(
             folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) },
-            owner: owner(of: request))
+            owner: owner(of: request), narrowed: request.narrowsInputs)
         diagnostics += orphans.notes
         var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
 

@@ -21,9 +21,15 @@ struct OrphanedOutputs {
     private(set) var notes: [Diagnostic] = []
     private(set) var folders: [Folder] = []
 
+    /// Whether the run read only some of the project's tours: then nothing
+    /// is an orphan, and each manifest keeps what it lists.
+    private let narrowed: Bool
+
     /// Finds the orphans in `folders` given the outputs (path and hash) this
-    /// run produces for the project `owner` (see ``Compiler``).
-    init(folders paths: [String], outputs: [(path: String, hash: UInt64)], owner: String) {
+    /// run produces for the project `owner` (see ``Compiler``). A run that
+    /// `narrowed` the inputs finds none.
+    init(folders paths: [String], outputs: [(path: String, hash: UInt64)], owner: String, narrowed: Bool = false) {
+        self.narrowed = narrowed
         // Each output's folder, found once rather than once per folder.
         var byFolder: [String: OutputManifest] = [:]
         for output in outputs {
@@ -43,7 +49,7 @@ struct OrphanedOutputs {
                 previous = OutputManifest()
             }
             folders.append(Folder(path: folder, previous: previous, current: current))
-            inspect(folder, previous: previous, current: current)
+            if !narrowed { inspect(folder, previous: previous, current: current) }
         }
     }
 
@@ -117,7 +123,11 @@ struct OrphanedOutputs {
     /// The manifests to write: each folder's current outputs, plus the
     /// orphans that could not be removed (so a later run tries again).
     func manifests(keeping failedRemovals: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
-        manifests(starting: \.current, adding: failedRemovals, from: \.previous)
+        guard !narrowed else {
+            let written = folders.flatMap { folder in folder.current.hashes.keys.map { InputDiscovery.join(folder.path, $0) } }
+            return manifests(afterReplacing: Set(written))
+        }
+        return manifests(starting: \.current, adding: failedRemovals, from: \.previous)
     }
 
     /// Each folder's `base` manifest, with the entries of `other` whose

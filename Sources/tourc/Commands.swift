@@ -30,14 +30,15 @@ enum SharedOptions {
 /// The command table: every subcommand tourc has.
 enum Commands {
     static let config = OptionSpec(
-        name: "--config", valueName: "FILE", help: "The configuration (default: tourc.yaml when no PATH is given).")
+        name: "--config", valueName: "FILE", help: "The configuration (default: the nearest tourc.yaml, here or above).")
+    static let noConfig = OptionSpec(name: "--no-config", valueName: nil, help: "Read no tourc.yaml, not even the nearest.")
 
     static let validate = CommandSpec(
         name: "validate",
         summary: "Check tour files against the format and the target registry; write nothing.",
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
-        options: [config, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet]
+        options: [config, noConfig, SharedOptions.registry, scanOption, SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet]
             + limitOptions,
         discussion: """
             PATH is a *.tour.yaml file or a folder searched recursively for them. With no
@@ -51,7 +52,7 @@ enum Commands {
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
         options: [
-            config, SharedOptions.registry, scanOption,
+            config, noConfig, SharedOptions.registry, scanOption,
             OptionSpec(name: "--swift-out", valueName: "DIR", help: "Write one .swift file per tour file here."),
             OptionSpec(name: "--json-out", valueName: "DIR", help: "Write one .json bundle per tour here."),
             OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
@@ -67,9 +68,10 @@ enum Commands {
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + limitOptions,
         discussion: """
-            With no PATH, tourc reads tourc.yaml in the current folder (or --config); its
-            paths are relative to it, and flags override it. If any input has an error,
-            nothing is written and the exit status is 1.
+            tourc reads --config, else the nearest tourc.yaml here or above (--no-config:
+            none); its paths are relative to it, and flags override it. A PATH narrows the
+            inputs and keeps the other settings. If any input has an error, nothing is
+            written and the exit status is 1.
             """)
 
     static let initialize = CommandSpec(
@@ -115,7 +117,7 @@ enum Commands {
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
         options: [
-            config, SharedOptions.registry, scanOption,
+            config, noConfig, SharedOptions.registry, scanOption,
             OptionSpec(name: "--format", valueName: "FORMAT", help: "table (default) or json."),
         ],
         discussion: "The tours and the Swift sources come from tourc.yaml (targets.scan) unless given.")
@@ -148,7 +150,7 @@ enum Commands {
         positionalUsage: "[PATH...]",
         positionalCount: 0...Int.max,
         options: [
-            config, SharedOptions.registry, scanOption,
+            config, noConfig, SharedOptions.registry, scanOption,
             OptionSpec(name: "--locale", valueName: "LANG", help: "Open each tour in this language (default: its source language)."),
             OptionSpec(name: "-o", valueName: "FILE.html", help: "Where to write the page (default: tour-preview.html)."),
             SharedOptions.force, SharedOptions.reporter, SharedOptions.quiet,

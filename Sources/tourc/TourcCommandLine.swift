@@ -145,6 +145,7 @@ struct TourcCommandLine {
         }
         var settings = CommandSettings()
         settings.configuration = parsed.value(Commands.config.name)
+        settings.ignoresConfiguration = parsed.flag(Commands.noConfig.name)
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
         settings.scan = scanPaths(parsed)
@@ -169,9 +170,10 @@ struct TourcCommandLine {
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
         defer { console.keepUntilExit(outcome) }
-        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
+        let status = report(findings, with: reporter, sources: outcome.sources, strict: strict)
         if !parsed.flag(SharedOptions.quiet.name) {
-            let shown = strict ? outcome.diagnostics.promotingWarningsToErrors() : outcome.diagnostics
+            let shown = strict ? findings.promotingWarningsToErrors() : findings
             console.standardError(
                 "validated \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)): \(Summary.findings(shown))\n")
         }
@@ -225,7 +227,8 @@ struct TourcCommandLine {
         }
         let outcome = Compiler.compile(request)
         defer { console.keepUntilExit(outcome) }
-        var status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: strict)
+        let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
+        var status = report(findings, with: reporter, sources: outcome.sources, strict: strict)
         // Nowhere to write is a configuration error, not a finding.
         if outcome.diagnostics.contains(where: { $0.code == .noOutputs }) { status = .usage }
         // The list goes to stderr, so stdout stays clean for --reporter
@@ -238,7 +241,7 @@ struct TourcCommandLine {
             for path in outcome.removals { list += "\(removed) \(path)\n" }
         }
         if status != .usage, !parsed.flag(SharedOptions.quiet.name) {
-            let shown = strict ? outcome.diagnostics.promotingWarningsToErrors() : outcome.diagnostics
+            let shown = strict ? findings.promotingWarningsToErrors() : findings
             list += Summary.compile(outcome, mode: request.mode, diagnostics: shown) + "\n"
         }
         if !list.isEmpty { console.standardError(list) }
@@ -287,6 +290,7 @@ struct TourcCommandLine {
         }
         var settings = CommandSettings()
         settings.configuration = parsed.value(Commands.config.name)
+        settings.ignoresConfiguration = parsed.flag(Commands.noConfig.name)
         settings.inputs = parsed.positionals
         settings.registry = parsed.value(SharedOptions.registry.name)
         settings.scan = scanPaths(parsed)
@@ -358,7 +362,8 @@ struct TourcCommandLine {
         let path = parsed.value("-o") ?? "tour-preview.html"
         let outcome = PreviewCommand.write(
             request.validation, locale: parsed.value("--locale"), to: path, force: parsed.flag(SharedOptions.force.name))
-        let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
+        let status = report(
+            (resolved.diagnostics + outcome.diagnostics).sortedForReporting(), with: reporter, sources: outcome.sources, strict: false)
         if outcome.written { console.standardError("wrote \(path)\n") }
         if !parsed.flag(SharedOptions.quiet.name), !outcome.diagnostics.contains(where: { $0.code == .foreignFileWouldBeReplaced }) {
             let state = outcome.written ? "written" : "unchanged"

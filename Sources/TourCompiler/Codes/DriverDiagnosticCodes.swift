@@ -56,10 +56,13 @@ extension DiagnosticCode {
         "TOUR505",
         summary: "The configuration file was not found.",
         explanation: """
-            `tourc compile` with no paths reads `tourc.yaml` in the current \
-            folder, or the file given with `--config`. Create one with \
+            tourc reads the file given with `--config`, else the nearest \
+            `tourc.yaml`: in the current folder or the closest folder above \
+            it, as SwiftLint finds `.swiftlint.yml`. With none, and no tour \
+            files or folders named, there is nothing to read. Create one with \
             `tourc init`, pass `--config FILE`, or name the tour files and \
-            output folders on the command line.
+            output folders on the command line. A configuration error exits \
+            with status 2, as a usage error does.
             """)
 
     /// Compile was asked to write nothing.
@@ -81,5 +84,18 @@ extension DiagnosticCode {
             `Tours/welcome.tour.yaml`, and refuses to run when any of them \
             exists, so it never replaces your work. Run it in an empty folder, \
             or move the existing files away.
+            """)
+
+    /// A `tourc.yaml` beside the inputs is not the one used (a warning).
+    public static let unusedConfiguration = DiagnosticCode(
+        "TOUR508",
+        summary: "A tourc.yaml beside the inputs is not used (warning).",
+        explanation: """
+            A tour folder (or a tour file's folder) holds a `tourc.yaml`, but \
+            this run uses another configuration, or none (`--no-config`, or \
+            none in the current folder or above it). Its settings (outputs, \
+            access level, overlays, languages) then do not apply, which is \
+            easy to miss: a public enum comes out internal. Run tourc in that \
+            folder, or pass `--config` with that file.
             """)
 }

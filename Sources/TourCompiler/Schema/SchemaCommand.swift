@@ -22,12 +22,12 @@ public enum SchemaCommand {
     /// Writes `tour.schema.json`, `targets.schema.json` and
     /// `config.schema.json` into `folder`, with the targets of `registry`,
     /// else of the registry the configuration names (`configuration`, else
-    /// `tourc.yaml` when there is one), else with none.
+    /// the nearest `tourc.yaml`, here or above), else with none.
     /// A file there that is not a schema tourc wrote is replaced only with
     /// `force` (TOUR410); without it, nothing is written.
     public static func write(registry: String?, configuration: String?, into folder: String, force: Bool = false) -> Outcome {
         var path = registry
-        if path == nil, configuration != nil || FileSystem.kind(of: CommandSettings.defaultConfiguration) != .missing {
+        if path == nil, configuration != nil || SettingsResolver.nearestConfiguration() != nil {
             var settings = CommandSettings()
             settings.configuration = configuration
             let resolved = SettingsResolver.resolve(settings)
