@@ -281,6 +281,7 @@ struct EnumReader {
             return nil
         }
         var segments: [TourText.Segment] = []
+        var unresolved = false
         for segment in literal.segments {
             switch segment {
             case .text(let run):
@@ -296,11 +297,16 @@ struct EnumReader {
                     segments.append(.text(run))
                 }
             case .interpolation(let tokens, let position):
-                guard let name = symbolName(tokens, field: field, in: file, at: position) else { return nil }
-                segments.append(.symbol(name))
+                // Every symbol of the text is read, so one run names every
+                // constant that cannot be resolved, not the first alone.
+                if let name = symbolName(tokens, field: field, in: file, at: position) {
+                    segments.append(.symbol(name))
+                } else {
+                    unresolved = true
+                }
             }
         }
-        return ImportedText(segments: segments, position: first.position)
+        return unresolved ? nil : ImportedText(segments: segments, position: first.position)
     }
 
     /// The SF Symbol an interpolation names: `Image(systemName: ARG)` with

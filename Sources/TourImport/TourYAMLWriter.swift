@@ -27,10 +27,9 @@ public enum TourYAMLWriter {
     /// The tour file for `imported`, with id `tourID`. Its first line
     /// carries a fingerprint of the rest (``isUnedited(_:)``), so a later
     /// import can tell a file nobody has touched from one a writer edited.
-    public static func tourFile(_ imported: ImportedEnum, tourID: String, sourceName: String) -> String {
-        // No `$schema` line: where the editor schemas are is the project's
-        // choice (`tourc schema -o DIR`; docs/migrating.md).
-        let body = tourBody(imported, tourID: tourID)
+    /// `schema` is the tour schema's path from the tour file, for editors.
+    public static func tourFile(_ imported: ImportedEnum, tourID: String, sourceName: String, schema: String? = nil) -> String {
+        let body = (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "") + tourBody(imported, tourID: tourID)
         return "# Imported by tourc from \(oneLine(sourceName)) (enum \(imported.name)); \(fingerprintLabel)\(fingerprint(of: body)).\n"
             + body
     }
@@ -152,9 +151,10 @@ public enum TourYAMLWriter {
 
     /// A `targets.yaml` entry list for new names, appended to `existing`
     /// (or a new registry): existing entries and comments stay as they are.
-    public static func registry(adding names: [String], to existing: String?) -> String {
+    public static func registry(adding names: [String], to existing: String?, schema: String? = nil) -> String {
         guard var text = existing, !text.isEmpty else {
-            return "# The UI elements the app tags, by name. Steps may only point at these.\ntargets:\n"
+            return (schema.map { "# yaml-language-server: $schema=\($0)\n" } ?? "")
+                + "# The UI elements the app tags, by name. Steps may only point at these.\ntargets:\n"
                 + names.map { "  - \($0)\n" }.joined()
         }
         if !text.hasSuffix("\n") { text += "\n" }

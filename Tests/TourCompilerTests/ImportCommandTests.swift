@@ -53,17 +53,34 @@ import Testing
         #expect(mismatches.first?.message.contains("case 'unicode'") == true, "\(mismatches)")
     }
 
-    @Test func anErrorWritesNothing() throws {
+    @Test func anErrorWritesNothingAndNamesEveryUnresolvedConstantAtOnce() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // MusicHelp's symbol constants are in a file not given: TOUR603, nothing written.
-        var request = ImportRequest(files: [Self.handWritten + "/MusicHelp.swift"])
+        // MusicHelp alone, without SymbolNames.swift beside it: its constants
+        // cannot be resolved (TOUR603), each named in this one run, and
+        // nothing is written.
+        let alone = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: alone) }
+        try FileManager.default.copyItem(atPath: Self.handWritten + "/MusicHelp.swift", toPath: alone + "/MusicHelp.swift")
+        var request = ImportRequest(files: [alone + "/MusicHelp.swift"])
         request.outputFolder = folder
         request.registry = folder + "/targets.yaml"
         let outcome = ImportCommand.run(request)
-        #expect(outcome.diagnostics.contains { $0.code == .unresolvedSymbolConstant })
+        let unresolved = outcome.diagnostics.filter { $0.code == .unresolvedSymbolConstant }
+        #expect(Set(unresolved.map(\.message)).count == unresolved.count)
+        #expect(unresolved.count >= 2, "every constant in one run: \(unresolved.map(\.message))")
         #expect(outcome.written.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test func constantsInTheSwiftFilesBesideTheEnumAreFound() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // SymbolNames.swift sits beside MusicHelp.swift: no --symbols needed.
+        var request = ImportRequest(files: [Self.handWritten + "/MusicHelp.swift"])
+        request.outputFolder = folder
+        let outcome = ImportCommand.run(request)
+        #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
     }
 
     @Test func scanListsWhereEachCaseIsTagged() throws {

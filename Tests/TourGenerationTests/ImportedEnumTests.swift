@@ -49,7 +49,7 @@ import Testing
         request.verify = true
         let imported = ImportCommand.run(request)
         #expect(!imported.diagnostics.containsErrors, "\(imported.diagnostics)")
-        #expect(imported.written.count == 5, "three tours, tourc.yaml (MusicHelp is public) and targets.yaml")
+        #expect(imported.written.count == 8, "three tours, tourc.yaml, targets.yaml and the three editor schemas")
 
         // tourc compile, with the settings the import wrote.
         var settings = CommandSettings()

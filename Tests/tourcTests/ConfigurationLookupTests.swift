@@ -61,4 +61,27 @@ struct ConfigurationLookupTests {
         #expect(run.status == 2)
         #expect(run.standardError.contains("no configuration file tourc.yaml in this folder or any folder above it"), "\(run)")
     }
+
+    /// What `tourc import swift` writes is a project: compile, validate,
+    /// preview and schema work in it with no arguments.
+    @Test func anImportedFolderWorksOnItsOwn() throws {
+        let folder = try TemporaryFolder()
+        let hand = packageRoot + "/Tests/TourImportTests/HandWritten"
+        let imported = try runTourc(["import", "swift", "--enum", "MusicHelp", "-o", folder.path, hand + "/MusicHelp.swift"])
+        #expect(imported.status == 0, "\(imported)")
+        let tour = try String(contentsOfFile: folder.path + "/music-help.tour.yaml", encoding: .utf8)
+        #expect(tour.split(separator: "\n")[1] == "# yaml-language-server: $schema=schemas/tour.schema.json")
+        for arguments in [["compile"], ["validate"], ["preview", "-o", "page.html"], ["schema", "-o", "schemas"]] {
+            let run = try runTourc(arguments, in: folder.path)
+            #expect(run.status == 0, "tourc \(arguments.joined(separator: " ")): \(run)")
+        }
+        let generated = try String(contentsOfFile: folder.path + "/Generated/music-help.tour.swift", encoding: .utf8)
+        #expect(generated.contains("public enum MusicHelp") && generated.contains("extension MusicHelp: HelpInfoProvider {}"))
+        let schema = try String(contentsOfFile: folder.path + "/schemas/tour.schema.json", encoding: .utf8)
+        #expect(schema.contains("\"library\""), "the schema knows the registry's targets")
+        // Importing again: nothing to say about a tourc.yaml that already says it.
+        let again = try runTourc(["import", "swift", "--enum", "MusicHelp", "-o", folder.path, hand + "/MusicHelp.swift"])
+        #expect(again.status == 0, "\(again)")
+        #expect(!again.standardError.contains("set 'swift: {accessLevel"), "\(again)")
+    }
 }

@@ -76,7 +76,13 @@ public enum ImportCommand {
                 }
             }
         }
-        let files = read(request.files), symbolFiles = read(request.symbolFiles)
+        let files = read(request.files)
+        // Symbol-name constants are looked for in the Swift files beside the
+        // enums' (their folders and below) too, before --symbols is needed.
+        let given = Set((request.files + request.symbolFiles).map(Paths.normalized))
+        let beside = InputDiscovery(paths: Array(Set(request.files.map { InputDiscovery.parent(of: $0) })), suffix: ".swift")
+            .tourFiles.filter { !given.contains(Paths.normalized($0)) }
+        let symbolFiles = read(request.symbolFiles + beside)
         guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
         let imported = HelpEnumImporter.importEnums(from: files, symbolFiles: symbolFiles, enumName: request.enumName)
         diagnostics += imported.diagnostics
@@ -94,31 +100,26 @@ public enum ImportCommand {
         for enumeration in imported.enums {
             let id = request.tourID ?? TourYAMLWriter.tourID(forEnum: enumeration.name)
             let path = InputDiscovery.join(request.outputFolder, id + InputDiscovery.tourSuffix)
-            let yaml = TourYAMLWriter.tourFile(enumeration, tourID: id, sourceName: OutputNaming.lastComponent(of: enumeration.file))
+            let yaml = TourYAMLWriter.tourFile(
+                enumeration, tourID: id, sourceName: OutputNaming.lastComponent(of: enumeration.file),
+                schema: ProjectLayout.schemaFolder + "/tour.schema.json")
             outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
             tourFiles.append((path, enumeration))
         }
-        // A help enum is a `HelpInfoProvider`, so the tours declare that
-        // overlay, and a public enum stays public.
-        let settings = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
+        // The folder becomes a project that works on its own: a registry
+        // (the given one, else targets.yaml beside the tours), a complete
+        // tourc.yaml, and editor schemas that know the targets.
+        let registry = request.registry ?? InputDiscovery.join(request.outputFolder, InputDiscovery.registryName)
+        let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) }, schemaFolder: request.outputFolder)
+        if let file = update.file { outputs.append(file) }
+        if let problem = update.problem { diagnostics.append(problem) }
         let level = imported.enums.first { $0.accessLevel != "internal" }?.accessLevel ?? "internal"
-        let swiftSettings = "swift:\n  accessLevel: \(level)\n  overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]\n"
-        if FileSystem.kind(of: settings) == .missing {
-            let text = "# tourc's settings for the imported tours (the build plugin reads this file too).\n" + swiftSettings
-            outputs.append(OutputFile(path: settings, contents: text, source: request.files[0]))
-        } else if level != "internal" {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .note, code: .memberNotImported,
-                    message:
-                        "the enum is \(level); set 'swift: {accessLevel: \(level), overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]}' in \(settings), which already exists",
-                    file: settings, position: nil))
+        if let settings = settingsFile(request, registry: registry, accessLevel: level, diagnostics: &diagnostics) {
+            outputs.append(settings)
         }
-        if let registry = request.registry {
-            let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) })
-            if let file = update.file { outputs.append(file) }
-            if let problem = update.problem { diagnostics.append(problem) }
-        }
+        let schemas = ProjectLayout.schemas(into: request.outputFolder, registryText: update.file?.contents ?? (try? FileSystem.readFile(registry, limit: YAMLLimits.default.maxFileSize)).map { String(decoding: $0, as: UTF8.self) })
+        diagnostics += schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
+        outputs += schemas
         // A tour file a writer edited since it was imported is theirs now:
         // merging their YAML with a fresh import has no common base to merge
         // from, so the import refuses rather than guess.
@@ -166,8 +167,51 @@ public enum ImportCommand {
         return ImportOutcome(diagnostics: diagnostics.sortedForReporting(), sources: sources)
     }
 
+    /// The import's tourc.yaml, when there is none: everything `compile`,
+    /// `validate`, `preview` and `schema` need to work in the folder with no
+    /// arguments. An existing one is left alone; a note says so only when
+    /// its access level is not the enum's.
+    private static func settingsFile(
+        _ request: ImportRequest, registry: String, accessLevel level: String, diagnostics: inout [Diagnostic]
+    ) -> OutputFile? {
+        let path = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
+        guard FileSystem.kind(of: path) == .missing else {
+            let loaded = Pipeline.load(path, limits: .default)
+            let configured = loaded.documents.map { ConfigurationDecoder.decode($0, file: path).0.accessLevel }
+            if let configured, (configured ?? .internal).rawValue != level {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .note, code: .memberNotImported,
+                        message: "the enum is \(level); set 'swift: {accessLevel: \(level)}' in \(path), which already exists",
+                        file: path, position: nil))
+            }
+            return nil
+        }
+        let folder = Paths.normalized(request.outputFolder)
+        let registryPath = Paths.normalized(registry)
+        let relativeRegistry =
+            folder == "." ? registryPath
+            : registryPath.hasPrefix(folder + "/") ? String(registryPath.dropFirst(folder.count + 1)) : Platform.realPath(registry) ?? registryPath
+        let text = """
+            # yaml-language-server: $schema=\(ProjectLayout.schemaFolder)/config.schema.json
+            # tourc's settings for the imported tours; paths are relative to this file.
+            # tourc compile, validate, preview and schema read it from this folder.
+            inputs: [.]
+            targets: \(relativeRegistry)
+            output:
+              swift: Generated
+            swift:
+              accessLevel: \(level)
+              overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]
+
+            """
+        return OutputFile(path: path, contents: text, source: request.files[0])
+    }
+
     /// The registry with the names it lacks added, or `nil` when it has them all.
-    private static func registryUpdate(_ path: String, adding names: [String]) -> (file: OutputFile?, problem: Diagnostic?) {
+    private static func registryUpdate(
+        _ path: String, adding names: [String], schemaFolder: String
+    ) -> (file: OutputFile?, problem: Diagnostic?) {
         var existing: String?
         var present = Set<String>()
         if FileSystem.kind(of: path) != .missing {
@@ -182,7 +226,9 @@ public enum ImportCommand {
         var seen = present
         let missing = names.filter { seen.insert($0).inserted }
         guard !missing.isEmpty else { return (nil, nil) }
-        let text = TourYAMLWriter.registry(adding: missing, to: existing)
+        let schema = Paths.normalized(InputDiscovery.parent(of: path)) == Paths.normalized(schemaFolder)
+            ? ProjectLayout.schemaFolder + "/targets.schema.json" : nil
+        let text = TourYAMLWriter.registry(adding: missing, to: existing, schema: schema)
         // Appending works for a registry whose `targets:` list ends the file;
         // anything else is left for a person.
         var collector = DiagnosticCollector(file: path)
