@@ -48,7 +48,12 @@ enum TourcBuildCommand {
             throw PluginFailure("target '\(targetName)' has \(configurations.count) tourc.yaml files: keep at most one")
         }
         let output = workDirectory.appendingPathComponent("GeneratedTours")
-        var arguments = ["compile", "--reporter", "xcode", "--skip-json", "--registry", registries[0].path, "--swift-out", output.path]
+        // No JSON (its names come from tour ids, unknown before the build) and
+        // no String Catalog (it lives among the sources, which a build
+        // plugin may not write; tourc warns with TOUR509 when one is set).
+        var arguments = [
+            "compile", "--reporter", "xcode", "--skip-json", "--skip-catalog", "--registry", registries[0].path, "--swift-out", output.path,
+        ]
         // Exactly the target's own settings: a tourc.yaml above the package
         // (the nearest one, which the command would find) is not the target's.
         arguments += configurations.first.map { ["--config", $0.path] } ?? ["--no-config"]

@@ -38,6 +38,9 @@ public struct CommandSettings: Sendable {
     /// `--skip-json`: no JSON bundles whatever the configuration says, for
     /// the build plugin, which can only declare outputs named after files.
     public var skipJSON = false
+    /// `--skip-catalog`: no String Catalog whatever the configuration says,
+    /// for the build plugin, which may not write into the package's sources.
+    public var skipCatalog = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
 
@@ -116,10 +119,18 @@ public enum SettingsResolver {
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
             jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
-            catalog: settings.catalog ?? resolved(configuration.catalog),
+            catalog: settings.catalog ?? (settings.skipCatalog ? nil : resolved(configuration.catalog)),
             swift: swift, mode: settings.mode, configuration: found,
             narrowsInputs: found != nil && !settings.inputs.isEmpty)
-        return (request, unusedConfigurations(settings.inputs, used: found), sources)
+        var warnings = unusedConfigurations(settings.inputs, used: found)
+        if settings.skipCatalog, settings.catalog == nil, let catalog = configuration.catalog, let file = found {
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, code: .catalogNotWritten,
+                    message: "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
+                    file: file, position: catalog.position))
+        }
+        return (request, warnings, sources)
     }
 
     /// The nearest `tourc.yaml`: in the current folder, else in the closest

@@ -58,6 +58,9 @@ enum Commands {
             OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
             OptionSpec(name: "--catalog", valueName: "FILE", help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others."),
             OptionSpec(name: "--skip-json", valueName: nil, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it)."),
+            OptionSpec(
+                name: "--skip-catalog", valueName: nil,
+                help: "Write no String Catalog, even if tourc.yaml sets one (the build plugin uses it; TOUR509)."),
             OptionSpec(name: "--access-level", valueName: "LEVEL", help: "internal (default), public or package."),
             OptionSpec(name: "--import", valueName: "MODULE", help: "Import MODULE in generated Swift (repeatable).", repeatable: true),
             OptionSpec(

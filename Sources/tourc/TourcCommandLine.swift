@@ -201,6 +201,7 @@ struct TourcCommandLine {
             if !settings.overlays.contains(overlay) { settings.overlays.append(overlay) }
         }
         settings.skipJSON = parsed.flag("--skip-json")
+        settings.skipCatalog = parsed.flag("--skip-catalog")
         settings.catalog = parsed.value("--catalog")
         if let flavor = parsed.value("--json-flavor") {
             guard let value = JSONFlavor(rawValue: flavor) else {

@@ -25,7 +25,7 @@ extension DiagnosticCode {
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .foreignFileWouldBeReplaced,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
-        .initWouldOverwrite, .unusedConfiguration,
+        .initWouldOverwrite, .unusedConfiguration, .catalogNotWritten,
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable, .importMismatch,
     ]

@@ -86,6 +86,22 @@ extension DiagnosticCode {
             or move the existing files away.
             """)
 
+    /// The build plugin leaves the configured catalog alone (a warning).
+    public static let catalogNotWritten = DiagnosticCode(
+        "TOUR509",
+        summary: "The build plugin does not write the configured String Catalog (warning).",
+        explanation: """
+            `localization.catalog` names the app's `Localizable.xcstrings`, \
+            which lives among the sources. A build-tool plugin may write only \
+            into its work folder (Xcode's and SwiftPM's sandboxes refuse \
+            anything else), so the build plugin runs tourc with \
+            `--skip-catalog`: the enums are generated, the catalog is not \
+            touched, and this warning says so. Update the catalog with the \
+            command plugin, which may write into the package \
+            (`swift package --allow-writing-to-package-directory tourc \
+            compile`), or with `tourc compile`, and commit it.
+            """)
+
     /// A `tourc.yaml` beside the inputs is not the one used (a warning).
     public static let unusedConfiguration = DiagnosticCode(
         "TOUR508",

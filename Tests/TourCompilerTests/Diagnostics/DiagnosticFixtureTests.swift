@@ -45,8 +45,9 @@
 //                  the test refuses to run it otherwise: the fixtures folder
 //                  is in the repository.
 //       resolve    SettingsResolver.resolve with config=PATH (relative to the
-//                  fixture) and the `# inputs:`, if any; reports only what
-//                  resolving finds (TOUR505, mistakes in tourc.yaml).
+//                  fixture) and the `# inputs:`, if any, and skip=catalog for
+//                  --skip-catalog; reports only what resolving finds (TOUR505,
+//                  TOUR508, TOUR509, mistakes in tourc.yaml).
 //       import     HelpEnumImporter on the fixture's `.swift` files, with the
 //                  keys enum=NAME and symbols=FILE (read for constants only).
 //       init       ProjectTemplate.write into the fixture folder, which must
@@ -133,7 +134,7 @@ struct DiagnosticFixture {
     enum Stage {
         case validate
         case compile(swift: String?, json: String?, flavor: JSONFlavor, catalog: String?, mode: CompileRequest.Mode)
-        case resolve(configuration: String?)
+        case resolve(configuration: String?, skipCatalog: Bool)
         case importSwift(enumName: String?, symbols: String?)
         case initialize
     }
@@ -294,7 +295,7 @@ struct DiagnosticFixture {
             }
             stage = .compile(swift: swift, json: json, flavor: flavor, catalog: take("catalog").map { folder + "/" + $0 }, mode: mode)
         case "resolve"?:
-            stage = .resolve(configuration: take("config").map { folder + "/" + $0 })
+            stage = .resolve(configuration: take("config").map { folder + "/" + $0 }, skipCatalog: take("skip") == "catalog")
         case "import"?:
             stage = .importSwift(enumName: take("enum"), symbols: take("symbols").map { folder + "/" + $0 })
         case "init"?:
@@ -344,9 +345,10 @@ struct DiagnosticFixture {
             let request = CompileRequest(
                 validation: validation, swiftOutput: swift, jsonOutput: json, jsonFlavor: flavor, catalog: catalog, mode: mode)
             return Compiler.compile(request).diagnostics
-        case .resolve(let configuration):
+        case .resolve(let configuration, let skipCatalog):
             var settings = CommandSettings()
             settings.configuration = configuration
+            settings.skipCatalog = skipCatalog
             settings.inputs = inputs == [folder] ? [] : inputs
             return SettingsResolver.resolve(settings).diagnostics.sortedForReporting()
         case .importSwift(let enumName, let symbols):
