@@ -1,6 +1,6 @@
 import Dispatch
 
-/// `map` over both cores (or however many there are), keeping the order.
+/// `map` over every core the machine has, keeping the order.
 enum ConcurrentMap {
     static func map<Element: Sendable, Output: Sendable>(
         _ elements: [Element], _ transform: @Sendable (Element) -> Output

@@ -4,12 +4,12 @@ import TourValidation
 
 /// Writes the Swift file for one tour file: one enum per tour.
 ///
-/// The shape is chosen for the type checker as much as for readers. Step
-/// data sits in plain array literals indexed by the case's position, which
-/// type-check at the cost of their content; switch expressions over a
-/// thousand cases cost about 40 times as much. Texts are only ever string
-/// literals: `{symbol:NAME}` markup is turned into `Image(systemName:)`
-/// interpolations at run time by `TourText`, so no tour text becomes code.
+/// The shape is chosen for the type checker as much as for readers. Each
+/// step's data is one labelled tuple returned under its own `case` of one
+/// `switch`, which type-checks a row at a time (see `writeRows(_:into:)`). Texts are
+/// only ever string literals: `{symbol:NAME}` markup is turned into
+/// `Image(systemName:)` interpolations at run time by `TourText`, so no
+/// tour text becomes code.
 public struct SwiftEmitter: Sendable {
     /// How the file is written.
     let options: SwiftOptions

@@ -3,7 +3,7 @@ import TourDiagnostics
 /// A token of Swift source: what `tourc import` reads hand-written enums
 /// with. Comments are dropped; string literals arrive decoded, exactly as
 /// the compiler reads them, with their interpolations as tokens.
-public struct SwiftToken: Sendable {
+public struct SwiftToken: Sendable, Equatable {
     /// What the token is.
     public enum Kind: Sendable, Equatable {
         /// A name or keyword (`case`, `switch`, `title`); backticks removed.
@@ -42,6 +42,8 @@ public struct SwiftToken: Sendable {
 }
 
 /// A decoded string literal: its text runs and interpolations, in order.
+/// Equal only when everything is: every segment's text, and every
+/// interpolation's tokens and position.
 public struct SwiftStringLiteral: Sendable, Equatable {
     /// One piece of the literal.
     public enum Segment: Sendable, Equatable {
@@ -58,31 +60,6 @@ public struct SwiftStringLiteral: Sendable, Equatable {
     /// How many `#` delimit it (raw strings).
     public var hashes: Int
 
-    public static func == (lhs: SwiftStringLiteral, rhs: SwiftStringLiteral) -> Bool {
-        lhs.isMultiline == rhs.isMultiline && lhs.hashes == rhs.hashes && lhs.segments.count == rhs.segments.count
-    }
-}
-
-extension SwiftToken.Kind {
-    public static func == (lhs: SwiftToken.Kind, rhs: SwiftToken.Kind) -> Bool {
-        switch (lhs, rhs) {
-        case (.identifier(let a), .identifier(let b)), (.attribute(let a), .attribute(let b)),
-            (.punctuation(let a), .punctuation(let b)), (.number(let a), .number(let b)), (.directive(let a), .directive(let b)):
-            return a == b
-        case (.string(let a), .string(let b)): return a == b
-        default: return false
-        }
-    }
-}
-
-extension SwiftStringLiteral.Segment {
-    public static func == (lhs: SwiftStringLiteral.Segment, rhs: SwiftStringLiteral.Segment) -> Bool {
-        switch (lhs, rhs) {
-        case (.text(let a), .text(let b)): return a == b
-        case (.interpolation(let a, let p), .interpolation(let b, let q)): return a.count == b.count && p == q
-        default: return false
-        }
-    }
 }
 
 /// Splits Swift source into tokens, decoding string literals as the

@@ -1,7 +1,4 @@
-import TourCompiler
 import TourDiagnostics
-import TourGeneration
-import TourModel
 
 /// One option a command accepts.
 struct OptionSpec {

@@ -1,7 +1,5 @@
 import TourCompiler
 import TourDiagnostics
-import TourGeneration
-import TourModel
 
 /// The exit statuses tourc uses.
 enum ExitStatus: Int32 {

@@ -28,6 +28,42 @@ import Testing
         }.joined()
     }
 
+    /// The literals in `source`, in order.
+    private func literals(_ source: String) throws -> [SwiftStringLiteral] {
+        try SwiftLexer.tokens(of: Array(source.utf8)).get().compactMap { token in
+            if case .string(let literal) = token.kind { return literal }
+            return nil
+        }
+    }
+
+    /// Equality compares everything: an assertion on literals or tokens must
+    /// fail when their content differs, not only their counts.
+    @Test func literalsAreEqualOnlyWhenEverythingIs() throws {
+        // Each literal alone at the same place, so only what differs is compared.
+        func one(_ source: String) throws -> SwiftStringLiteral { try #require(try literals(source).first) }
+        let original = try one(#"a = "one \(x) two""#)
+        #expect(original == (try one(#"a = "one \(x) two""#)))
+        #expect(original != (try one(#"a = "one \(y) two""#)), "the interpolated tokens differ")
+        #expect(original != (try one(#"a = "uno \(x) two""#)), "the text differs")
+        #expect(original != (try one(#"a =  "one \(x) two""#)), "the interpolation's position differs")
+        #expect(original != (try one(##"a = #"one \#(x) two"#"##)), "the delimiters differ")
+    }
+
+    @Test func tokensCarryTheirPositions() throws {
+        let tokens = try SwiftLexer.tokens(of: Array("case keyboard\n  var title: String { \"Play\" }".utf8)).get()
+        let described = tokens.map { token -> String in
+            let text: String
+            switch token.kind {
+            case .identifier(let name): text = name
+            case .punctuation(let punctuation): text = punctuation
+            case .string(let literal): text = "\"" + literal.segments.map { if case .text(let run) = $0 { run } else { "?" } }.joined() + "\""
+            default: text = "?"
+            }
+            return "\(text)@\(token.position.line):\(token.position.column)"
+        }
+        #expect(described == ["case@1:1", "keyboard@1:6", "var@2:3", "title@2:7", ":@2:12", "String@2:14", "{@2:21", "\"Play\"@2:23", "}@2:30"])
+    }
+
     @Test func escapes() throws {
         #expect(try literal(#"let s = "a\nb\tc\"d\\e\'f\0g\u{2022}h""#) == "a\nb\tc\"d\\e'f\0g•h")
     }
