@@ -60,7 +60,9 @@ struct OrphanedOutputs {
         let reason: String
         do throws(FileError) {
             let bytes = try FileSystem.readFile(path, limit: 1 << 24)
-            if let manifest = String(validating: bytes, as: UTF8.self).flatMap(OutputManifest.init(parsing:)) { return manifest }
+            if firstInvalidUTF8(in: bytes) == nil, let manifest = OutputManifest(parsing: String(decoding: bytes, as: UTF8.self)) {
+                return manifest
+            }
             reason = "it is not a manifest tourc wrote"
         } catch {
             if Platform.isMissing(error) { return OutputManifest() }

@@ -145,20 +145,6 @@ public enum ImportCommand {
         return result
     }
 
-    /// The offset of the first byte that is not part of valid UTF-8.
-    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput: return nil
-            case .error: return offset
-            }
-        }
-    }
-
     private static func outcome(_ diagnostics: [Diagnostic], _ request: ImportRequest) -> ImportOutcome {
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.filter { $0.position != nil }.compactMap(\.file)) {

@@ -23,6 +23,22 @@ extension Substring {
     }
 }
 
+/// The offset of the first byte of `bytes` that is not part of valid
+/// UTF-8, or `nil` when all of it is. (`String(validating:as:)` needs
+/// macOS 15 and iOS 18; tourc builds for macOS 12.)
+package func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var offset = 0
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): offset += UTF8.width(scalar)
+        case .emptyInput: return nil
+        case .error: return offset
+        }
+    }
+}
+
 extension StringProtocol {
     /// Whether `other` occurs in this text, comparing UTF-8 bytes.
     ///
