@@ -187,7 +187,10 @@ public enum Compiler {
 
     /// Writes the manifests that changed.
     private static func writeManifests(_ manifests: [(path: String, manifest: OutputManifest, changed: Bool)]) -> [Diagnostic] {
-        OutputWriter.write(manifests.filter(\.changed).map { OutputFile(path: $0.path, contents: $0.manifest.text, source: $0.path) })
+        // In output folders, whose leftover temporaries the compile removed first.
+        OutputWriter.write(
+            manifests.filter(\.changed).map { OutputFile(path: $0.path, contents: $0.manifest.text, source: $0.path) },
+            removingLeftovers: false)
     }
 
     /// Every output file's path and text, in memory (for tests and tools).

@@ -145,9 +145,12 @@ enum OutputWriter {
 
     /// Writes whole files, all or none (for `tourc init`, `preview`,
     /// `schema`, `import swift`, manifests and the build stamp). Temporaries
-    /// an interrupted run left in those folders go first.
-    static func write(_ outputs: [OutputFile]) -> [Diagnostic] {
-        for folder in Set(outputs.map { InputDiscovery.parent(of: $0.path) }) { TemporaryFiles.removeLeftovers(in: folder) }
+    /// an interrupted run left in those folders go first, unless the caller
+    /// has removed them already (a compile, from its output folders).
+    static func write(_ outputs: [OutputFile], removingLeftovers: Bool = true) -> [Diagnostic] {
+        if removingLeftovers {
+            for folder in Set(outputs.map { InputDiscovery.parent(of: $0.path) }) { TemporaryFiles.removeLeftovers(in: folder) }
+        }
         var pending: [Pending] = []
         let run = RunTag()
         for (index, output) in outputs.enumerated() {

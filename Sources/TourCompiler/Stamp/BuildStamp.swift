@@ -127,7 +127,8 @@ struct BuildStamp: Equatable {
         guard inputs.count == files.count, written.count == outputs.count else { return }
         let now = Int(Date().timeIntervalSince1970)
         let stamp = BuildStamp(settings: settings, inputs: inputs, outputs: written, written: now)
-        _ = OutputWriter.write([OutputFile(path: path, contents: stamp.text, source: path)])
+        // The compile removed leftover temporaries from this folder already.
+        _ = OutputWriter.write([OutputFile(path: path, contents: stamp.text, source: path)], removingLeftovers: false)
     }
 
     /// Removes a stamp that no longer describes the outputs.
