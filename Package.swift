@@ -47,7 +47,7 @@ let package = Package(
         // Validated tours -> Swift, JSON and report text. No I/O.
         .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
-        .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourDiagnostics", "TourFormat"]),
+        .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"]),
         // The driver: configuration, input discovery, the pipeline, the build
         // stamp and output writing. The only target that touches the disk.
         .target(

@@ -153,7 +153,7 @@ public enum Compiler {
     }
 
     /// The String Catalog at `path`, read to merge tourc's entries into it.
-    private static func readCatalog(_ path: String) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
+    static func readCatalog(_ path: String) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
         do throws(FileError) {
             return StringCatalogDocument.read(try FileSystem.readFile(path, limit: 1 << 28), file: path)
         } catch {

@@ -84,6 +84,25 @@ public struct StringCatalogEmitter: Sendable {
         return (buffer, diagnostics)
     }
 
+    /// The catalog with its entries for the keys of `entries` replaced by
+    /// tourc's, in place: they become tourc's (their comment says so), and
+    /// every other byte stays as it was (`tourc import xcstrings`, once
+    /// their translations are in the tour files).
+    package func adopting(_ entries: [StringCatalogEntry], in document: StringCatalogDocument) -> [UInt8] {
+        let replacements = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(document.bytes.count + entries.count * 64)
+        var copied = 0
+        for entry in document.entries {
+            guard let replacement = replacements[entry.key] else { continue }
+            bytes += document.bytes[copied..<entry.range.lowerBound]
+            bytes += Self.member(replacement)
+            copied = entry.range.upperBound
+        }
+        bytes += document.bytes[copied...]
+        return bytes
+    }
+
     /// `"key" : { ... }` for `entry`, indented as a member of `strings`.
     static func member(_ entry: StringCatalogEntry) -> [UInt8] {
         var json = JSONWriter(capacity: 256)

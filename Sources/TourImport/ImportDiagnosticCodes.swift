@@ -128,4 +128,77 @@ extension DiagnosticCode {
             is not exact; the message names the case and both values. This is \
             a bug in tourc: please report it with the enum.
             """)
+
+    // `tourc import xcstrings`: an app's catalog translations into the tours.
+
+    /// Variations a tour text cannot express.
+    public static let catalogVariantsKept = DiagnosticCode(
+        "TOUR612",
+        summary: "A catalog translation has plural or device variations, which stay in the catalog (warning).",
+        explanation: """
+            `tourc import xcstrings` moves each language's translation of a \
+            tour's key from the String Catalog into the tour file. A tour text \
+            is one string per language, so a translation with `variations` \
+            (`plural`: one, other...; `device`: iphone, mac...) or \
+            `substitutions` cannot come across. The catalog keeps the whole \
+            entry as the app's own, SwiftUI goes on showing it, and compiles \
+            warn TOUR407 about it. Keep it so, or write one text per language \
+            in the tour file and delete the entry.
+            """)
+
+    /// A translation that a tour text cannot hold, or may not.
+    public static let translationNotImported = DiagnosticCode(
+        "TOUR613",
+        summary: "A catalog translation cannot become a tour text and stays in the catalog (warning).",
+        explanation: """
+            A formatted key's value comes into the tour file with each image \
+            placeholder (`%@`, `%2$@`) turned back into the source's \
+            `{symbol:}`. A value with another placeholder (`%d`, `%lld`), with \
+            more or fewer images than the source, or with text that reads as \
+            `{symbol:` markup has no tour text that shows the same; nor does a \
+            language that is not a BCP 47 tag or is outside \
+            `localization.locales`, or a source-language value that differs \
+            from the tour's own text. The entry stays the app's, untouched; \
+            the message says which translation and why.
+            """)
+
+    /// The tour file and the catalog translate a text differently.
+    public static let translationConflict = DiagnosticCode(
+        "TOUR614",
+        summary: "The tour file and the catalog translate a text differently; the tour file's is kept (warning).",
+        explanation: """
+            The text already has a translation into this language, and the \
+            catalog's says something else. tourc cannot know which is newer, \
+            so the tour file keeps its own and the catalog's entry stays the \
+            app's (so SwiftUI still shows the catalog's until it is deleted). \
+            Make them agree, in the tour file, and import again.
+            """)
+
+    /// The translations cannot be added without rewriting the file.
+    public static let translationEditFailed = DiagnosticCode(
+        "TOUR615",
+        summary: "The translations cannot be added to a tour file in place; nothing is written.",
+        explanation: """
+            `tourc import xcstrings` adds translations to the tour files the \
+            way a writer would, changing only the texts, and then reads every \
+            changed file back to prove that each text is exactly as it was, \
+            plus its new translations. A text written in a form such an edit \
+            cannot extend (a tag such as `!!str`, an anchor on a line of its \
+            own, a keep-chomped `|+` block as the last language) fails that \
+            proof, and nothing is written. Make the text a plain mapping from \
+            language to text, or add the translations listed by hand.
+            """)
+
+    /// `--verify` found a translation that shows something else.
+    public static let translationLookupMismatch = DiagnosticCode(
+        "TOUR616",
+        summary: "An imported translation does not show the catalog's text (--verify).",
+        explanation: """
+            `tourc import xcstrings --verify` forms each imported text's \
+            catalog value as a compile would and runs it, and the catalog's \
+            own value, through `String(format:)` with the source's images, as \
+            SwiftUI's lookup does. A difference means the tours would show \
+            something other than what the app shows today; nothing is \
+            written. This is a bug in tourc: please report it with the entry.
+            """)
 }

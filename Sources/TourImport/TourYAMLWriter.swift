@@ -93,10 +93,12 @@ public enum TourYAMLWriter {
         return prefix + "\(doubleQuoted(text))\n"
     }
 
-    /// A literal block for `text` at step-field indentation, or `nil` when
-    /// a block cannot hold it exactly (leading spaces on the first line,
-    /// line ends other than LF, control characters, trailing spaces).
-    static func literalBlock(_ text: String) -> String? {
+    /// A literal block for `text` with its lines indented by `indent`
+    /// spaces (step-field indentation by default), ending with a line break,
+    /// or `nil` when a block cannot hold it exactly (leading spaces on the
+    /// first line, line ends other than LF, control characters, trailing
+    /// spaces).
+    static func literalBlock(_ text: String, indent: Int = 6) -> String? {
         var body = text
         var chomping = "-"
         if body.hasSuffix("\n") {
@@ -114,7 +116,7 @@ public enum TourYAMLWriter {
         }
         var block = "|\(chomping)\n"
         for line in lines {
-            block += line.isEmpty ? "\n" : "      \(line)\n"
+            block += line.isEmpty ? "\n" : String(repeating: " ", count: indent) + "\(line)\n"
         }
         return block
     }

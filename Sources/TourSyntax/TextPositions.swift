@@ -44,6 +44,25 @@ package enum TextPositions {
         return counter.position
     }
 
+    /// The byte offsets of `positions` in UTF-8 `bytes`, counted as
+    /// ``position(ofByteOffset:in:)`` counts; a position past the last
+    /// character is the end of the file. Positions the text does not reach
+    /// are left out. One pass, however many positions are asked for. (The
+    /// LF of a CRLF shares the next line's first position; the later
+    /// offset, that character's, wins.)
+    package static func byteOffsets(of positions: Set<SourcePosition>, inUTF8 bytes: [UInt8]) -> [SourcePosition: Int] {
+        var offsets: [SourcePosition: Int] = [:]
+        var counter = LineCounter(.yaml)
+        var offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        for scalar in String(decoding: bytes[offset...], as: UTF8.self).unicodeScalars {
+            if positions.contains(counter.position) { offsets[counter.position] = offset }
+            counter.advance(over: scalar)
+            offset += UTF8.width(scalar)
+        }
+        if positions.contains(counter.position) { offsets[counter.position] = offset }
+        return offsets
+    }
+
     private enum Encoding: Equatable {
         case utf8
         case utf16(bigEndian: Bool)

@@ -32,18 +32,22 @@ public struct YAMLNode: Sendable {
     public var content: Content
     /// Where the node starts (for a quoted scalar: its opening quote).
     public var position: SourcePosition
+    /// Where the node ends: just past its last character, as libyaml marks
+    /// it (for a block scalar or a block collection, past the line breaks
+    /// that close it). In-place edits (`tourc import xcstrings`) use it.
+    public var end: SourcePosition
     /// The line the node ends on; a scalar with `endLine == position.line`
     /// was written on one line, so offsets in it map onto source columns.
-    public var endLine: Int
+    public var endLine: Int { end.line }
     /// The tag as written (`!custom`, or `tag:yaml.org,2002:str` for `!!str`),
     /// or `nil` when the node has none.
     public var tag: String?
 
     /// Creates a node; only the tree builder makes them.
-    init(_ content: Content, at position: SourcePosition, endLine: Int? = nil, tag: String? = nil) {
+    init(_ content: Content, at position: SourcePosition, end: SourcePosition? = nil, tag: String? = nil) {
         self.content = content
         self.position = position
-        self.endLine = endLine ?? position.line
+        self.end = end ?? position
         self.tag = tag
     }
 

@@ -67,7 +67,7 @@ struct YAMLTreeBuilder {
             // Made in the call, so it is moved into the tree, not copied.
             complete(
                 YAMLNode(
-                    .scalar(value, ScalarStyle(scalar.style)), at: position, endLine: Int(event.end_mark.line) + 1,
+                    .scalar(value, ScalarStyle(scalar.style)), at: position, end: SourcePosition(event.end_mark),
                     tag: string(scalar.tag)),
                 size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -86,7 +86,7 @@ struct YAMLTreeBuilder {
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             complete(
-                YAMLNode(content, at: frame.position, endLine: Int(event.end_mark.line) + 1, tag: frame.tag),
+                YAMLNode(content, at: frame.position, end: SourcePosition(event.end_mark), tag: frame.tag),
                 size: frame.size,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:

@@ -87,8 +87,8 @@ public enum StringCatalogEntries {
     }
 
     /// How every comment tourc writes starts: the mark of the entries it
-    /// owns, and may update or remove, in a catalog it shares with the app.
-    public static let commentPrefix = "tourc: "
+    /// owns (``StringCatalogDocument/tourcCommentPrefix``).
+    public static let commentPrefix = StringCatalogDocument.tourcCommentPrefix
 
     private struct Place {
         var file: String

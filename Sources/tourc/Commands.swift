@@ -145,6 +145,25 @@ enum Commands {
             its position, and nothing is written. See docs/migrating.md.
             """)
 
+    static let importXcstrings = CommandSpec(
+        name: "import xcstrings",
+        summary: "Bring an app's String Catalog translations of the tours' texts into the tour files.",
+        positionalUsage: "CATALOG.xcstrings [PATH...]",
+        positionalCount: 1...Int.max,
+        options: [
+            config, noConfig, SharedOptions.registry,
+            OptionSpec(name: "--verify", valueName: nil, help: "Prove every imported translation shows the catalog's text through SwiftUI's lookup."),
+            OptionSpec(name: "--dry-run", valueName: nil, help: "Report what would be imported and written; write nothing."),
+            SharedOptions.reporter, SharedOptions.quiet,
+        ],
+        discussion: """
+            The tours come from tourc.yaml, or the PATHs. Every language of every entry for a
+            tour's key comes into the tour file, which changes only at those texts; entries that
+            came across whole become tourc's, so the next compile owns them. Plural and device
+            variations, and other placeholders than images, stay in the catalog (TOUR612,
+            TOUR613). See docs/migrating.md.
+            """)
+
     static let preview = CommandSpec(
         name: "preview",
         summary: "Write one self-contained HTML page that shows every tour's cards as users will see them.",
@@ -192,12 +211,12 @@ enum Commands {
             fish:  tourc completion fish > ~/.config/fish/completions/tourc.fish
             """)
 
-    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, schema, explain, completion]
+    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, importXcstrings, schema, explain, completion]
 
     /// The command groups, with what their subcommands are about.
     static let groups: [(name: String, summary: String)] = [
         ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
-        ("import", "Turn hand-written Swift into tour files."),
+        ("import", "Turn hand-written Swift and an app's String Catalog into tour files."),
     ]
 
     /// The command a misspelt `first` word (and the `second`, for a group

@@ -46,4 +46,18 @@ enum Summary {
             return "checked \(read): \(counted(changed + removed, "output")) missing, stale or orphaned, \(unchanged) up to date, \(findings(diagnostics))"
         }
     }
+
+    /// The summary of `import xcstrings`: `imported 12 translations (de 6,
+    /// fr 6) into 2 tour files; 6 catalog entries are tourc's now; 0 errors,
+    /// 1 warning`.
+    static func catalogImport(_ outcome: CatalogImportOutcome, dryRun: Bool, findings diagnostics: [Diagnostic]) -> String {
+        guard !diagnostics.containsErrors else { return "import failed: \(findings(diagnostics))" }
+        var byLanguage: [String: Int] = [:]
+        for translation in outcome.translations { byLanguage[translation.language, default: 0] += 1 }
+        let languages = byLanguage.keys.sorted().map { "\($0) \(byLanguage[$0]!)" }.joined(separator: ", ")
+        let verb = dryRun ? "would import" : "imported"
+        let imported = "\(verb) \(counted(outcome.translations.count, "translation"))" + (languages.isEmpty ? "" : " (\(languages))")
+        let entries = outcome.adopted == 1 ? "1 catalog entry \(dryRun ? "would be" : "is") tourc's now" : "\(outcome.adopted) catalog entries \(dryRun ? "would be" : "are") tourc's now"
+        return "\(imported) into \(counted(outcome.tourFiles, "tour file")); \(entries); \(findings(diagnostics))"
+    }
 }

@@ -66,6 +66,7 @@ struct TourcCommandLine {
             case Commands.targetsScan.name: return targetsScan(parsed)
             case Commands.targetsCoverage.name: return targetsCoverage(parsed)
             case Commands.importSwift.name: return importSwift(parsed)
+            case Commands.importXcstrings.name: return importXcstrings(parsed)
             case Commands.schema.name: return schema(parsed)
             case Commands.preview.name: return preview(parsed)
             case Commands.completion.name: return completion(parsed)
@@ -405,6 +406,39 @@ struct TourcCommandLine {
         if !outcome.tagReport.isEmpty { console.standardOutput(outcome.tagReport) }
         if status == .success, request.verify {
             console.standardError("verified: every title, text and key matches the Swift it came from\n")
+        }
+        return status
+    }
+
+    private func importXcstrings(_ parsed: ParsedArguments) -> ExitStatus {
+        let reporter: DiagnosticReporter
+        var settings: CommandSettings
+        switch inputSettings(parsed) {
+        case .success(let shared): (reporter, settings) = shared
+        case .failure(let error): return usageError(error, usage: Commands.importXcstrings.usage)
+        }
+        let catalog = settings.inputs.removeFirst()
+        guard catalog.hasSuffix(".xcstrings") else {
+            return usageError(
+                UsageError(message: "'\(catalog)' is not a String Catalog; the first argument is the .xcstrings file to import from"),
+                usage: Commands.importXcstrings.usage)
+        }
+        // The catalog is read, never written by a compile, here.
+        settings.skipCatalog = true
+        let resolved = SettingsResolver.resolve(settings)
+        guard let compile = resolved.request else { return reportConfigurationProblems(resolved, with: reporter) }
+        var request = CatalogImportRequest(catalog: catalog, validation: compile.validation)
+        request.verify = parsed.flag("--verify")
+        request.dryRun = parsed.flag("--dry-run")
+        let outcome = CatalogImportCommand.run(request)
+        let findings = (resolved.diagnostics.filter { $0.code != .catalogNotWritten } + outcome.diagnostics).sortedForReporting()
+        let status = report(findings, with: reporter, sources: outcome.sources, strict: false)
+        for path in outcome.written { console.standardError((request.dryRun ? "would write " : "wrote ") + path + "\n") }
+        if status == .success, request.verify {
+            console.standardError("verified: each imported translation shows the catalog's text through SwiftUI's lookup\n")
+        }
+        if !parsed.flag(SharedOptions.quiet.name) {
+            console.standardError(Summary.catalogImport(outcome, dryRun: request.dryRun, findings: findings) + "\n")
         }
         return status
     }

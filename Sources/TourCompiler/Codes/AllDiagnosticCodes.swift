@@ -28,6 +28,7 @@ extension DiagnosticCode {
         .initWouldOverwrite, .unusedConfiguration, .catalogNotWritten,
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable, .importMismatch,
+        .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed, .translationLookupMismatch,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

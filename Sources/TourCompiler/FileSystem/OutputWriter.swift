@@ -156,7 +156,12 @@ enum OutputWriter {
         for (index, output) in outputs.enumerated() {
             do throws(FileError) {
                 try FileSystem.createDirectories(InputDiscovery.parent(of: output.path))
-                let temporary = try writeTemporary(Array(output.contents.utf8), for: output.path, index: index, run: run)
+                // A file replaced keeps its permissions, as an editor's save does.
+                let permissions = (try? Platform.status(of: output.path).get())?.permissions
+                let bytes = Array(output.contents.utf8)
+                let temporary = try bytes.withUnsafeBufferPointer { (buffer) throws(FileError) -> String in
+                    try writeTemporary(buffer, for: output.path, index: index, run: run, permissions: permissions).temporary
+                }
                 pending.append(Pending(temporary: temporary, path: output.path, source: output.source))
             } catch {
                 discard(pending.map(\.temporary))

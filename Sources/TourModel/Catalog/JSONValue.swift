@@ -3,8 +3,8 @@ import TourDiagnostics
 /// A JSON value with the byte range it was read from, so a file can be
 /// changed in place: a String Catalog is shared with Xcode and the app, and
 /// every part tourc does not own must come back byte for byte.
-package struct JSONValue {
-    package enum Content {
+package struct JSONValue: Sendable {
+    package enum Content: Sendable {
         case object([Member])
         case array([JSONValue])
         case string(String)
@@ -16,7 +16,7 @@ package struct JSONValue {
 
     /// One member of an object: its key and the bytes from the key's
     /// opening quote to the end of its value.
-    package struct Member {
+    package struct Member: Sendable {
         package var key: String
         package var value: JSONValue
         package var range: Range<Int>

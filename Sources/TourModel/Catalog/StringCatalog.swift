@@ -29,6 +29,14 @@ public struct StringCatalogDocument: Sendable {
         public let range: Range<Int>
         /// The entry's `comment`, which marks the entries tourc owns.
         public let comment: String?
+        /// The entry's value, as read (for `tourc import xcstrings`).
+        package let value: JSONValue
+
+        /// The entry's localizations, in file order.
+        package var localizations: [(language: String, localization: CatalogLocalization)] {
+            guard case .object(let members)? = value["localizations"]?.content else { return [] }
+            return members.map { ($0.key, CatalogLocalization($0.value)) }
+        }
     }
 
     /// The file's bytes.
@@ -39,6 +47,10 @@ public struct StringCatalogDocument: Sendable {
     public let entries: [Entry]
     /// The catalog's `sourceLanguage`.
     public let sourceLanguage: String?
+
+    /// How every comment tourc writes starts: the mark of the entries it
+    /// owns, and may update or remove, in a catalog it shares with the app.
+    public static let tourcCommentPrefix = "tourc: "
 
     /// Reads the catalog in `bytes`, a file named `file`; a problem is a
     /// TOUR406 error at its position.
@@ -61,11 +73,43 @@ public struct StringCatalogDocument: Sendable {
             return problem("a String Catalog has a 'strings' object", at: root.range.lowerBound)
         }
         let entries = members.map { member in
-            Entry(key: member.key, range: member.range, comment: member.value["comment"]?.string)
+            Entry(key: member.key, range: member.range, comment: member.value["comment"]?.string, value: member.value)
         }
         let document = StringCatalogDocument(
             bytes: bytes, stringsInterior: (strings.range.lowerBound + 1)..<(strings.range.upperBound - 1), entries: entries,
             sourceLanguage: root["sourceLanguage"]?.string)
         return (document, [])
+    }
+}
+
+/// One language of a String Catalog entry, as far as a tour text can hold it.
+package enum CatalogLocalization: Equatable {
+    /// A `stringUnit`: one value, with its `state` (`translated`,
+    /// `needs_review`, `new`...).
+    case value(String, state: String?)
+    /// Variations a tour text cannot express: their kinds and cases, such
+    /// as `plural (one, other)`, `device (iphone, mac)` or `substitutions`.
+    case variants([String])
+    /// Anything else (no value at all).
+    case empty
+
+    init(_ json: JSONValue) {
+        var variants: [String] = []
+        if case .object(let kinds)? = json["variations"]?.content {
+            for kind in kinds {
+                guard case .object(let cases) = kind.value.content else { continue }
+                variants.append("\(kind.key) (\(cases.map(\.key).joined(separator: ", ")))")
+            }
+        }
+        if case .object(let substitutions)? = json["substitutions"]?.content {
+            variants.append("substitutions (\(substitutions.map(\.key).joined(separator: ", ")))")
+        }
+        if !variants.isEmpty {
+            self = .variants(variants)
+        } else if let unit = json["stringUnit"], let value = unit["value"]?.string {
+            self = .value(value, state: unit["state"]?.string)
+        } else {
+            self = .empty
+        }
     }
 }
