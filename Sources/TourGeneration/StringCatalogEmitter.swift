@@ -11,8 +11,9 @@ extension DiagnosticCode {
             tourc owns the catalog entries whose comment starts with `tourc:` \
             and never changes any other. An entry for the same key that you or \
             Xcode wrote is kept as it is, and SwiftUI shows its translations, \
-            not the tour file's. Delete that entry to let tourc manage the key, \
-            or remove the translations from the tour file.
+            not the tour file's. `tourc import xcstrings CATALOG` brings its \
+            translations into the tour files and hands the entry to tourc; or \
+            delete the entry, or remove the translations from the tour file.
             """)
 }
 

@@ -50,6 +50,10 @@
 //                  TOUR508, TOUR509, mistakes in tourc.yaml).
 //       import     HelpEnumImporter on the fixture's `.swift` files, with the
 //                  keys enum=NAME and symbols=FILE (read for constants only).
+//       xcstrings  CatalogImportCommand (`tourc import xcstrings`) with
+//                  catalog=FILE, relative to the fixture, as a dry run with
+//                  --verify; the catalog holds no comments, so its
+//                  expectations go in another file, with a PATH.
 //       init       ProjectTemplate.write into the fixture folder, which must
 //                  already hold every starter file, so nothing is written.
 //
@@ -95,6 +99,7 @@ let diagnosticFixtureNames: [String] = {
 /// fixture can expect them here; each with where it is emitted.
 let codesOutsideTourCompiler: [String: String] = [
     "TOUR611": "only a bug in tourc makes `import --verify` find a difference; ImportCommandTests tampers with a written tour to trigger it",
+    "TOUR616": "only a bug in tourc makes `import xcstrings --verify` find a difference; CatalogImportCommandTests tampers with an entry to trigger it",
 ]
 
 /// One diagnostic, reduced to what fixtures compare.
@@ -136,6 +141,7 @@ struct DiagnosticFixture {
         case compile(swift: String?, json: String?, flavor: JSONFlavor, catalog: String?, mode: CompileRequest.Mode)
         case resolve(configuration: String?, skipCatalog: Bool)
         case importSwift(enumName: String?, symbols: String?)
+        case importCatalog(catalog: String)
         case initialize
     }
 
@@ -298,6 +304,9 @@ struct DiagnosticFixture {
             stage = .resolve(configuration: take("config").map { folder + "/" + $0 }, skipCatalog: take("skip") == "catalog")
         case "import"?:
             stage = .importSwift(enumName: take("enum"), symbols: take("symbols").map { folder + "/" + $0 })
+        case "xcstrings"?:
+            guard let catalog = take("catalog") else { throw fail("'# run: xcstrings' needs catalog=FILE") }
+            stage = .importCatalog(catalog: folder + "/" + catalog)
         case "init"?:
             stage = .initialize
         default:
@@ -360,6 +369,12 @@ struct DiagnosticFixture {
                 from: swiftFiles.filter { $0 != symbols }.map(source), symbolFiles: symbols.map { [source($0)] } ?? [],
                 enumName: enumName
             ).diagnostics.sortedForReporting()
+        case .importCatalog(let catalog):
+            // A dry run: the fixtures are in the repository.
+            var request = CatalogImportRequest(catalog: catalog, validation: validation)
+            request.dryRun = true
+            request.verify = true
+            return CatalogImportCommand.run(request).diagnostics
         case .initialize:
             // Refuse to run unless the template would refuse to write.
             let missing = ProjectTemplate.files.map(\.path).filter {
