@@ -33,34 +33,36 @@ let package = Package(
         // What the tour format means to the compiler and the runtime alike:
         // the `{symbol:NAME}` markup and the step actions. No dependencies.
         .target(name: "TourFormat"),
-        // Diagnostics, their codes and renderers, and the text tools every
-        // stage shares (line counting, byte buffers, the JSON writer).
-        .target(name: "TourDiagnostics"),
+        // The byte-level text tools every stage shares: the output buffer,
+        // the JSON writer, hashing, UTF-8 and ASCII scanning. No dependencies.
+        .target(name: "TourBytes"),
+        // Diagnostics: codes, positions, line counting and the renderers.
+        .target(name: "TourDiagnostics", dependencies: ["TourBytes"]),
         // Bytes -> positioned YAML nodes; the only target that sees libyaml.
-        .target(name: "TourSyntax", dependencies: ["TourDiagnostics", "CYaml"]),
+        .target(name: "TourSyntax", dependencies: ["TourDiagnostics", "TourBytes", "CYaml"]),
         // Nodes -> the typed model of tours, registries and tourc.yaml.
-        .target(name: "TourModel", dependencies: ["TourSyntax", "TourDiagnostics", "TourFormat"]),
+        .target(name: "TourModel", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // Swift source text -> the tag sites that name tour steps and targets.
-        .target(name: "TourScanning", dependencies: ["TourDiagnostics"]),
+        .target(name: "TourScanning", dependencies: ["TourDiagnostics", "TourBytes"]),
         // The model and tag sites -> validated tours, or diagnostics.
-        .target(name: "TourValidation", dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
+        .target(name: "TourValidation", dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // Validated tours -> Swift, JSON and report text. No I/O.
-        .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourFormat"]),
+        .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
-        .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"]),
+        .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // The driver: configuration, input discovery, the pipeline, the build
         // stamp and output writing. The only target that touches the disk.
         .target(
             name: "TourCompiler",
             dependencies: [
-                "TourGeneration", "TourImport", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourGeneration", "TourImport", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes",
                 "TourFormat",
             ]
         ),
         // The runtime generated code and apps use: no SwiftUI needed.
         .target(name: "TourKit", dependencies: ["TourFormat"]),
         // The command line: parses flags, calls the driver, prints, exits.
-        .executableTarget(name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics"]),
+        .executableTarget(name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes"]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc validate|compile ...` for teams that commit generated files.
@@ -73,14 +75,15 @@ let package = Package(
             dependencies: ["tourc"]
         ),
         .testTarget(name: "TourFormatTests", dependencies: ["TourFormat"]),
-        .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics"]),
-        .testTarget(name: "TourSyntaxTests", dependencies: ["TourSyntax", "TourDiagnostics"]),
-        .testTarget(name: "TourModelTests", dependencies: ["TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"]),
-        .testTarget(name: "TourScanningTests", dependencies: ["TourScanning", "TourDiagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "TourBytesTests", dependencies: ["TourBytes"]),
+        .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics", "TourBytes"]),
+        .testTarget(name: "TourSyntaxTests", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes"]),
+        .testTarget(name: "TourModelTests", dependencies: ["TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        .testTarget(name: "TourScanningTests", dependencies: ["TourScanning", "TourDiagnostics", "TourBytes"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TourGenerationTests",
             dependencies: [
-                "TourGeneration", "TourCompiler", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourGeneration", "TourCompiler", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes",
                 "TourFormat", "TourKit",
             ],
             exclude: ["Golden", "StandIns", "Twin", "validate_json_schema.py"]
@@ -88,17 +91,17 @@ let package = Package(
         .testTarget(
             name: "TourCompilerTests",
             dependencies: [
-                "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes",
                 "TourFormat",
             ],
             exclude: ["Diagnostics/Fixtures", "Preview/Hostile", "Preview/png_stats.py"]
         ),
         .testTarget(
             name: "TourImportTests",
-            dependencies: ["TourImport", "TourCompiler", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"],
+            dependencies: ["TourImport", "TourCompiler", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"],
             exclude: ["HandWritten"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
-        .testTarget(name: "tourcTests", dependencies: ["tourc", "TourCompiler", "TourDiagnostics"]),
+        .testTarget(name: "tourcTests", dependencies: ["tourc", "TourCompiler", "TourDiagnostics", "TourBytes"]),
     ]
 )

@@ -212,7 +212,7 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   printf '#include <stddef.h>\n' >"$stages/libc/string.h"
   printf '#include <stddef.h>\ntypedef struct __sFILE FILE;\n' >"$stages/libc/stdio.h"
   set_target macos "$(data_minimum macos)"
-  for stage in TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourValidation TourGeneration TourImport; do
+  for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourValidation TourGeneration TourImport; do
     sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$stage" -name '*.swift' | sort)
     stage_flags=("${target_flags[@]}" -parse-as-library -swift-version 6 -module-name "$stage" -package-name tourc
@@ -229,7 +229,7 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
     fi
   done
   if [ "$failed" -eq "$failed_before" ]; then
-    echo "   TourDiagnostics, TourFormat, TourSyntax (as far as its libyaml calls allow), TourModel, TourScanning,"
+    echo "   TourBytes, TourDiagnostics, TourFormat, TourSyntax (as far as its libyaml calls allow), TourModel, TourScanning,"
     echo "   TourValidation, TourGeneration, TourImport: ok"
   fi
 fi

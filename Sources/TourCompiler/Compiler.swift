@@ -68,7 +68,7 @@ public enum Compiler {
         diagnostics += OutputPlan.conflicts(among: outputs.map { ($0.path, $0.source) })
         if let (folder, error) = folderFailure {
             // The error is about the first input whose output goes there.
-            let source = outputs.first { InputDiscovery.parent(of: $0.path) == folder }?.source
+            let source = outputs.first { Paths.parent(of: $0.path) == folder }?.source
             diagnostics.append(
                 Diagnostic(
                     severity: .error, code: .writeFailed,
@@ -149,7 +149,7 @@ public enum Compiler {
 
     /// Every folder the request may write an output into.
     private static func outputFolders(of request: CompileRequest) -> [String] {
-        OutputPlan.folders(of: request) + (request.catalog.map { [InputDiscovery.parent(of: $0)] } ?? [])
+        OutputPlan.folders(of: request) + (request.catalog.map { [Paths.parent(of: $0)] } ?? [])
     }
 
     /// The String Catalog at `path`, read to merge tourc's entries into it.

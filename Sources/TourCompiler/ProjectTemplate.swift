@@ -71,7 +71,7 @@ public enum ProjectTemplate {
     /// lists the starter registry's targets); refuses, writing nothing, when
     /// any starter file exists, or a schema there is not one tourc wrote.
     public static func write(into folder: String = ".") -> [Diagnostic] {
-        let existing = files.map { InputDiscovery.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
+        let existing = files.map { Paths.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
         let schemas = schemaFiles(into: folder)
         let refusals = schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
         guard existing.isEmpty, refusals.isEmpty else {
@@ -82,7 +82,7 @@ public enum ProjectTemplate {
             } + refusals
         }
         let outputs = files.map {
-            OutputFile(path: InputDiscovery.join(folder, $0.path), contents: $0.contents, source: $0.path)
+            OutputFile(path: Paths.join(folder, $0.path), contents: $0.contents, source: $0.path)
         }
         return OutputWriter.write(outputs + schemas)
     }
@@ -94,7 +94,7 @@ public enum ProjectTemplate {
         let parsed = YAMLParser().parse(Array(registryText.utf8), diagnostics: &collector)
         let registry = RegistryDecoder.decode(parsed.documents, file: "Tours/targets.yaml").registry
         return SchemaEmitter.schemas(registry: registry).map {
-            OutputFile(path: InputDiscovery.join(folder, schemaFolder + "/" + $0.name), contents: $0.text, source: "Tours/targets.yaml")
+            OutputFile(path: Paths.join(folder, schemaFolder + "/" + $0.name), contents: $0.text, source: "Tours/targets.yaml")
         }
     }
 }

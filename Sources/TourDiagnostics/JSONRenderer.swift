@@ -1,3 +1,5 @@
+import TourBytes
+
 /// One JSON array of objects with exactly the keys `severity`, `code`,
 /// `message`, `file`, `line`, `column` and `notes`; absent values are `null`.
 enum JSONRenderer {

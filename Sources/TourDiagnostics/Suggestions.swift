@@ -1,3 +1,5 @@
+import TourBytes
+
 /// "Did you mean" suggestions by edit distance.
 public enum Suggestions {
     /// The Levenshtein distance between two strings, over Unicode scalars,

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 
 /// Builds indented source text line by line.

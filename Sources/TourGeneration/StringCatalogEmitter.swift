@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourModel
 import TourValidation

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 
 /// Swift source text for values: string literals that hold any text

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 
 /// The Markdown of a text that can go wrong: the marks that come in pairs

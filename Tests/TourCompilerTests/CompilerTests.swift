@@ -287,7 +287,7 @@ struct Scratch: ~Copyable {
         try scratch.ageInputs()
         let again = Compiler.compile(scratch.request())
         #expect(!again.upToDateByStamp)
-        #expect(again.outputs.filter { $0.status == .stale }.map { OutputNaming.lastComponent(of: $0.path) } == ["presets.tour.swift", "presets.json"])
+        #expect(again.outputs.filter { $0.status == .stale }.map { Paths.lastComponent(of: $0.path) } == ["presets.tour.swift", "presets.json"])
     }
 
     @Test func aHandEditedOutputIsRewritten() throws {
@@ -324,7 +324,7 @@ struct Scratch: ~Copyable {
         try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: path)
         let again = Compiler.compile(scratch.request())
         #expect(!again.upToDateByStamp)
-        #expect(again.outputs.filter { $0.status != .unchanged }.map { OutputNaming.lastComponent(of: $0.path) }.sorted() == [
+        #expect(again.outputs.filter { $0.status != .unchanged }.map { Paths.lastComponent(of: $0.path) }.sorted() == [
             "effects.json", "effects.tour.swift",
         ])
     }

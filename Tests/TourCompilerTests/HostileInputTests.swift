@@ -28,7 +28,7 @@ import Testing
         // Relative names make the expectations readable.
         outcome.diagnostics = outcome.diagnostics.map { diagnostic in
             var relative = diagnostic
-            relative.file = diagnostic.file.map { OutputNaming.lastComponent(of: $0) }
+            relative.file = diagnostic.file.map { Paths.lastComponent(of: $0) }
             return relative
         }
         return outcome

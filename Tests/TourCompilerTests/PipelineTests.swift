@@ -11,7 +11,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.edit("effects.tour.yaml", replacing: "title:", with: "titel:")
         let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours"])) { file in
-            OutputNaming.lastComponent(of: file.file)
+            Paths.lastComponent(of: file.file)
         }
         #expect(products == ["main.tour.yaml", "presets.tour.yaml"])
         #expect(outcome.diagnostics.containsErrors)

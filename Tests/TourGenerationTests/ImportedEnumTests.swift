@@ -69,7 +69,7 @@ import Testing
         let original = try GeneratedCodeHarness.runProgram(
             try (Self.enums.map { "\($0).swift" } + ["SymbolNames.swift"]).map(file) + [callSite], main: Self.probe)
         let reproduced = try GeneratedCodeHarness.runProgram(
-            generated.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) } + [callSite], main: Self.probe)
+            generated.map { (Paths.lastComponent(of: $0.path), $0.contents) } + [callSite], main: Self.probe)
 
         struct Key: Decodable, Equatable {
             var key: String

@@ -37,13 +37,13 @@ import Testing
         let update = ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil
         if update { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) }
         for file in files {
-            let path = directory + "/" + OutputNaming.lastComponent(of: file.path)
+            let path = directory + "/" + Paths.lastComponent(of: file.path)
             if update { try file.contents.write(toFile: path, atomically: true, encoding: .utf8) }
             let expected = try String(contentsOfFile: path, encoding: .utf8)
             #expect(file.contents == expected, "\(path) differs; review and regenerate with UPDATE_GOLDEN=1 swift test")
         }
         let committed = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
-        #expect(committed == files.map { OutputNaming.lastComponent(of: $0.path) }.sorted(), "stale golden files in \(directory)")
+        #expect(committed == files.map { Paths.lastComponent(of: $0.path) }.sorted(), "stale golden files in \(directory)")
     }
 
     @Test func swiftAndCanonicalJSONMatchTheGoldenFiles() throws {
@@ -61,7 +61,7 @@ import Testing
         let (files, tours) = try Self.sampleOutputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         let report = try GeneratedCodeHarness.run(
-            swift.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+            swift.map { (Paths.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
         try GeneratedCodeChecks.expect(report, matches: tours)
     }
 
@@ -73,7 +73,7 @@ import Testing
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         #expect(swift.allSatisfy { $0.contents.contains("\npublic import TourKit\n") })
         let report = try GeneratedCodeHarness.run(
-            swift.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName),
+            swift.map { (Paths.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName),
             flags: ["-enable-upcoming-feature", "InternalImportsByDefault"])
         try GeneratedCodeChecks.expect(report, matches: tours)
     }

@@ -102,7 +102,7 @@ import TourKit
         let generated = Compiler.generate(files, request: request)
         let tours = files.flatMap(\.tours)
         for file in files {
-            let swift = SwiftEmitter(options: request.swift).renderBytes(file.tours, sourceName: OutputNaming.lastComponent(of: file.file)).text
+            let swift = SwiftEmitter(options: request.swift).renderBytes(file.tours, sourceName: Paths.lastComponent(of: file.file)).text
             #expect(GeneratedSwiftInvariants.problems(in: swift, tours: file.tours).isEmpty)
         }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {
@@ -113,7 +113,7 @@ import TourKit
             #expect(String(decoding: try decoded.canonicalJSON(), as: UTF8.self) == bundle.contents, "TourKit re-encodes \(decoded.id) differently")
         }
         let report = try GeneratedCodeHarness.run(
-            generated.files.filter { $0.path.hasSuffix(".swift") }.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+            generated.files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
 
         for tour in tours {
             let steps = report.steps.filter { $0.type == tour.typeName }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func anOverlayDrivesTheSessionAndTheModifierStartsItOnce() throws {
         let (files, _) = try SampleOutputTests.sampleOutputs()
-        let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) }
+        let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
         let output = try GeneratedCodeHarness.runProgram(swift, main: Self.program)
         #expect(
             output == """

@@ -60,7 +60,7 @@ import TourModel
         let generated = Compiler.generate(files, request: request).files
         let handWritten = try String(contentsOfFile: Self.twin + "/HandWrittenHelp.swift", encoding: .utf8)
         let output = try GeneratedCodeHarness.runProgram(
-            generated.map { (OutputNaming.lastComponent(of: $0.path), $0.contents) } + [("HandWrittenHelp.swift", handWritten)],
+            generated.map { (Paths.lastComponent(of: $0.path), $0.contents) } + [("HandWrittenHelp.swift", handWritten)],
             main: Self.probe)
         let rows = try JSONDecoder().decode([CaseRecord].self, from: Data(output.utf8))
         #expect(rows.count == 8)

@@ -48,7 +48,7 @@ enum FileSystem {
             switch entry.type {
             case .file: (entry.name, .file)
             case .directory: (entry.name, .directory)
-            case .unknown: (entry.name, kind(of: InputDiscovery.join(directory, entry.name)))
+            case .unknown: (entry.name, kind(of: Paths.join(directory, entry.name)))
             }
         }
     }

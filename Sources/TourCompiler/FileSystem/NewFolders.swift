@@ -15,7 +15,7 @@ struct NewFolders {
             var current = folder
             while FileSystem.kind(of: current) == .missing {
                 missing.append(current)
-                let parent = InputDiscovery.parent(of: current)
+                let parent = Paths.parent(of: current)
                 guard parent != current else { break }
                 current = parent
             }

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 
 /// The files tourc wrote into one output folder, each with a hash of the

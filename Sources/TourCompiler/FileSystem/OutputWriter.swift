@@ -56,9 +56,9 @@ enum OutputWriter {
     static func writeTemporary(
         _ bytes: UnsafeBufferPointer<UInt8>, for path: String, index: Int, run: RunTag, permissions: UInt16? = nil
     ) throws(FileError) -> (temporary: String, identity: Platform.FileStatus?) {
-        let name = OutputNaming.lastComponent(of: path)
-        let temporary = InputDiscovery.join(
-            InputDiscovery.parent(of: path), TemporaryFiles.name(for: name, process: run.process, index: index, nonce: run.nonce))
+        let name = Paths.lastComponent(of: path)
+        let temporary = Paths.join(
+            Paths.parent(of: path), TemporaryFiles.name(for: name, process: run.process, index: index, nonce: run.nonce))
         let identity = try TemporaryFiles.create(temporary) { () throws(FileError) in
             try Platform.createExclusively(temporary, bytes: bytes, permissions: permissions)
         }
@@ -149,13 +149,13 @@ enum OutputWriter {
     /// has removed them already (a compile, from its output folders).
     static func write(_ outputs: [OutputFile], removingLeftovers: Bool = true) -> [Diagnostic] {
         if removingLeftovers {
-            for folder in Set(outputs.map { InputDiscovery.parent(of: $0.path) }) { TemporaryFiles.removeLeftovers(in: folder) }
+            for folder in Set(outputs.map { Paths.parent(of: $0.path) }) { TemporaryFiles.removeLeftovers(in: folder) }
         }
         var pending: [Pending] = []
         let run = RunTag()
         for (index, output) in outputs.enumerated() {
             do throws(FileError) {
-                try FileSystem.createDirectories(InputDiscovery.parent(of: output.path))
+                try FileSystem.createDirectories(Paths.parent(of: output.path))
                 // A file replaced keeps its permissions, as an editor's save does.
                 let permissions = (try? Platform.status(of: output.path).get())?.permissions
                 let bytes = Array(output.contents.utf8)

@@ -37,6 +37,26 @@ enum Paths {
         guard let real = Platform.realPath(first) else { return false }
         return real == Platform.realPath(second)
     }
+
+    /// `name` in `directory`; `.` (or nothing) adds no prefix, so paths stay
+    /// as the user wrote them in messages.
+    static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// The folder that holds `path`: `.` for a bare name, `/` for a file at
+    /// the root. By the last `/` byte, as the system splits paths.
+    static func parent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last path component: `Tours/main.tour.yaml` is `main.tour.yaml`.
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.index(after: slash)...])
+    }
 }
 
 extension ValidationRequest {

@@ -45,7 +45,7 @@ public enum TemporaryFiles {
         let ownProcess = Platform.processIdentifier
         for entry in entries {
             guard let process = writer(of: entry.name), process != ownProcess else { continue }
-            let path = InputDiscovery.join(folder, entry.name)
+            let path = Paths.join(folder, entry.name)
             guard case .success(let status) = Platform.linkStatus(of: path), !status.isDirectory else { continue }
             if !Platform.processExists(process) || now - status.seconds > maximumAge {
                 try? Platform.removeFile(path)

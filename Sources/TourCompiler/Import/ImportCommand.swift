@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourFormat
 import TourGeneration
@@ -80,7 +81,7 @@ public enum ImportCommand {
         // Symbol-name constants are looked for in the Swift files beside the
         // enums' (their folders and below) too, before --symbols is needed.
         let given = Set((request.files + request.symbolFiles).map(Paths.normalized))
-        let beside = InputDiscovery(paths: Array(Set(request.files.map { InputDiscovery.parent(of: $0) })), suffix: ".swift")
+        let beside = InputDiscovery(paths: Array(Set(request.files.map { Paths.parent(of: $0) })), suffix: ".swift")
             .tourFiles.filter { !given.contains(Paths.normalized($0)) }
         let symbolFiles = read(request.symbolFiles + beside)
         guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
@@ -99,9 +100,9 @@ public enum ImportCommand {
         var tourFiles: [(path: String, enum: ImportedEnum)] = []
         for enumeration in imported.enums {
             let id = request.tourID ?? TourYAMLWriter.tourID(forEnum: enumeration.name)
-            let path = InputDiscovery.join(request.outputFolder, id + InputDiscovery.tourSuffix)
+            let path = Paths.join(request.outputFolder, id + InputDiscovery.tourSuffix)
             let yaml = TourYAMLWriter.tourFile(
-                enumeration, tourID: id, sourceName: OutputNaming.lastComponent(of: enumeration.file),
+                enumeration, tourID: id, sourceName: Paths.lastComponent(of: enumeration.file),
                 schema: ProjectLayout.schemaFolder + "/tour.schema.json")
             outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
             tourFiles.append((path, enumeration))
@@ -109,7 +110,7 @@ public enum ImportCommand {
         // The folder becomes a project that works on its own: a registry
         // (the given one, else targets.yaml beside the tours), a complete
         // tourc.yaml, and editor schemas that know the targets.
-        let registry = request.registry ?? InputDiscovery.join(request.outputFolder, InputDiscovery.registryName)
+        let registry = request.registry ?? Paths.join(request.outputFolder, InputDiscovery.registryName)
         let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) }, schemaFolder: request.outputFolder)
         if let file = update.file { outputs.append(file) }
         if let problem = update.problem { diagnostics.append(problem) }
@@ -160,7 +161,7 @@ public enum ImportCommand {
     private static func settingsFile(
         _ request: ImportRequest, registry: String, accessLevel level: String, diagnostics: inout [Diagnostic]
     ) -> OutputFile? {
-        let path = InputDiscovery.join(request.outputFolder, CommandSettings.defaultConfiguration)
+        let path = Paths.join(request.outputFolder, CommandSettings.defaultConfiguration)
         guard FileSystem.kind(of: path) == .missing else {
             let loaded = Pipeline.load(path, limits: .default)
             let configured = loaded.documents.map { ConfigurationDecoder.decode($0, file: path).0.accessLevel }
@@ -212,7 +213,7 @@ public enum ImportCommand {
         var seen = present
         let missing = names.filter { seen.insert($0).inserted }
         guard !missing.isEmpty else { return (nil, nil) }
-        let schema = Paths.normalized(InputDiscovery.parent(of: path)) == Paths.normalized(schemaFolder)
+        let schema = Paths.normalized(Paths.parent(of: path)) == Paths.normalized(schemaFolder)
             ? ProjectLayout.schemaFolder + "/targets.schema.json" : nil
         let text = TourYAMLWriter.registry(adding: missing, to: existing, schema: schema)
         // Appending works for a registry whose `targets:` list ends the file;
@@ -248,7 +249,7 @@ public enum ImportCommand {
             return [mismatch("the written tour \(path) does not compile: \(problems.first { $0.severity == .error }?.message ?? "no tour")", at: enumeration.position)]
         }
         // The generated enum must come out of it, too.
-        _ = SwiftEmitter().renderBytes([tour], sourceName: OutputNaming.lastComponent(of: path))
+        _ = SwiftEmitter().renderBytes([tour], sourceName: Paths.lastComponent(of: path))
         var diagnostics: [Diagnostic] = []
         guard tour.typeName == enumeration.name, tour.steps.map(\.step.id.value) == enumeration.cases.map(\.name) else {
             return [mismatch("the written tour's type or cases differ from enum \(enumeration.name)", at: enumeration.position)]

@@ -20,7 +20,7 @@ enum ProjectLayout {
         }
         return SchemaEmitter.schemas(registry: registry).map {
             OutputFile(
-                path: InputDiscovery.join(InputDiscovery.join(folder, schemaFolder), $0.name), contents: $0.text, source: folder)
+                path: Paths.join(Paths.join(folder, schemaFolder), $0.name), contents: $0.text, source: folder)
         }
     }
 }

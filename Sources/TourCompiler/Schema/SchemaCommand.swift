@@ -50,7 +50,7 @@ public enum SchemaCommand {
             registry = loaded.registry
         }
         let outputs = SchemaEmitter.schemas(registry: registry).map {
-            OutputFile(path: InputDiscovery.join(folder, $0.name), contents: $0.text, source: path ?? folder)
+            OutputFile(path: Paths.join(folder, $0.name), contents: $0.text, source: path ?? folder)
         }
         let refusals = force ? [] : outputs.compactMap {
             FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: "--force")

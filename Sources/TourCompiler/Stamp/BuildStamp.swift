@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import TourBytes
 import TourDiagnostics
 
 /// What a clean compile read and wrote, remembered beside its outputs so
@@ -42,7 +43,7 @@ struct BuildStamp: Equatable {
 
     /// The stamp's location for `request`: in its first output folder.
     static func path(for request: CompileRequest) -> String? {
-        (request.swiftOutput ?? request.jsonOutput).map { InputDiscovery.join($0, fileName) }
+        (request.swiftOutput ?? request.jsonOutput).map { Paths.join($0, fileName) }
     }
 
     /// Everything about `request` and the running tourc that changes what

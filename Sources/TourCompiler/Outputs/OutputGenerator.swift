@@ -62,7 +62,7 @@ struct OutputGenerator: Sendable {
         // Compared, hashed and written straight from the rendered buffer.
         output.render().withUnsafeBufferPointer { bytes in
             let (status, identity, permissions) =
-                freshFolders.contains(InputDiscovery.parent(of: output.path))
+                freshFolders.contains(Paths.parent(of: output.path))
                 ? (.missing, nil, nil) : OutputWriter.inspect(output.path, comparedWith: bytes)
             var generated = Generated(
                 path: output.path, source: output.source, isOwned: output.isOwned, status: status,

@@ -92,7 +92,7 @@ public enum SettingsResolver {
             }
             configuration = decoded.0
             lints = lintOptions.options
-            base = InputDiscovery.parent(of: path)
+            base = Paths.parent(of: path)
         }
         func resolved(_ value: Located<String>?) -> String? {
             value.map { relative($0.value, to: base) }
@@ -139,7 +139,7 @@ public enum SettingsResolver {
         var folder = "."
         var seen = Set<String>()
         while let real = Platform.realPath(folder), seen.insert(real).inserted {
-            let candidate = InputDiscovery.join(folder, CommandSettings.defaultConfiguration)
+            let candidate = Paths.join(folder, CommandSettings.defaultConfiguration)
             if FileSystem.kind(of: candidate) == .file { return candidate }
             guard real != "/" else { return nil }
             folder = folder == "." ? ".." : folder + "/.."
@@ -155,8 +155,8 @@ public enum SettingsResolver {
         var diagnostics: [Diagnostic] = []
         let usedFile = used.flatMap { Platform.realPath($0) }
         for input in inputs {
-            let folder = FileSystem.kind(of: input) == .directory ? input : InputDiscovery.parent(of: input)
-            let candidate = Paths.normalized(InputDiscovery.join(folder, CommandSettings.defaultConfiguration))
+            let folder = FileSystem.kind(of: input) == .directory ? input : Paths.parent(of: input)
+            let candidate = Paths.normalized(Paths.join(folder, CommandSettings.defaultConfiguration))
             guard FileSystem.kind(of: candidate) == .file, let real = Platform.realPath(candidate), real != usedFile,
                 warned.insert(real).inserted
             else { continue }
@@ -172,6 +172,6 @@ public enum SettingsResolver {
 
     /// `path` relative to the folder `base`, unless it is absolute.
     static func relative(_ path: String, to base: String) -> String {
-        path.hasPrefix("/") ? path : InputDiscovery.join(base, path)
+        path.hasPrefix("/") ? path : Paths.join(base, path)
     }
 }

@@ -39,7 +39,7 @@ struct InputDiscovery {
             case .file, .unreadable:
                 // An unreadable file is still an input: reading it reports why.
                 tourFiles.append(path)
-                let sibling = Self.join(Self.parent(of: path), Self.registryName)
+                let sibling = Paths.join(Paths.parent(of: path), Self.registryName)
                 if FileSystem.kind(of: sibling) == .file { registryCandidates.append(sibling) }
             case .directory:
                 walk(path, visited: &visited)
@@ -63,7 +63,7 @@ struct InputDiscovery {
             return
         }
         for (name, kind) in entries {
-            let path = Self.join(directory, name)
+            let path = Paths.join(directory, name)
             switch kind {
             case .directory: walk(path, visited: &visited)
             case .file where name.hasSuffix(suffix), .unreadable where name.hasSuffix(suffix):
@@ -84,18 +84,5 @@ struct InputDiscovery {
         guard path.contains(where: { $0 == "*" || $0 == "?" || $0 == "[" }) else { return [path] }
         let matches = Platform.paths(matching: path)
         return matches.isEmpty ? [path] : matches
-    }
-
-    static func join(_ directory: String, _ name: String) -> String {
-        if directory.isEmpty || directory == "." { return name }
-        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
-    }
-
-    static func parent(of path: String) -> String {
-        // The last `/` byte: the system splits paths on bytes, and searching
-        // `Character`s backwards (grapheme breaking) was most of the
-        // serial stages' path handling.
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TourDiagnostics
+@testable import TourBytes
 
 /// The text writers every report and bundle goes through.
 @Suite struct TextBufferTests {

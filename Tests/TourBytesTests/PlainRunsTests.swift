@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TourDiagnostics
+@testable import TourBytes
 
 /// The word-at-a-time skip never passes a byte that needs a look, and
 /// passes every word that does not.

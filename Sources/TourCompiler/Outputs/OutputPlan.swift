@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourGeneration
 import TourModel
@@ -50,16 +51,16 @@ struct OutputPlan {
         var planned = FileOutputs()
         if let folder = request.swiftOutput {
             let emitter = SwiftEmitter(options: request.swift)
-            let name = OutputNaming.lastComponent(of: file.file)
+            let name = Paths.lastComponent(of: file.file)
             let tours = file.tours
             planned.swift.append(
                 Output(
-                    path: InputDiscovery.join(folder, OutputNaming.swiftFileName(forTourFile: file.file)),
+                    path: Paths.join(folder, OutputNaming.swiftFileName(forTourFile: file.file)),
                     source: file.file, render: { emitter.renderBytes(tours, sourceName: name) }))
         }
         if let folder = request.jsonOutput {
             for tour in file.tours {
-                let path = InputDiscovery.join(folder, tour.tour.id.value + ".json")
+                let path = Paths.join(folder, tour.tour.id.value + ".json")
                 switch request.jsonFlavor {
                 case .canonical:
                     planned.json.append(Output(path: path, source: file.file, render: { CanonicalBundleEmitter().renderBytes(tour) }))
@@ -119,7 +120,7 @@ struct OutputPlan {
 public enum OutputNaming {
     /// `Tours/main.tour.yaml` writes `main.tour.swift`.
     public static func swiftFileName(forTourFile path: String) -> String {
-        var stem = lastComponent(of: path)
+        var stem = Paths.lastComponent(of: path)
         for suffix in [".tour.yaml", ".tour.yml", ".yaml", ".yml"] where stem.hasSuffix(suffix) {
             stem.removeLast(suffix.count)
             break
@@ -131,12 +132,5 @@ public enum OutputNaming {
     /// (`<tour file>.tour.swift`) or a JSON bundle (`<tour id>.json`).
     static func couldBeOutput(_ name: String) -> Bool {
         name.hasSuffix(".tour.swift") || name.hasSuffix(".json")
-    }
-
-    /// The last path component.
-    public static func lastComponent(of path: String) -> String {
-        // By bytes, as the system splits paths (see `InputDiscovery.parent(of:)`).
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.index(after: slash)...])
     }
 }

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 
 /// What an output folder holds besides this run's outputs: files an earlier
@@ -33,8 +34,8 @@ struct OrphanedOutputs {
         // Each output's folder, found once rather than once per folder.
         var byFolder: [String: OutputManifest] = [:]
         for output in outputs {
-            byFolder[InputDiscovery.parent(of: output.path), default: OutputManifest(owner: owner)]
-                .hashes[OutputNaming.lastComponent(of: output.path)] = output.hash
+            byFolder[Paths.parent(of: output.path), default: OutputManifest(owner: owner)]
+                .hashes[Paths.lastComponent(of: output.path)] = output.hash
         }
         for folder in paths {
             let current = byFolder[folder] ?? OutputManifest(owner: owner)
@@ -45,7 +46,7 @@ struct OrphanedOutputs {
                     Diagnostic(
                         severity: .warning, code: .sharedOutputFolder,
                         message: "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
-                        file: InputDiscovery.join(folder, OutputManifest.fileName), position: nil))
+                        file: Paths.join(folder, OutputManifest.fileName), position: nil))
                 previous = OutputManifest()
             }
             folders.append(Folder(path: folder, previous: previous, current: current))
@@ -56,7 +57,7 @@ struct OrphanedOutputs {
     /// The folder's manifest; an empty one when there is none, or (with a
     /// warning) when it cannot be read.
     private mutating func readManifest(in folder: String) -> OutputManifest {
-        let path = InputDiscovery.join(folder, OutputManifest.fileName)
+        let path = Paths.join(folder, OutputManifest.fileName)
         let reason: String
         do throws(FileError) {
             let bytes = try FileSystem.readFile(path, limit: 1 << 24)
@@ -79,7 +80,7 @@ struct OrphanedOutputs {
     private mutating func inspect(_ folder: String, previous: OutputManifest, current: OutputManifest) {
         guard let entries = try? FileSystem.visibleEntries(of: folder) else { return }
         for (name, kind) in entries where kind == .file && current.hashes[name] == nil {
-            let path = InputDiscovery.join(folder, name)
+            let path = Paths.join(folder, name)
             // Only a name tourc could have given an output is ever removed,
             // whatever a manifest (edited, or another tool's) lists.
             if let written = previous.hashes[name], OutputNaming.couldBeOutput(name) {
@@ -126,7 +127,7 @@ struct OrphanedOutputs {
     /// orphans that could not be removed (so a later run tries again).
     func manifests(keeping failedRemovals: Set<String>) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
         guard !narrowed else {
-            let written = folders.flatMap { folder in folder.current.hashes.keys.map { InputDiscovery.join(folder.path, $0) } }
+            let written = folders.flatMap { folder in folder.current.hashes.keys.map { Paths.join(folder.path, $0) } }
             return manifests(afterReplacing: Set(written))
         }
         return manifests(starting: \.current, adding: failedRemovals, from: \.previous)
@@ -139,10 +140,10 @@ struct OrphanedOutputs {
     ) -> [(path: String, manifest: OutputManifest, changed: Bool)] {
         folders.map { folder in
             var manifest = folder[keyPath: base]
-            for (name, hash) in folder[keyPath: other].hashes where paths.contains(InputDiscovery.join(folder.path, name)) {
+            for (name, hash) in folder[keyPath: other].hashes where paths.contains(Paths.join(folder.path, name)) {
                 manifest.hashes[name] = hash
             }
-            return (InputDiscovery.join(folder.path, OutputManifest.fileName), manifest, manifest != folder.previous)
+            return (Paths.join(folder.path, OutputManifest.fileName), manifest, manifest != folder.previous)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TourDiagnostics
+@testable import TourBytes
 
 /// The output manifests keep these values, so the hash may never change
 /// (pinned from the function as it was in `OutputManifest`).

@@ -1,0 +1,31 @@
+import TourSyntax
+import TourValidation
+
+/// What to validate.
+public struct ValidationRequest: Sendable {
+    /// Tour files and folders to search for `*.tour.yaml`.
+    public var inputs: [String]
+    /// The registry file; when `nil`, one `targets.yaml` among the inputs
+    /// (unless `scan` is set, when a registry is optional).
+    public var registry: String?
+    /// Swift files and folders whose tag sites register targets and must
+    /// cover every step; `nil` when the app's code is not scanned.
+    public var scan: [String]?
+    /// Bounds on what the YAML front end reads.
+    public var limits: YAMLLimits
+    /// Validation settings.
+    public var options: ValidationOptions
+
+    /// Creates a request.
+    public init(
+        inputs: [String], registry: String? = nil, scan: [String]? = nil, limits: YAMLLimits = .default,
+        options: ValidationOptions = ValidationOptions()
+    ) {
+        self.inputs = inputs
+        self.registry = registry
+        self.scan = scan
+        self.limits = limits
+        self.options = options
+    }
+}
+
