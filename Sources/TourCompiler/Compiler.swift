@@ -17,13 +17,32 @@ import TourValidation
 public enum Compiler {
     /// Runs `request`. Nothing is written or removed when any input has an error.
     public static func compile(_ request: CompileRequest) -> CompileOutcome {
-        let request = request.normalizingPaths()
+        run(request, keepingContents: false).outcome
+    }
+
+    /// Every output `request` asks for, with its text, made as `compile`
+    /// makes it but written nowhere (for tests and tools: the golden files
+    /// come from this path, the one users run). Empty when an input has an
+    /// error; the diagnostics say why.
+    public static func outputs(of request: CompileRequest) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var request = request
+        request.mode = .dryRun
+        let (outcome, generated) = run(request, keepingContents: true)
+        let files = generated.map { OutputFile(path: $0.path, contents: String(decoding: $0.contents ?? [], as: UTF8.self), source: $0.source) }
+        return (files, outcome.diagnostics)
+    }
+
+    /// The compile, keeping each output's bytes when asked.
+    private static func run(_ request: CompileRequest, keepingContents: Bool) -> (outcome: CompileOutcome, generated: [OutputGenerator.Generated]) {
+        var request = request.normalizingPaths()
+        // The quickwin flavour's requirements are rules on the tours.
+        request.validation.options.requiresQuickWinTasks = request.jsonOutput != nil && request.jsonFlavor == .quickwin
         guard request.swiftOutput != nil || request.jsonOutput != nil else {
             let diagnostic = Diagnostic(
                 severity: .error, code: .noOutputs,
                 message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
                 file: request.configuration ?? request.validation.inputs.first, position: nil)
-            return CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: [])
+            return (CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: []), [])
         }
         // A run killed outright left its temporaries; this one removes them,
         // even when the stamp then proves there is nothing else to do.
@@ -31,7 +50,7 @@ public enum Compiler {
             for folder in Set(outputFolders(of: request)) { TemporaryFiles.removeLeftovers(in: folder) }
         }
         if request.mode == .write, BuildStamp.provesUpToDate(request) {
-            return CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true)
+            return (CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true), [])
         }
         // Whatever happens next, the old stamp no longer vouches for the outputs.
         if request.mode == .write { BuildStamp.invalidate(request) }
@@ -57,8 +76,9 @@ public enum Compiler {
 
         var generator = OutputGenerator(request: request, writes: request.mode == .write && folderFailure == nil)
         generator.freshFolders = Set(folders.created)
-        let (validation, products) = Pipeline.validate(request.validation, producing: generator.generate)
-        diagnostics += validation.diagnostics + products.flatMap(\.diagnostics)
+        generator.keepsContents = keepingContents
+        let (validation, products) = Pipeline.validate(request.validation, rendering: generator.generate)
+        diagnostics += validation.diagnostics
         var outputs = products.flatMap(\.swift) + products.flatMap(\.json)
         if let path = request.catalog, !diagnostics.containsErrors {
             let planned = OutputPlan.catalogOutput(path, tours: products.flatMap(\.tours), existing: catalog, request: request)
@@ -78,7 +98,7 @@ public enum Compiler {
         guard !diagnostics.containsErrors else {
             OutputWriter.discard(outputs.compactMap(\.temporary))
             folders.removeEmpty()
-            return CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: [])
+            return (CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: []), [])
         }
 
         let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
@@ -108,7 +128,10 @@ public enum Compiler {
                     outcome.removals = []
                 } else {
                     diagnostics += remove(orphans, outcome: &outcome)
-                    if !diagnostics.containsErrorsOrWarnings, let inputs = validation.inputFiles {
+                    if !diagnostics.containsErrorsOrWarnings, let found = validation.foundInputs {
+                        let inputs = BuildStamp.inputList(
+                            tourFiles: found.tourFiles, registryCandidates: found.registryCandidates,
+                            registry: request.validation.registry, swiftFiles: found.swiftFiles)
                         BuildStamp.record(
                             request, inputs: inputs, read: validation.readIdentities,
                             outputs: outputs.map { ($0.path, $0.identity) })
@@ -135,7 +158,7 @@ public enum Compiler {
         }
         outcome.diagnostics = diagnostics.sortedForReporting()
         outcome.validation = consume validation
-        return outcome
+        return (outcome, outputs)
     }
 
     /// The project a request compiles, as manifests record it: its
@@ -193,14 +216,6 @@ public enum Compiler {
             removingLeftovers: false)
     }
 
-    /// Every output file's path and text, in memory (for tests and tools).
-    static func generate(
-        _ files: [ValidatedTourFile], request: CompileRequest
-    ) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let plan = OutputPlan(files, request: request)
-        let outputs = plan.outputs.map { OutputFile(path: $0.path, contents: $0.render().text, source: $0.source) }
-        return (outputs, plan.diagnostics)
-    }
 }
 
 extension Array where Element == Diagnostic {

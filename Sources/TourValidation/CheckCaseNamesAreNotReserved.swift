@@ -18,16 +18,9 @@ extension DiagnosticCode {
 extension ValidationContext {
     /// Static members every generated tour enum declares.
     static let reservedCaseNames: Set<String> = ["allCases", "metadata", "revision", "id"]
-    private static let reservedLengths = Array(Set(reservedCaseNames.map(\.utf8.count)))
 
     mutating func checkCaseNamesAreNotReserved(_ tour: ResolvedTour) {
-        // Only names of a reserved name's length are hashed and looked up,
-        // in place: a loop variable would copy every step (three retains).
-        for index in tour.steps.indices
-        where Self.reservedLengths.contains(tour.steps[index].caseName.utf8.count)
-            && Self.reservedCaseNames.contains(tour.steps[index].caseName)
-        {
-            let step = tour.steps[index]
+        for step in tour.steps where Self.reservedCaseNames.contains(step.caseName) {
             report(
                 .error, .reservedCaseName,
                 "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which the generated enum already uses",

@@ -71,3 +71,12 @@ public struct QuickWinTour: Sendable {
         return (quickWin, [])
     }
 }
+
+extension ValidationContext {
+    /// Reports every field a QuickWin task needs that `tour` lacks (run
+    /// when the quickwin flavour is written; its emitter then reads no
+    /// optional).
+    mutating func checkQuickWinFields(_ tour: ResolvedTour) {
+        diagnostics += QuickWinTour.check(ValidatedTour(tour)).diagnostics
+    }
+}

@@ -28,11 +28,6 @@ public struct CheckedRegistry: Sendable {
     let firstEntryOfEach: [Int]
     /// What the registry's own rule found (TOUR305).
     let diagnostics: [Diagnostic]
-    /// Which checked registry this is, so entries looked up in one are
-    /// never read as entries of another.
-    let identity = Identity()
-
-    final class Identity: Sendable {}
 
     /// Checks `registry`.
     public init(_ registry: TargetRegistry) {

@@ -47,26 +47,12 @@ extension ValidationContext {
         var used = [Bool](repeating: false, count: registered.registry?.registry.targets.count ?? 0)
         var names: Set<String>?
         for tour in tours {
-            let lookedUp = tour.targetsLookedUpIn != nil && tour.targetsLookedUpIn === registered.registry?.identity
-            // Each step is read in place: copying a step's outline retained
-            // its three strings, made on other cores, and those retains were
-            // half of this serial check's time. Most targets were looked up
-            // as their files were read (``CheckedTourFile/lookingUpTargets(in:)``).
-            for index in tour.steps.indices {
-                switch lookedUp ? tour.steps[index].registryLookup : .notLookedUp {
-                case .entry(let entry):
+            for step in tour.steps {
+                if let entry = registered.registry?.firstEntry[step.target.value] {
                     used[entry] = true
                     continue
-                case .notLookedUp:
-                    if let entry = registered.registry?.firstEntry[tour.steps[index].target.value] {
-                        used[entry] = true
-                        continue
-                    }
-                case .notRegistered:
-                    break
                 }
                 // The registry does not list it: only the tags may.
-                let step = tour.steps[index]
                 let target = step.target
                 guard !registered.isTagged(target.value) else { continue }
                 if names == nil { names = registered.all }

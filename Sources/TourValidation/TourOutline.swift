@@ -18,9 +18,7 @@ public struct TourOutline: Sendable {
     /// Where the enum's name was chosen: `swiftName:`, else the id.
     public let typeNamePosition: SourcePosition
     /// The steps, in tour order.
-    public internal(set) var steps: [StepOutline]
-    /// The registry the steps' targets were looked up in, if they were.
-    var targetsLookedUpIn: CheckedRegistry.Identity?
+    public let steps: [StepOutline]
 
     /// The outline of `tour`.
     init(_ tour: ResolvedTour) {
@@ -42,17 +40,6 @@ public struct StepOutline: Sendable {
     public let target: Located<String>
     /// Whether the step names its target (`target:`) rather than using its id.
     public let hasOwnTarget: Bool
-    /// What the registry says of the target, once
-    /// ``CheckedTourFile/lookingUpTargets(in:)`` has asked it.
-    var registryLookup = RegistryLookup.notLookedUp
-
-    /// A target looked up in the registry, or not yet.
-    enum RegistryLookup: Sendable, Equatable {
-        case notLookedUp
-        case notRegistered
-        /// The index of the target's first entry in the registry.
-        case entry(Int)
-    }
 
     init(_ step: ResolvedStep) {
         id = step.step.id

@@ -16,6 +16,9 @@ public struct ValidationOptions: Sendable, Hashable {
     public var maxStepsPerTour: Int
     /// Which lints run, and their limits.
     public var lints: LintOptions
+    /// Whether every tour must hold a `QuickWinTask` (the quickwin JSON
+    /// flavour is written), which requires fields the format leaves optional.
+    public var requiresQuickWinTasks = false
 
     /// The default for ``maxStepsPerTour``.
     public static let defaultMaxStepsPerTour = 5_000
@@ -59,27 +62,6 @@ public struct CheckedTourFile: Sendable {
     public var validatedAlone: ValidatedTourFile? {
         guard isComplete, !diagnostics.containsErrors else { return nil }
         return ValidatedTourFile(file: file, tours: tours.map(ValidatedTour.init))
-    }
-
-    /// The file with each step's target looked up in `registry`, the
-    /// registry the rules across tours will be given.
-    ///
-    /// Those rules run on one core after every file is read, and looking
-    /// each target up there, in strings made on other cores, was most of
-    /// their time (7 ms of a compile of 1000 tours). Looked up while the
-    /// file is at hand, on the core that read it, the rules only read the
-    /// entries. A file read before the registry was ready is looked up by
-    /// the rules themselves.
-    public func lookingUpTargets(in registry: CheckedRegistry) -> CheckedTourFile {
-        var outlines = outlines
-        for tour in outlines.indices {
-            outlines[tour].targetsLookedUpIn = registry.identity
-            for step in outlines[tour].steps.indices {
-                let entry = registry.firstEntry[outlines[tour].steps[step].target.value]
-                outlines[tour].steps[step].registryLookup = entry.map { .entry($0) } ?? .notRegistered
-            }
-        }
-        return CheckedTourFile(file: file, tours: tours, outlines: outlines, diagnostics: diagnostics, isComplete: isComplete)
     }
 
     /// The file with its tours let go: the outlines stay for the rules
@@ -135,6 +117,7 @@ public enum Validator {
             if tour.steps.count <= options.maxStepsPerTour {
                 context.checkTextLints(tour, fields, sourceLanguage: options.sourceLanguage, options: options.lints)
             }
+            if options.requiresQuickWinTasks { context.checkQuickWinFields(resolved) }
             return resolved
         }
         return CheckedTourFile(

@@ -133,9 +133,8 @@ import Testing
 
     @Test func twoCompilesAtOnceLeaveCompleteFiles() throws {
         let scratch = try Scratch()
-        let expected = Compiler.generate(
-            try #require(Pipeline.validate(scratch.request().validation).validatedFiles), request: scratch.request()
-        ).files
+        let expected = Compiler.outputs(of: scratch.request()).files
+        #expect(!expected.isEmpty)
         for round in 0..<5 {
             // A stale copy of every output first, so both runs rewrite everything.
             if round > 0 {

@@ -42,37 +42,6 @@ import Testing
         #expect(watch.step != nil)
     }
 
-    @Test func targetsLookedUpAsFilesAreReadFindWhatTheRulesAcrossToursFind() throws {
-        let scratch = try Scratch()
-        // One target the registry does not list (TOUR304), which leaves one
-        // it lists unused (TOUR306).
-        try scratch.edit("effects.tour.yaml", replacing: "target: delayTimeKnob", with: "target: delayTimeKnbo")
-        let tours = scratch.root + "/Tours"
-        let loaded = Pipeline.loadRegistry(tours + "/targets.yaml", limits: .default)
-        let registry = CheckedRegistry(try #require(loaded.registry))
-        let files = ["effects", "main", "presets"].map {
-            Pipeline.checkTourFile(tours + "/\($0).tour.yaml", limits: .default, options: ValidationOptions()).checked
-        }
-        let lookedUp = files.map { $0.lookingUpTargets(in: registry) }
-        let steps = lookedUp.flatMap(\.outlines).flatMap(\.steps)
-        #expect(steps.filter { if case .entry = $0.registryLookup { true } else { false } }.count == steps.count - 1)
-        #expect(steps.filter { $0.registryLookup == .notRegistered }.map(\.target.value) == ["delayTimeKnbo"])
-
-        func findings(_ files: [CheckedTourFile], in registry: CheckedRegistry) -> [String] {
-            Validator.validate(files, registry: registry, tags: nil, options: ValidationOptions()).diagnostics
-                .map { "\($0.code.rawValue) \($0.position?.line ?? 0):\($0.position?.column ?? 0) \($0.message)" }.sorted()
-        }
-        let expected = findings(files, in: registry)
-        #expect(expected.contains { $0.hasPrefix("TOUR304") && $0.contains("delayTimeKnbo") })
-        #expect(expected.contains { $0.hasPrefix("TOUR306") && $0.contains("'delayTimeKnob'") })
-        #expect(findings(lookedUp, in: registry) == expected)
-        // Entries looked up in another registry (here the same names in the
-        // opposite order) are not taken for this one's: they are looked up again.
-        let read = try #require(loaded.registry)
-        let other = CheckedRegistry(TargetRegistry(targets: read.targets.reversed(), file: read.file))
-        #expect(findings(files.map { $0.lookingUpTargets(in: other) }, in: registry) == expected)
-    }
-
     @Test func validatingWithoutKeepingToursFindsTheSameAndKeepsOnlyOutlines() throws {
         let scratch = try Scratch()
         // A second file with the same tour id: a finding only the rules across tours make.

@@ -99,7 +99,7 @@ import TourKit
             validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json",
             swift: SwiftOptions(overlays: SwiftOverlay.allCases))
         let files = try #require(validation.validatedFiles)
-        let generated = Compiler.generate(files, request: request)
+        let generated = Compiler.outputs(of: request)
         let tours = files.flatMap(\.tours)
         for file in files {
             let swift = SwiftEmitter(options: request.swift).renderBytes(file.tours, sourceName: Paths.lastComponent(of: file.file)).text

@@ -57,7 +57,8 @@ import TourModel
         let validation = Pipeline.validate(request.validation)
         #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
         let files = try #require(validation.validatedFiles)
-        let generated = Compiler.generate(files, request: request).files
+        #expect(!files.isEmpty)
+        let generated = Compiler.outputs(of: request).files
         let handWritten = try String(contentsOfFile: Self.twin + "/HandWrittenHelp.swift", encoding: .utf8)
         let output = try GeneratedCodeHarness.runProgram(
             generated.map { (Paths.lastComponent(of: $0.path), $0.contents) } + [("HandWrittenHelp.swift", handWritten)],

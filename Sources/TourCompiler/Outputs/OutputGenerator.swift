@@ -17,6 +17,8 @@ struct OutputGenerator: Sendable {
     var freshFolders: Set<String> = []
     /// Names this run's temporary files apart from any other run's.
     let run = OutputWriter.RunTag()
+    /// Whether each output's bytes are kept (``Compiler/outputs(of:)``).
+    var keepsContents = false
 
     /// What one output became. It holds no text, only what the commit, the
     /// manifest and the report need.
@@ -30,6 +32,8 @@ struct OutputGenerator: Sendable {
         var temporary: String?
         /// Why writing the temporary file failed, when it did.
         var failure: FileError?
+        /// The bytes, when the generator keeps them.
+        var contents: [UInt8]?
         /// Size, modification time and inode of the output as the commit
         /// leaves it (what the disk held when unchanged, the temporary
         /// file's when written), for the build stamp; `nil` when unknown.
@@ -40,8 +44,6 @@ struct OutputGenerator: Sendable {
     struct FileProduct: Sendable {
         var swift: [Generated]
         var json: [Generated]
-        /// What the JSON flavour's own rules found.
-        var diagnostics: [Diagnostic]
         /// The file's tours, kept only when a String Catalog, which needs
         /// every tour's texts at once, is written.
         var tours: [ValidatedTour]
@@ -53,7 +55,7 @@ struct OutputGenerator: Sendable {
         let swift = planned.swift.enumerated().map { generate($1, index: $0) }
         let json = planned.json.enumerated().map { generate($1, index: planned.swift.count + $0) }
         return FileProduct(
-            swift: swift, json: json, diagnostics: planned.diagnostics, tours: request.catalog == nil ? [] : file.tours)
+            swift: swift, json: json, tours: request.catalog == nil ? [] : file.tours)
     }
 
     /// Makes one output; `index` keeps its temporary file's name apart from
@@ -66,7 +68,7 @@ struct OutputGenerator: Sendable {
                 ? (.missing, nil, nil) : OutputWriter.inspect(output.path, comparedWith: bytes)
             var generated = Generated(
                 path: output.path, source: output.source, isOwned: output.isOwned, status: status,
-                hash: OutputManifest.hash(bytes), identity: identity)
+                hash: OutputManifest.hash(bytes), contents: keepsContents ? Array(bytes) : nil, identity: identity)
             guard writes, status != .unchanged else { return generated }
             do throws(FileError) {
                 (generated.temporary, generated.identity) = try OutputWriter.writeTemporary(

@@ -10,7 +10,7 @@ import TourValidation
 /// planned from that file alone, so the compiler can make them while the
 /// file's model is in memory; the String Catalog, which holds every tour's
 /// texts, and the check that no two outputs share a path come after.
-struct OutputPlan {
+enum OutputPlan {
     struct Output: Sendable {
         var path: String
         var source: String
@@ -25,25 +25,6 @@ struct OutputPlan {
     struct FileOutputs {
         var swift: [Output] = []
         var json: [Output] = []
-        /// What the JSON flavour's own rules found (quick-win tours).
-        var diagnostics: [Diagnostic] = []
-    }
-
-    private(set) var outputs: [Output] = []
-    private(set) var diagnostics: [Diagnostic] = []
-
-    /// Every output `request` asks for, in the order they are reported: the
-    /// Swift files, the JSON bundles, the String Catalog.
-    init(_ files: [ValidatedTourFile], request: CompileRequest) {
-        let perFile = files.map { Self.outputs(of: $0, request: request) }
-        outputs = perFile.flatMap(\.swift) + perFile.flatMap(\.json)
-        diagnostics = perFile.flatMap(\.diagnostics)
-        if let path = request.catalog {
-            let planned = Self.catalogOutput(path, tours: files.flatMap(\.tours), existing: nil, request: request)
-            outputs.append(planned.output)
-            diagnostics += planned.diagnostics
-        }
-        diagnostics += Self.conflicts(among: outputs.map { ($0.path, $0.source) })
     }
 
     /// The outputs of one tour file.
@@ -65,9 +46,8 @@ struct OutputPlan {
                 case .canonical:
                     planned.json.append(Output(path: path, source: file.file, render: { CanonicalBundleEmitter().renderBytes(tour) }))
                 case .quickwin:
-                    let checked = QuickWinTour.check(tour)
-                    planned.diagnostics += checked.diagnostics
-                    if let quickWin = checked.tour {
+                    // Validation has reported what a tour lacks (`requiresQuickWinTasks`).
+                    if let quickWin = QuickWinTour.check(tour).tour {
                         planned.json.append(Output(path: path, source: file.file, render: { QuickWinEmitter().renderBytes(quickWin) }))
                     }
                 }

@@ -5,7 +5,33 @@ import TourSyntax
 import TourValidation
 
 /// The pipeline: bytes -> nodes -> model -> validated model.
+///
+/// It runs in two stages:
+///
+/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:)``):
+///    read, parse, decode, the rules about that file's tours alone, and,
+///    for a compile, render its outputs (``FileStage/render(_:)``) while its
+///    model is in memory. The registry is read beside the tour files.
+/// 2. **Across files**, on one core (``Validator/validate(_:registry:tags:inputDiagnostics:options:)``):
+///    the rules that compare tours with each other, the registry and the
+///    app's tags, on the outlines the first stage kept.
+///
+/// The compiler then commits what the first stage rendered, or throws it
+/// away when either stage found an error (``Compiler``).
 public enum Pipeline {
+    /// What becomes of a tour file's model once the rules about it alone
+    /// have passed.
+    enum FileStage<Product: Sendable> {
+        /// Kept, for callers that read the tours (the preview, the import).
+        case keep
+        /// Let go: only the outlines stay, for the rules across files and
+        /// the coverage report (`tourc validate`).
+        case release
+        /// Handed to the closure, whose product is kept, then let go (a
+        /// compile renders the file's outputs).
+        case render(@Sendable (ValidatedTourFile) -> Product)
+    }
+
     /// Reads every input and the registry, decodes and validates them.
     ///
     /// Without `keepingTours`, each file's tours are let go once it is
@@ -13,25 +39,24 @@ public enum Pipeline {
     /// findings and outlines), so memory holds a small part of the model:
     /// enough for `tourc validate` and the coverage report.
     public static func validate(_ request: ValidationRequest, keepingTours: Bool = true) -> ValidationOutcome {
-        validate(request, keepingTours: keepingTours, eachFile: nil as (@Sendable (ValidatedTourFile) -> Never)?).outcome
+        run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release).outcome
     }
 
-    /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour file that
-    /// passes the rules about it alone to `produce`, on the core that
-    /// checked it, while its model is in memory; then lets the model go.
+    /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour
+    /// file that passes the rules about it alone to `render`, on the core
+    /// that checked it, while its model is in memory; then lets the model go.
     ///
-    /// The rules across tours run afterwards, on outlines, so a product is
-    /// provisional: use it only when the outcome has no error. The outcome
-    /// has no resolved or validated tours. `products` are in file order,
-    /// one for each file that passed.
+    /// The rules across files run afterwards, so a product is provisional:
+    /// use it only when the outcome has no error. `products` are in file
+    /// order, one for each file that passed.
     static func validate<Product: Sendable>(
-        _ request: ValidationRequest, producing produce: @escaping @Sendable (ValidatedTourFile) -> Product
+        _ request: ValidationRequest, rendering render: @escaping @Sendable (ValidatedTourFile) -> Product
     ) -> (outcome: ValidationOutcome, products: [Product]) {
-        validate(request, keepingTours: false, eachFile: produce)
+        run(request, afterFileRules: .render(render))
     }
 
-    private static func validate<Product: Sendable>(
-        _ request: ValidationRequest, keepingTours: Bool, eachFile produce: (@Sendable (ValidatedTourFile) -> Product)?
+    private static func run<Product: Sendable>(
+        _ request: ValidationRequest, afterFileRules stage: FileStage<Product>
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         let request = request.normalizingPaths()
         var diagnostics: [Diagnostic] = []
@@ -44,52 +69,14 @@ public enum Pipeline {
                     message: "no *.tour.yaml files in \(request.inputs.joined(separator: ", "))",
                     file: request.inputs.first, position: nil))
         }
-
-        // Files are independent until the rules across tours: read, parse,
-        // decode and check them on every core, the registry among them
-        // (first, as it is the largest). Each file's YAML nodes are freed as
-        // soon as it is decoded, and, unless kept, its model as soon as it is
-        // checked (and generated), so memory holds outlines, not every text.
         let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics)
-        let jobs = (registryPath.map { [InputJob.registry($0)] } ?? []) + discovery.tourFiles.map(InputJob.tour)
-        let limits = request.limits
-        let fileOptions = request.options
-        var registry: CheckedRegistry?
-        var checkedFiles: [CheckedTourFile] = []
-        checkedFiles.reserveCapacity(discovery.tourFiles.count)
-        var products: [Product] = []
-        // Files read once the registry is checked look their steps' targets
-        // up in it on their own core, so the rules across tours need not.
-        let publishedRegistry = PublishedValue<CheckedRegistry>()
-        let run: @Sendable (InputJob) -> (InputJob.Result<Product>, Platform.FileStatus?) = { job in
-            switch job {
-            case .registry(let path):
-                let loaded = Pipeline.loadRegistry(path, limits: limits)
-                let checked = loaded.registry.map(CheckedRegistry.init)
-                if let checked { publishedRegistry.publish(checked) }
-                return (.registry(checked, loaded.diagnostics), loaded.identity)
-            case .tour(let file):
-                var (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: fileOptions)
-                // Generated while the file's model is at hand; only the
-                // outlines need stay for the rules across tours.
-                let product = produce.flatMap { produce in checked.validatedAlone.map(produce) }
-                if let registry = publishedRegistry.current { checked = checked.lookingUpTargets(in: registry) }
-                return (.tour(keepingTours ? checked : checked.withoutTours(), product), identity)
-            }
-        }
-        var readIdentities: [String: Platform.FileStatus?] = [:]
-        for (job, (result, identity)) in zip(jobs, ConcurrentMap.map(jobs, run)) {
-            readIdentities[job.path] = identity
-            switch result {
-            case .registry(let loaded, let found):
-                diagnostics += found
-                registry = loaded
-            case .tour(let checked, let product):
-                checkedFiles.append(checked)
-                if let product { products.append(product) }
-            }
-        }
 
+        // Stage 1, per file.
+        let perFile = checkEachFile(InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage)
+        diagnostics += perFile.registryDiagnostics
+        var readIdentities = perFile.readIdentities
+
+        // The app's Swift sources, when scanned, register targets and tag steps.
         // With an input missing or unreadable, the tours that would have used
         // a target are unknown, so unused targets are not reported.
         var options = request.options
@@ -109,26 +96,77 @@ public enum Pipeline {
             readIdentities.merge(scanned.identities) { first, _ in first }
         }
 
+        // Stage 2, across files.
         let validation = Validator.validate(
-            checkedFiles, registry: registry, tags: tags, inputDiagnostics: diagnostics, options: options)
+            perFile.checkedFiles, registry: perFile.registry, tags: tags, inputDiagnostics: diagnostics, options: options)
+
         // Reporters quote the lines findings are about; only those files
         // are kept (read again), so a clean run holds no source bytes.
         var sources: [String: [UInt8]] = [:]
         for file in Set(validation.diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
             sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
         }
-
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
             validatedFiles: validation.validatedFiles, outlines: validation.outlines, sources: sources,
-            checkedRegistry: registry, coverage: validation.coverage,
-            inputFiles: everyInputListed
-                ? BuildStamp.inputList(
-                    tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,
-                    registry: request.registry, swiftFiles: swiftFiles)
+            checkedRegistry: perFile.registry, coverage: validation.coverage,
+            foundInputs: everyInputListed
+                ? ValidationOutcome.FoundInputs(
+                    tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates, swiftFiles: swiftFiles)
                 : nil,
             readIdentities: readIdentities)
-        return (outcome, products)
+        return (outcome, perFile.products)
+    }
+
+    /// What the first stage made of every file.
+    private struct PerFile<Product: Sendable> {
+        var registry: CheckedRegistry?
+        var registryDiagnostics: [Diagnostic] = []
+        var checkedFiles: [CheckedTourFile] = []
+        var products: [Product] = []
+        var readIdentities: [String: Platform.FileStatus?] = [:]
+    }
+
+    /// Stage 1: every file read, parsed, decoded and checked on its own, on
+    /// every core (the registry first, as it is the largest). Each file's
+    /// YAML nodes are freed as soon as it is decoded, and its model as soon
+    /// as `stage` allows, so memory holds outlines, not every text.
+    private static func checkEachFile<Product: Sendable>(
+        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>
+    ) -> PerFile<Product> {
+        let limits = request.limits
+        let options = request.options
+        let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
+            switch job {
+            case .registry(let path):
+                let loaded = Pipeline.loadRegistry(path, limits: limits)
+                return (.registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics), loaded.identity)
+            case .tour(let file):
+                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options)
+                switch stage {
+                case .keep:
+                    return (.tour(checked, nil), identity)
+                case .release:
+                    return (.tour(checked.withoutTours(), nil), identity)
+                case .render(let render):
+                    return (.tour(checked.withoutTours(), checked.validatedAlone.map(render)), identity)
+                }
+            }
+        }
+        var perFile = PerFile<Product>()
+        perFile.checkedFiles.reserveCapacity(jobs.count)
+        for (job, (result, identity)) in zip(jobs, results) {
+            perFile.readIdentities[job.path] = identity
+            switch result {
+            case .registry(let registry, let found):
+                perFile.registry = registry
+                perFile.registryDiagnostics = found
+            case .tour(let checked, let product):
+                perFile.checkedFiles.append(checked)
+                if let product { perFile.products.append(product) }
+            }
+        }
+        return perFile
     }
 
     /// The registry: the one named, else the one `targets.yaml` found.
@@ -198,6 +236,11 @@ public enum Pipeline {
     private enum InputJob: Sendable {
         case registry(String)
         case tour(String)
+
+        /// The registry, when there is one, then the tour files.
+        static func all(registry: String?, tourFiles: [String]) -> [InputJob] {
+            (registry.map { [.registry($0)] } ?? []) + tourFiles.map(InputJob.tour)
+        }
 
         /// The file the job reads.
         var path: String {

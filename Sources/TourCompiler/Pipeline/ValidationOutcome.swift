@@ -27,12 +27,22 @@ public struct ValidationOutcome: Sendable {
     var registry: TargetRegistry? { checkedRegistry?.registry }
     /// How the tags meet the steps, when the app's code was scanned.
     var coverage: TagCoverage?
-    /// Every file the inputs name (tour files, registries, scanned Swift
-    /// files), sorted; `nil` when one could not be found or listed.
-    var inputFiles: [String]?
+    /// The files the inputs named, as found; `nil` when one could not be
+    /// found or listed. The compiler's build stamp records them.
+    var foundInputs: FoundInputs?
     /// Each file read, with its identity when it was opened; `nil` for one
     /// that changed while it was read (for the build stamp).
     var readIdentities: [String: Platform.FileStatus?] = [:]
+
+    /// The files the inputs named.
+    struct FoundInputs: Sendable {
+        /// The tour files.
+        var tourFiles: [String]
+        /// The `targets.yaml` files beside them.
+        var registryCandidates: [String]
+        /// The Swift files scanned for tags.
+        var swiftFiles: [String]
+    }
 
     /// The coverage table: every target with its tag sites and the steps
     /// that use it; empty when the app's code was not scanned.

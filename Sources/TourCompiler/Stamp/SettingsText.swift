@@ -131,6 +131,7 @@ extension ValidationOptions: SettingsDescribable {
         allInputsDecoded.describe(at: path + ".allInputsDecoded", into: &lines)
         maxStepsPerTour.describe(at: path + ".maxStepsPerTour", into: &lines)
         lints.describe(at: path + ".lints", into: &lines)
+        requiresQuickWinTasks.describe(at: path + ".requiresQuickWinTasks", into: &lines)
     }
 }
 
