@@ -19,11 +19,9 @@ struct NodeReader: Sendable {
         let node: YAMLNode
         let pairs: [YAMLPair]
 
-        /// The value of `key`, if present. (By index: `first(where:)` would
-        /// copy each pair it looks at, key and value, to hand it to the test.)
+        /// The value of `key`, if present.
         subscript(key: String) -> YAMLNode? {
-            for index in pairs.indices where pairs[index].key.hasScalarValue(key) { return pairs[index].value }
-            return nil
+            pairs.first { $0.key.hasScalarValue(key) }?.value
         }
     }
 
@@ -44,17 +42,15 @@ struct NodeReader: Sendable {
         // Lookups go straight to the mapping's pairs: an unknown key is
         // reported here and never asked for, so no filtered copy is made.
         checkTag(node, allowing: "tag:yaml.org,2002:map")
-        // By index, here and below: a `for pair in pairs` loop copies each
-        // pair, key and value, for the loop variable.
-        for index in pairs.indices {
-            guard let key = plainKey(pairs[index].key) else { continue }
-            if key == "<<" && pairs[index].key.content.isPlainScalar {
+        for pair in pairs {
+            guard let key = plainKey(pair.key) else { continue }
+            if key == "<<" && pair.key.content.isPlainScalar {
                 diagnostics.error(
                     .unsupportedYAML, "merge keys ('<<') are not supported; write the keys out, or share a value with an alias",
-                    at: pairs[index].key.position)
+                    at: pair.key.position)
             } else if let replacement = retired[key] {
                 diagnostics.error(
-                    .unknownKey, "unknown key '\(key)' in \(what): \(replacement)", at: pairs[index].key.position)
+                    .unknownKey, "unknown key '\(key)' in \(what): \(replacement)", at: pair.key.position)
             } else if !specs.contains(where: { $0.key == key }) && openKeys?.accepts(key) != true {
                 let allowed = specs.map(\.key)
                 let suggestion = Suggestions.likelyMeant(key, among: allowed)
@@ -62,12 +58,12 @@ struct NodeReader: Sendable {
                 let accepted = allowed + (openKeys.map { [$0.description] } ?? [])
                 diagnostics.error(
                     .unknownKey, "unknown key '\(key.truncatedForMessage)' in \(what)\(hint)",
-                    at: pairs[index].key.position,
+                    at: pair.key.position,
                     notes: ["\(what) accepts: \(accepted.joined(separator: ", "))"],
                     suggestion: suggestion)
             }
         }
-        for spec in specs where spec.isRequired && !pairs.indices.contains(where: { pairs[$0].key.hasScalarValue(spec.key) }) {
+        for spec in specs where spec.isRequired && !pairs.contains(where: { $0.key.hasScalarValue(spec.key) }) {
             diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
         }
         return Fields(node: node, pairs: pairs)

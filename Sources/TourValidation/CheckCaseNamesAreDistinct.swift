@@ -18,10 +18,8 @@ extension ValidationContext {
     mutating func checkCaseNamesAreDistinct(_ tour: ResolvedTour) {
         var first: [String: Step] = [:]
         first.reserveCapacity(tour.steps.count)
-        // By index: a loop variable would copy every step, target and all.
-        for index in tour.steps.indices {
-            guard let earlier = first.earlier(tour.steps[index].caseName, tour.steps[index].step) else { continue }
-            let step = tour.steps[index]
+        for step in tour.steps {
+            guard let earlier = first.earlier(step.caseName, step.step) else { continue }
             // The same id twice is a duplicate id, reported on its own.
             guard earlier.id.value != step.step.id.value else { continue }
             report(

@@ -69,8 +69,7 @@ extension Tour {
 extension ValidationContext {
     /// `fields` are the tour's `textFields`.
     mutating func checkSourceLanguage(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String) {
-        for index in fields.indices where fields[index].text.isLocalized {
-            let field = fields[index]
+        for field in fields where field.text.isLocalized {
             guard field.text.text(in: sourceLanguage) == nil else { continue }
             let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
             report(

@@ -57,10 +57,8 @@ extension ValidationContext {
     /// language, holds the source's symbols and keeps its Markdown
     /// balanced; every shipped language is there.
     mutating func checkTranslations(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String, locales: [String]?) {
-        // By index: `for field in fields` copies each field, texts and all.
-        for index in fields.indices {
-            guard fields[index].text.isLocalized || locales != nil else { continue }
-            let field = fields[index]
+        for field in fields {
+            guard field.text.isLocalized || locales != nil else { continue }
             let text = field.text
             guard let source = text.text(in: sourceLanguage) else { continue }
             if text.isLocalized {

@@ -52,14 +52,12 @@ public struct ResolvedTour: Sendable {
                 hasher.add(entry.text)
             }
         }
-        // By index: `for step in steps` copied each step, three strings and
-        // the decoded step, to hash what it holds.
-        for index in steps.indices {
-            hasher.add(steps[index].step.id.value)
-            hasher.add(steps[index].target)
-            hasher.add(steps[index].action?.rawValue ?? "")
-            add(steps[index].step.title)
-            add(steps[index].step.text)
+        for step in steps {
+            hasher.add(step.step.id.value)
+            hasher.add(step.target)
+            hasher.add(step.action?.rawValue ?? "")
+            add(step.step.title)
+            add(step.step.text)
         }
         return hasher.value
     }
