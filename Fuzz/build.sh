@@ -10,7 +10,7 @@ out=.build/fuzz
 mkdir -p "$out"
 # The stages are modules (Package.swift); each is built, instrumented, as a
 # static library in dependency order, then linked into each fuzzer.
-modules="TourFormat TourDiagnostics TourSyntax TourModel TourScanning TourValidation TourGeneration"
+modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourValidation TourGeneration"
 lib="$out/modules"
 mkdir -p "$lib"
 yaml_cflags=$(pkg-config --cflags yaml-0.1)
@@ -29,7 +29,7 @@ for target in FrontEnd Pipeline; do
   # shellcheck disable=SC2086
   # The linker's notes about sanitizer symbols are noise; errors still show.
   swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name tourc -module-name "Fuzz$target" -D FUZZING \
-    -I "$lib" -I Sources/CYaml $yaml_cflags -L "$lib" "${link[@]}" $yaml_libs Tests/TourGenerationTests/GeneratedSwiftInvariants.swift \
+    -I "$lib" -I Sources/CYaml $yaml_cflags -L "$lib" "${link[@]}" $yaml_libs Tests/TestSupport/GeneratedSwiftInvariants.swift \
     "Fuzz/${target}Fuzzer.swift" -o "$out/$(echo "$target" | tr '[:upper:]' '[:lower:]')-fuzzer" \
     2> >(grep -v "Cannot export local symbol" >&2)
 done

@@ -9,9 +9,6 @@ struct Console {
     var errorIsTerminal: Bool
     /// Whether `NO_COLOR` is set to a non-empty value.
     var noColor: Bool
-    /// Keeps a value until the process exits, which reclaims it at once
-    /// instead of object by object (see ``CompileOutcome/validation``).
-    var keepUntilExit: (any Sendable) -> Void = { _ in }
 
     /// The process's own streams, written unbuffered, so output and exit
     /// status can never be reordered.
@@ -21,12 +18,7 @@ struct Console {
             standardError: { Platform.print($0, toStandardError: true) },
             errorIsTerminal: Platform.standardErrorIsTerminal,
             // no-color.org: set and not empty.
-            noColor: !(Platform.environmentValue("NO_COLOR") ?? "").isEmpty,
-            keepUntilExit: { keptUntilExit.append($0) })
+            noColor: !(Platform.environmentValue("NO_COLOR") ?? "").isEmpty)
     }
 }
-
-/// What the process keeps until it exits. Only the main thread touches it,
-/// after the work is done.
-nonisolated(unsafe) private var keptUntilExit: [any Sendable] = []
 

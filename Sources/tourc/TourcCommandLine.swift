@@ -170,7 +170,6 @@ struct TourcCommandLine {
             return reportConfigurationProblems(resolved, with: reporter)
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
-        defer { console.keepUntilExit(outcome) }
         let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
         let status = report(findings, with: reporter, sources: outcome.sources, strict: strict)
         if !parsed.flag(SharedOptions.quiet.name) {
@@ -228,7 +227,6 @@ struct TourcCommandLine {
             return reportConfigurationProblems(resolved, with: reporter)
         }
         let outcome = Compiler.compile(request)
-        defer { console.keepUntilExit(outcome) }
         let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
         var status = report(findings, with: reporter, sources: outcome.sources, strict: strict)
         // Nowhere to write is a configuration error, not a finding.
@@ -307,7 +305,6 @@ struct TourcCommandLine {
                 usage: Commands.targetsCoverage.usage)
         }
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
-        defer { console.keepUntilExit(outcome) }
         let rows = outcome.coverageRows
         console.standardOutput(
             format == "json" ? TagReports.coverageJSON(rows) : TagReports.coverageTable(rows, unresolved: outcome.unresolvedTags))

@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 
-@testable import TourCompiler
 @testable import TourDiagnostics
 @testable import TourGeneration
 @testable import TourModel
@@ -11,15 +11,18 @@ import Testing
 /// Emitted bundles are valid against Schemas/ according to a real JSON
 /// Schema validator (Python's `jsonschema`, which .ci/run installs).
 @Suite struct BundleSchemaTests {
+    /// The samples' generated outputs, as the compile writes them (see SampleOutputTests).
+    static let golden = packageRoot + "/Tests/TourGenerationTests/Golden"
+
     static func validate(schema: String, files: [String]) throws {
         let script = packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py"
-        let result = try GeneratedCodeHarness.runProcess(
+        let result = try runProcess(
             "/usr/bin/env", ["python3", script, packageRoot + "/Schemas/" + schema] + files, in: packageRoot)
         #expect(result.status == 0, "schema validation failed:\n\(result.output)\(result.error)")
     }
 
     static func goldenFiles(_ folder: String) throws -> [String] {
-        let directory = SampleOutputTests.golden + "/" + folder
+        let directory = Self.golden + "/" + folder
         return try FileManager.default.contentsOfDirectory(atPath: directory).sorted().map { directory + "/" + $0 }
     }
 
@@ -38,7 +41,7 @@ import Testing
             .write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let script = packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py"
-        let result = try GeneratedCodeHarness.runProcess(
+        let result = try runProcess(
             "/usr/bin/env", ["python3", script, packageRoot + "/Schemas/bundle.schema.json", path], in: packageRoot)
         #expect(result.status == 1)
         #expect(result.output.contains("target"))

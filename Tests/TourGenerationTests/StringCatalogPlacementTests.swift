@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TourGeneration
@@ -26,7 +27,7 @@ import Testing
 
     @Test(arguments: 0..<40)
     func placesEveryKeyWhereInsertingOneByOneWould(seed: UInt64) {
-        var generator = TextRoundTripPropertyTests.Generator(state: seed)
+        var generator = SeededGenerator(state: seed)
         let alphabet = ["a", "B", "b", "c", "Ä", "%", " ", "Z", "z", "1"]
         func key() -> String { (0..<Int.random(in: 1...4, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined() }
         var used = Set<String>()

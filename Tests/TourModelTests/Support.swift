@@ -1,13 +1,6 @@
 import TourDiagnostics
 import TourSyntax
 
-/// The package's root folder, found from this file's path so tests run from anywhere.
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
-
 /// Parses `text` as YAML with `limits`, returning documents and diagnostics.
 func parseYAML(_ text: String, limits: YAMLLimits = .default) -> (YAMLParser.Result, [Diagnostic]) {
     var collector = DiagnosticCollector(file: "test.yaml")

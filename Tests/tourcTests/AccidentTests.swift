@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A working day's accidents, done to the built `tourc` (issue "Nothing lost,

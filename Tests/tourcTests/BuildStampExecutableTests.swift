@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A tourc rebuilt with a changed emitter must never trust a stamp another

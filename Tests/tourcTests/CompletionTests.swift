@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tourc completion bash|zsh|fish`, each script loaded in its own shell and

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Which tourc.yaml a run uses: `--config`, else the nearest one here or

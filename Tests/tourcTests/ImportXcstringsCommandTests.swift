@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `tourc import xcstrings` on the command line: the catalog first, the

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -83,58 +84,17 @@ private func tourcProcess(
     return process
 }
 
-/// Runs the built `tourc` (or another `binary`) with `arguments` in `directory`. The environment
-/// is this process's, minus `NO_COLOR`, plus `environment`. Output goes to
-/// files rather than pipes, so a long report cannot block the child.
+/// Runs the built `tourc` (or another `binary`) with `arguments` in
+/// `directory`. The environment is this process's, minus `NO_COLOR`, plus
+/// `environment`.
 func runTourc(
     _ arguments: [String], in directory: String = packageRoot, environment: [String: String] = [:], binary: String? = nil
 ) throws -> TourcRun {
     let binary = try #require(binary ?? TourcBinary.path, "the tourc binary was not found beside the test bundle; build with --build-tests")
-    let scratch = try TemporaryFolder()
-    let outputURL = scratch.url.appendingPathComponent("stdout"), errorURL = scratch.url.appendingPathComponent("stderr")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
-
-    let process = try runRetryingWhileBusy {
-        let process = tourcProcess(binary, arguments, in: directory, environment: environment)
-        process.standardOutput = output
-        process.standardError = error
-        return process
-    }
-    process.waitUntilExit()
-    try output.close()
-    try error.close()
-    return TourcRun(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-        standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
-}
-
-/// A fresh folder under the system's temporary folder, removed when the
-/// value is released.
-final class TemporaryFolder {
-    let url: URL
-    var path: String { url.path }
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tourcTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// Creates a folder holding `files` (relative path to contents).
-    convenience init(files: [String: String]) throws {
-        try self.init()
-        for (name, contents) in files { try write(name, contents) }
-    }
-
-    func write(_ name: String, _ contents: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(contents.utf8).write(to: file)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
+    var variables: [String: String?] = ["NO_COLOR": nil]
+    for (name, value) in environment { variables[name] = value }
+    let run = try runProcess(binary, arguments, in: directory, environment: variables)
+    return TourcRun(status: run.status, standardOutput: run.output, standardError: run.error)
 }
 
 /// Small tour folders for the command-line tests.
@@ -240,26 +200,3 @@ private func openPseudoTerminal() throws -> (Int32, String) {
     #endif
 }
 
-/// Starts the process `make` makes, waiting while its executable is "busy"
-/// (ETXTBSY). A test that has just written a tourc binary can meet this: a
-/// process another test started at that moment inherited the descriptor the
-/// binary was written through, and holds it until it exits. The binary is
-/// complete; the wait ends when that process does (at most 60 s here). A
-/// process that failed to start cannot be started again, so each attempt
-/// makes a new one.
-func runRetryingWhileBusy(_ make: () -> Process) throws -> Process {
-    for attempt in 0... {
-        let process = make()
-        do {
-            try process.run()
-            return process
-        } catch let error as NSError {
-            let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-            let busy = (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
-                || (error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY))
-            guard busy, attempt < 600 else { throw error }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-    }
-    fatalError("unreachable")
-}

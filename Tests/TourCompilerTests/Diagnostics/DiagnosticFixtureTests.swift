@@ -71,6 +71,7 @@
 // `codesOutsideTourCompiler` below, and the coverage test exempts exactly them.
 
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TourCompiler

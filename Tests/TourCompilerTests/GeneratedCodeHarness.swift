@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TourCompiler
@@ -196,35 +197,4 @@ enum GeneratedCodeHarness {
             return HarnessError(message: "cannot run swiftc: \(error)")
         }
     }
-
-    static func runProcess(_ executable: String, _ arguments: [String], in folder: String) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Drain standard error on another thread, so neither pipe can fill and block the child.
-        let errorBox = DataBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = error.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: outputData, as: UTF8.self),
-            String(decoding: errorBox.data, as: UTF8.self)
-        )
-    }
-}
-
-/// Data written by one thread and read by another after a `DispatchGroup` wait.
-private final class DataBox: @unchecked Sendable {
-    var data = Data()
 }

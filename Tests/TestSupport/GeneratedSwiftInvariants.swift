@@ -8,10 +8,10 @@ import TourValidation
 
 /// Reads back the generated Swift with a lexer for exactly the literals
 /// tourc writes, and checks it against the model.
-enum GeneratedSwiftInvariants {
+public enum GeneratedSwiftInvariants {
     /// What is wrong with `swift` as the code generated for `tours`; empty
     /// when every invariant holds.
-    static func problems(in swift: String, tours: [ValidatedTour]) -> [String] {
+    public static func problems(in swift: String, tours: [ValidatedTour]) -> [String] {
         let literals: [String]
         switch stringLiterals(in: swift) {
         case .success(let found): literals = found
@@ -68,7 +68,7 @@ enum GeneratedSwiftInvariants {
 
     /// How many string literals `line` holds, and how many columns it has
     /// without their contents (the quotes count).
-    static func literalsAndOutsideLength(of line: Substring) -> (literals: Int, outside: Int) {
+    public static func literalsAndOutsideLength(of line: Substring) -> (literals: Int, outside: Int) {
         var literals = 0, outside = 0, inLiteral = false, escaped = false
         for character in line {
             if inLiteral {
@@ -91,12 +91,12 @@ enum GeneratedSwiftInvariants {
         return (literals, outside)
     }
 
-    struct Problem: Error {
+    public struct Problem: Error {
         var message: String
     }
 
     /// The decoded contents of every `"..."` literal, failing on `\(`.
-    static func stringLiterals(in swift: String) -> Result<[String], Problem> {
+    public static func stringLiterals(in swift: String) -> Result<[String], Problem> {
         var literals: [String] = []
         var scalars = swift.unicodeScalars.makeIterator()
         var inComment = false

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TourCompiler
@@ -11,7 +12,7 @@ import TourModel
 /// stand-in that forms keys as SwiftUI does: every case must be looked up
 /// with the same key, the same formatting flag and the same arguments.
 @Suite struct TwinTests {
-    static let twin = packageRoot + "/Tests/TourGenerationTests/Twin"
+    static let twin = packageRoot + "/Tests/TourCompilerTests/Twin"
 
     struct KeyRecord: Decodable, Equatable {
         var key: String

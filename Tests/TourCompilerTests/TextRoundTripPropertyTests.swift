@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TourKit
 
@@ -26,16 +27,7 @@ import TourKit
     ]
 
     /// A deterministic generator, so a failure reproduces.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    typealias Generator = SeededGenerator
 
     static func text(_ generator: inout Generator) -> String {
         var text = ""

@@ -1,6 +1,5 @@
 import Testing
 
-@testable import TourCompiler
 @testable import TourDiagnostics
 @testable import TourModel
 @testable import TourSyntax
