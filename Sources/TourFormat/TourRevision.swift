@@ -2,12 +2,16 @@
 /// can tell that a tour changed since a user finished it. tourc writes it
 /// into generated enums and JSON bundles; TourKit computes the same way for
 /// tours it only has at run time.
-public enum TourRevision {
+///
+/// `package`: apps read revisions (`TourSteps.revision`, a bundle's
+/// `revision`, a session's) but never compute one, so the hash is shared
+/// by the compiler and TourKit only.
+package enum TourRevision {
     /// The revision of `fields`, in order: 16 lowercase hex digits of a
     /// 64-bit FNV-1a hash over the fields' UTF-8, each ended by a unit
     /// separator (U+001F), so `["ab", "c"]` and `["a", "bc"]` differ. The
     /// same on every platform and every run.
-    public static func hash(_ fields: [String]) -> String {
+    package static func hash(_ fields: [String]) -> String {
         var hasher = Hasher()
         for field in fields { hasher.add(field) }
         return hasher.value
@@ -20,14 +24,14 @@ public enum TourRevision {
     /// any `StringProtocol`: called from another module, a generic adder is
     /// not specialized, and walking the UTF-8 through protocol witnesses
     /// cost a third of a whole compile's instructions.
-    public struct Hasher: Sendable {
+    package struct Hasher: Sendable {
         @usableFromInline var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
         /// Starts an empty hash.
-        public init() {}
+        package init() {}
 
         /// Adds `field` and its separator.
-        @inlinable public mutating func add(_ field: String) {
+        @inlinable package mutating func add(_ field: String) {
             // Read in place: `withUTF8` mutates, and a copy to call it on
             // cost a retain and a release per field.
             if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
@@ -38,7 +42,7 @@ public enum TourRevision {
         }
 
         /// Adds `field` and its separator.
-        @inlinable public mutating func add(_ field: Substring) {
+        @inlinable package mutating func add(_ field: Substring) {
             if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
                 var field = field
                 field.withUTF8 { mix($0) }
@@ -57,10 +61,10 @@ public enum TourRevision {
         }
 
         /// The hash itself, for a caller that compares rather than writes it.
-        public var bits: UInt64 { hash }
+        package var bits: UInt64 { hash }
 
         /// The revision: 16 lowercase hex digits.
-        public var value: String {
+        package var value: String {
             let hex = String(hash, radix: 16)
             return String(repeating: "0", count: 16 - hex.count) + hex
         }

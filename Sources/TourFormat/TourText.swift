@@ -5,6 +5,10 @@
 /// This is the one parser of that markup. The compiler uses it to report
 /// malformed markers; generated code and apps that load JSON bundles use it
 /// to split texts, so a symbol renders the same whichever way a tour arrives.
+///
+/// Apps see ``segments(of:)`` and ``Segment``; what only the compiler asks
+/// (problems, symbol names, String Catalog keys) is `package`, so it is not
+/// part of the API TourKit gives apps.
 public enum TourText {
     /// A piece of a text.
     public enum Segment: Hashable, Sendable {
@@ -21,11 +25,11 @@ public enum TourText {
     }
 
     /// A `{symbol:` that is not followed by a valid name and `}`.
-    public struct Problem: Hashable, Sendable {
+    package struct Problem: Hashable, Sendable {
         /// Where the marker starts, in Unicode scalars from the text's start.
-        public var scalarOffset: Int
+        package var scalarOffset: Int
         /// What is wrong with it.
-        public var message: String
+        package var message: String
     }
 
     /// Splits `text` into runs of text and symbols. A `{symbol:` not followed
@@ -45,7 +49,7 @@ public enum TourText {
 
     /// Every `{symbol:` in `text` that is not a valid marker. A text without
     /// `{` is done after one byte search.
-    public static func problems(in text: String) -> [Problem] {
+    package static func problems(in text: String) -> [Problem] {
         var problems: [Problem] = []
         scan(text) { marker in
             switch marker {
@@ -63,7 +67,7 @@ public enum TourText {
     }
 
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
-    public static func isSymbolName(_ name: some StringProtocol) -> Bool {
+    package static func isSymbolName(_ name: some StringProtocol) -> Bool {
         var partLength = 0
         for byte in name.utf8 {
             if byte == UInt8(ascii: ".") {
@@ -79,7 +83,7 @@ public enum TourText {
     }
 
     /// The pattern of ``isSymbolName(_:)``, for messages and schemas.
-    public static let symbolNamePattern = "[a-z0-9]+(\\.[a-z0-9]+)*"
+    package static let symbolNamePattern = "[a-z0-9]+(\\.[a-z0-9]+)*"
 
     // MARK: The scanner both views share
 
