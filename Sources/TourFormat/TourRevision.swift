@@ -20,48 +20,34 @@ package enum TourRevision {
     /// The same hash, fed one field at a time, so a caller need not build
     /// the array of fields.
     ///
-    /// The adders are inlinable and take `String` and `Substring` rather than
-    /// any `StringProtocol`: called from another module, a generic adder is
-    /// not specialized, and walking the UTF-8 through protocol witnesses
-    /// cost a third of a whole compile's instructions.
+    /// The adder takes `String`, not any `StringProtocol`: called from
+    /// another module, a generic adder is not specialized, and walking the
+    /// UTF-8 through protocol witnesses once cost a third of a whole
+    /// compile's instructions (docs/performance.md, round two).
     package struct Hasher: Sendable {
-        @usableFromInline var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        /// FNV-1a's 64-bit offset basis.
+        private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
         /// Starts an empty hash.
         package init() {}
 
         /// Adds `field` and its separator.
-        @inlinable package mutating func add(_ field: String) {
-            // Read in place: `withUTF8` mutates, and a copy to call it on
-            // cost a retain and a release per field.
-            if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
-                var field = field
-                field.withUTF8 { mix($0) }
+        package mutating func add(_ field: String) {
+            // Read from the UTF-8 buffer: the compiler hashes every text of
+            // every tour, and walking `field.utf8` as a collection cost
+            // 56 M more instructions in a compile of 200 tours of 50 steps,
+            // 3.2 % of it (callgrind).
+            var field = field  // `withUTF8` is mutating; a native string is read in place
+            field.withUTF8 { bytes in
+                for byte in bytes { mix(byte) }
             }
             mix(0x1F)
         }
 
-        /// Adds `field` and its separator.
-        @inlinable package mutating func add(_ field: Substring) {
-            if field.utf8.withContiguousStorageIfAvailable({ mix($0) }) == nil {
-                var field = field
-                field.withUTF8 { mix($0) }
-            }
-            mix(0x1F)
-        }
-
-        @inlinable mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
-            var hash = self.hash
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            self.hash = hash
-        }
-
-        @inlinable mutating func mix(_ byte: UInt8) {
+        /// FNV-1a's step, with its 64-bit prime.
+        private mutating func mix(_ byte: UInt8) {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
         }
-
-        /// The hash itself, for a caller that compares rather than writes it.
-        package var bits: UInt64 { hash }
 
         /// The revision: 16 lowercase hex digits.
         package var value: String {
