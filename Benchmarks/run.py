@@ -230,9 +230,12 @@ def build_standin_modules(folder):
         ("HelpInfoSpotlightOverlay", [os.path.join(STANDINS, "HelpInfoSpotlightOverlay.swift")]),
         ("TutorialSpotlight", [os.path.join(STANDINS, "TutorialSpotlight.swift")]),
     ]
+    # TourFormat and TourKit are one package, as SwiftPM builds them: TourKit
+    # uses TourFormat's `package` API.
     for name, sources in modules:
+        package = ["-package-name", "tourc"] if name in ("TourFormat", "TourKit") else []
         run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", name,
-             "-emit-module-path", os.path.join(folder, name + ".swiftmodule"), "-I", folder] + sources)
+             "-emit-module-path", os.path.join(folder, name + ".swiftmodule"), "-I", folder] + package + sources)
 
 
 def typecheck_section(tourc, runs, steps):

@@ -176,8 +176,11 @@ for platform in $platforms; do
   fi
   build_module HelpInfoSpotlightOverlay "$modules" Tests/TourGenerationTests/StandIns/HelpInfoSpotlightOverlay.swift
   build_module TutorialSpotlight "$modules" Tests/TourGenerationTests/StandIns/TutorialSpotlight.swift
-  build_module TourFormat "$modules" Sources/TourFormat/*.swift
-  if build_module TourKit "$modules" "$tourkit_sources"/*.swift; then
+  # One package, as SwiftPM builds them: TourKit uses TourFormat's `package`
+  # API; the generated code and the clients below, with no package name,
+  # see only what is public.
+  build_module TourFormat "$modules" -package-name tourc Sources/TourFormat/*.swift
+  if build_module TourKit "$modules" -package-name tourc "$tourkit_sources"/*.swift; then
     typecheck "the samples' generated code" "${target_flags[@]}" -swift-version 6 -warnings-as-errors -typecheck -I "$modules" \
       -parse-as-library "$work"/samples/*.swift || true
     typecheck "the imported MusicHelp, public, both overlays, InternalImportsByDefault" "${target_flags[@]}" \

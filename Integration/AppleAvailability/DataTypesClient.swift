@@ -17,8 +17,10 @@ struct HelpCard: View {
 }
 
 func loadTours(from data: Data, task: Data) throws -> [TourMetadata] {
-    let bundle = try TourBundle.decode(from: data)
+    let bundle = try TourBundle(jsonData: data)
     _ = try bundle.canonicalJSON()
+    _ = try TourBundle.makeCanonicalEncoder().encode(bundle.steps)
+    _ = bundle.iconName ?? bundle.metadata.iconName
     let quickWin = try JSONDecoder().decode(QuickWinTask.self, from: task)
     let segments = TourText.segments(of: quickWin.steps.first?.instruction ?? "")
     _ = segments.contains(where: \.isSymbol)

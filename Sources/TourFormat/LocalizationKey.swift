@@ -6,7 +6,7 @@ extension TourText {
     /// Without `{symbol:NAME}` the key is the text itself, unformatted. With
     /// symbols it is the interpolation's key: literal runs with `%` doubled,
     /// `%@` for each symbol; formatted.
-    public static func localizationKey(of text: String) -> (key: String, isFormatted: Bool) {
+    package static func localizationKey(of text: String) -> (key: String, isFormatted: Bool) {
         let segments = segments(of: text)
         guard segments.contains(where: \.isSymbol) else { return (text, false) }
         var key = ""
@@ -20,7 +20,7 @@ extension TourText {
     }
 
     /// The symbol names of `text`, in order.
-    public static func symbols(in text: String) -> [String] {
+    package static func symbols(in text: String) -> [String] {
         segments(of: text).compactMap { segment in
             if case .symbol(let name) = segment { return name }
             return nil
@@ -36,7 +36,7 @@ extension TourText {
     ///
     /// The translation must hold the same symbols as the source (validation
     /// checks it); a repeated symbol takes the source's places in order.
-    public static func formatString(for translation: String, sourceSymbols: [String]) -> String {
+    package static func formatString(for translation: String, sourceSymbols: [String]) -> String {
         let segments = segments(of: translation)
         var used = [Bool](repeating: false, count: sourceSymbols.count)
         var places: [Int] = []

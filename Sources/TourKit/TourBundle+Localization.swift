@@ -40,7 +40,8 @@ extension TourBundle {
     /// The tags to try for `identifier`, most specific first: `pt_BR` gives
     /// `pt-BR`, `pt`; `zh-Hant-TW` gives `zh-Hant-TW`, `zh-Hant`, `zh`.
     /// Locale keywords (`@calendar=...`) and `-u-` extensions are ignored.
-    public static func fallbacks(for identifier: String) -> [String] {
+    /// Internal: apps get the chain's effect through `localized(for:)`.
+    static func fallbacks(for identifier: String) -> [String] {
         var tag = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? ""
         tag = String(tag.map { $0 == "_" ? "-" : $0 })
         if let extensionStart = tag.range(of: "-u-") { tag = String(tag[..<extensionStart.lowerBound]) }

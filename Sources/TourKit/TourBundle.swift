@@ -21,13 +21,23 @@ public struct TourBundle: Codable, Hashable, Sendable {
     public var estimatedSeconds: Int?
     /// An identifier the app checks to decide whether the tour is done.
     public var completionCriteria: String?
-    /// An SF Symbol name for the tour.
-    public var icon: String?
+    /// An SF Symbol name for the tour, as in ``TourMetadata/iconName``.
+    /// Its JSON key is `icon`, as the bundle format says.
+    public var iconName: String?
     /// The steps, in tour order.
     public var steps: [Step]
     /// The title and description in other languages, by locale; absent
     /// when the tour file gives only one.
     public var localizations: [String: LocalizedMetadata]?
+
+    // The bundle format fixes the JSON keys (docs/format.md, the bundle
+    // schema): `iconName` keeps the key `icon`, so every bundle written
+    // before the Swift name changed still decodes, and re-encodes the same.
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion, revision, id, swiftName, title, description, estimatedSeconds, completionCriteria
+        case iconName = "icon"
+        case steps, localizations
+    }
 
     /// A tour's title and description in one language other than the source.
     public struct LocalizedMetadata: Codable, Hashable, Sendable {
@@ -91,31 +101,66 @@ public struct TourBundle: Codable, Hashable, Sendable {
     public var metadata: TourMetadata {
         TourMetadata(
             id: id, title: title, description: description, estimatedSeconds: estimatedSeconds,
-            completionCriteria: completionCriteria, iconName: icon)
+            completionCriteria: completionCriteria, iconName: iconName)
+    }
+}
+
+// In an extension, so the struct keeps its memberwise initializer.
+extension TourBundle {
+    /// Decodes a bundle from its JSON, refusing versions this type does not
+    /// know.
+    ///
+    /// An initializer rather than a factory method, as the API Design
+    /// Guidelines ask of a conversion that makes a value of the type.
+    public init(jsonData data: Data) throws {
+        self = try JSONDecoder().decode(TourBundle.self, from: data)
+        guard schemaVersion == 1 else {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "unsupported bundle schemaVersion \(schemaVersion)"))
+        }
     }
 
     /// Decodes a bundle, refusing versions this type does not know.
+    ///
+    /// The name before ``init(jsonData:)``; it stays so apps written
+    /// against it keep compiling.
+    @available(*, deprecated, renamed: "init(jsonData:)")
     public static func decode(from data: Data) throws -> TourBundle {
-        let bundle = try JSONDecoder().decode(TourBundle.self, from: data)
-        guard bundle.schemaVersion == 1 else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: [], debugDescription: "unsupported bundle schemaVersion \(bundle.schemaVersion)"))
-        }
-        return bundle
+        try TourBundle(jsonData: data)
     }
 
     /// The bundle in tourc's canonical form: keys sorted, two-space indent,
     /// slashes unescaped, a final newline.
     public func canonicalJSON() throws -> Data {
-        var data = try Self.canonicalEncoder.encode(self)
+        var data = try Self.makeCanonicalEncoder().encode(self)
         data.append(0x0A)
         return data
     }
 
-    /// The encoder settings of the canonical form.
-    public static var canonicalEncoder: JSONEncoder {
+    /// A new encoder with the settings of the canonical form. A function,
+    /// not a property, because each call makes an encoder of its own that
+    /// the caller may change without affecting anyone else's.
+    public static func makeCanonicalEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+
+    /// The encoder settings of the canonical form.
+    ///
+    /// The name before ``makeCanonicalEncoder()``, which says that every
+    /// access makes a new encoder; it stays so apps written against it keep
+    /// compiling.
+    @available(*, deprecated, renamed: "makeCanonicalEncoder()")
+    public static var canonicalEncoder: JSONEncoder {
+        makeCanonicalEncoder()
+    }
+
+    /// The name before ``iconName``, the name ``TourMetadata`` uses; it
+    /// stays so apps written against it keep compiling.
+    @available(*, deprecated, renamed: "iconName")
+    public var icon: String? {
+        get { iconName }
+        set { iconName = newValue }
     }
 }

@@ -25,8 +25,11 @@ public protocol TourSteps: CaseIterable, TourStepRepresentable {
 
 /// One step of a tour known only at run time.
 public struct TourSessionStep: TourStepRepresentable {
+    /// The step's id; a QuickWin step's is its place, `step-1` and on.
     public var id: String
+    /// The registered target the step lights up.
     public var target: String
+    /// What the step asks for; `nil` for an informational step.
     public var action: TourAction?
 
     /// Creates a step.
@@ -37,15 +40,18 @@ public struct TourSessionStep: TourStepRepresentable {
     }
 }
 
+// Internal, here and for QuickWinTask below: apps run a bundle or a task
+// through `TourSession(bundle:)` and `TourSession(task:)`, which use these;
+// generated code and the samples use neither.
 extension TourBundle {
     /// The bundle's steps, for a session.
-    public var sessionSteps: [TourSessionStep] {
+    var sessionSteps: [TourSessionStep] {
         steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action) }
     }
 
     /// The bundle's revision, as tourc wrote it; computed from the bundle
     /// when it predates revisions.
-    public var sessionRevision: String {
+    var sessionRevision: String {
         revision ?? TourRevision.hash(steps.flatMap { step -> [String] in
             var fields = [step.id, step.target, step.action?.rawValue ?? "", step.title, step.text]
             for (locale, translation) in (step.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -59,12 +65,12 @@ extension TourBundle {
 extension QuickWinTask {
     /// The task's steps, for a session: a QuickWin step has no id, so its
     /// position is one (`step-1`, `step-2`...).
-    public var sessionSteps: [TourSessionStep] {
+    var sessionSteps: [TourSessionStep] {
         steps.enumerated().map { TourSessionStep(id: "step-\($0.offset + 1)", target: $0.element.targetView, action: $0.element.actionType) }
     }
 
     /// A revision computed from the task's steps.
-    public var sessionRevision: String {
+    var sessionRevision: String {
         TourRevision.hash(steps.flatMap { [$0.targetView, $0.actionType.rawValue, $0.instruction] })
     }
 }

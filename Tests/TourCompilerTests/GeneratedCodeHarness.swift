@@ -72,11 +72,15 @@ enum GeneratedCodeHarness {
             ("HelpInfoSpotlightOverlay", [standIns + "/HelpInfoSpotlightOverlay.swift"]),
             ("TutorialSpotlight", [standIns + "/TutorialSpotlight.swift"]),
         ]
+        // TourFormat and TourKit are one package, as SwiftPM builds them, so
+        // TourKit sees TourFormat's `package` API; the generated code,
+        // compiled later without a package name, sees only the public API.
+        let package = ["TourFormat", "TourKit"]
         for (name, sources) in modules {
             let arguments = [
                 "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
                 "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-o", "\(folder)/lib\(name).a",
-            ] + sources
+            ] + (package.contains(name) ? ["-package-name", "tourc"] : []) + sources
             if let failure = swiftc(arguments, in: folder) { return .failure(failure) }
         }
         return .success(folder)

@@ -98,7 +98,7 @@ import TourKit
             #expect(GeneratedSwiftInvariants.problems(in: swift, tours: file.tours).isEmpty)
         }
         for bundle in generated.files where bundle.path.hasSuffix(".json") {
-            let decoded = try TourBundle.decode(from: Data(bundle.contents.utf8))
+            let decoded = try TourBundle(jsonData: Data(bundle.contents.utf8))
             let written = try #require(expected[decoded.id])
             #expect(decoded.steps.map(\.title) == written.map(\.title))
             #expect(decoded.steps.map(\.text) == written.map(\.text))

@@ -15,7 +15,7 @@ import Testing
             localizations: Dictionary(uniqueKeysWithValues: locales.map { ($0, TourBundle.LocalizedStep(title: "title \($0)", text: "text \($0)")) }))
         var bundle = TourBundle(
             schemaVersion: 1, revision: nil, id: "main", swiftName: "MainTour", title: "Welcome", description: nil,
-            estimatedSeconds: nil, completionCriteria: nil, icon: nil, steps: [step], localizations: nil)
+            estimatedSeconds: nil, completionCriteria: nil, iconName: nil, steps: [step], localizations: nil)
         bundle.localizations = Dictionary(
             uniqueKeysWithValues: locales.map { ($0, TourBundle.LocalizedMetadata(title: "welcome \($0)", description: nil)) })
         return bundle
@@ -57,7 +57,7 @@ import Testing
 
     @Test func theSamplesBundleReadsInGerman() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/TourGenerationTests/Golden/JSON/main.json"))
-        let bundle = try TourBundle.decode(from: data)
+        let bundle = try TourBundle(jsonData: data)
         let german = bundle.localized(for: Locale(identifier: "de_DE"))
         #expect(german.title != bundle.title)
         #expect(german.steps.map(\.title) != bundle.steps.map(\.title))

@@ -23,7 +23,7 @@ func goldenFiles(_ folder: String) throws -> [String] {
         #expect(!files.isEmpty)
         for path in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let bundle = try TourBundle.decode(from: data)
+            let bundle = try TourBundle(jsonData: data)
             #expect(!bundle.steps.isEmpty)
             let reencoded = try bundle.canonicalJSON()
             #expect(
@@ -33,7 +33,7 @@ func goldenFiles(_ folder: String) throws -> [String] {
     }
 
     @Test func localizedStepsKeepTheirTranslations() throws {
-        let bundle = try TourBundle.decode(from: Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json")))
+        let bundle = try TourBundle(jsonData: Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json")))
         let localized = bundle.steps.filter { $0.localizations != nil }
         #expect(!localized.isEmpty, "the samples have a step with a German title")
         #expect(localized.allSatisfy { $0.localizations?["de"] != nil })
@@ -41,14 +41,53 @@ func goldenFiles(_ folder: String) throws -> [String] {
 
     @Test func anUnknownSchemaVersionIsRefused() {
         let data = Data(#"{"schemaVersion": 2, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
-        let error = #expect(throws: DecodingError.self) { try TourBundle.decode(from: data) }
+        let error = #expect(throws: DecodingError.self) { try TourBundle(jsonData: data) }
         guard case .dataCorrupted(let context)? = error else {
             Issue.record("expected the version to be refused as corrupt data, got \(String(describing: error))")
             return
         }
         #expect(context.debugDescription == "unsupported bundle schemaVersion 2")
         // A bundle that is version 1 but malformed fails for another reason.
-        #expect(throws: DecodingError.self) { try TourBundle.decode(from: Data(#"{"schemaVersion": 1}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try TourBundle(jsonData: Data(#"{"schemaVersion": 1}"#.utf8)) }
+    }
+
+    @Test func theIconKeyDecodesIntoIconNameAndEncodesBackAsIcon() throws {
+        let data = Data(#"{"schemaVersion": 1, "id": "x", "swiftName": "X", "icon": "star.fill", "steps": []}"#.utf8)
+        let bundle = try TourBundle(jsonData: data)
+        #expect(bundle.iconName == "star.fill")
+        #expect(bundle.metadata.iconName == "star.fill")
+        let object = try #require(try JSONSerialization.jsonObject(with: bundle.canonicalJSON()) as? [String: Any])
+        #expect(object["icon"] as? String == "star.fill")
+        #expect(object["iconName"] == nil)
+        // The samples' main tour has an icon too.
+        let main = try TourBundle(jsonData: Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json")))
+        #expect(main.iconName == "pianokeys")
+    }
+
+    @Test func eachCanonicalEncoderIsANewOneWithTheCanonicalSettings() {
+        let first = TourBundle.makeCanonicalEncoder()
+        let second = TourBundle.makeCanonicalEncoder()
+        #expect(first !== second)
+        #expect(first.outputFormatting == [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        first.outputFormatting = []
+        #expect(second.outputFormatting == [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    }
+
+    /// The names before the API Design Guidelines review still compile and
+    /// do what the new ones do. Deprecated itself, so calling them does not
+    /// warn.
+    @available(*, deprecated)
+    @Test func theDeprecatedNamesForwardToTheNewOnes() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json"))
+        #expect(try TourBundle.decode(from: data) == TourBundle(jsonData: data))
+        let newer = Data(#"{"schemaVersion": 2, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
+        #expect(throws: DecodingError.self) { try TourBundle.decode(from: newer) }
+        #expect(TourBundle.canonicalEncoder.outputFormatting == TourBundle.makeCanonicalEncoder().outputFormatting)
+        #expect(TourBundle.canonicalEncoder !== TourBundle.canonicalEncoder)
+        var bundle = try TourBundle(jsonData: data)
+        #expect(bundle.icon == "pianokeys")
+        bundle.icon = "star"
+        #expect(bundle.iconName == "star")
     }
 
     /// A Codable struct of QuickWinTask's published shape, written here

@@ -252,7 +252,7 @@ final class FakeClock: @unchecked Sendable {
 
     @Test func bundlesAndQuickWinTasksRunWithTheSameSession() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/TourGenerationTests/Golden/JSON/main.json"))
-        let bundle = try TourBundle.decode(from: data)
+        let bundle = try TourBundle(jsonData: data)
         let session = TourSession(bundle: bundle, store: InMemoryTourProgressStore(), now: clock.now)
         #expect(session.revision == bundle.revision)
         #expect(session.start())

@@ -34,7 +34,7 @@ printTour(
     EffectsTour.allCases.map { StepLine(id: $0.rawValue, target: $0.target, title: $0.plainTitle, text: $0.plainText) })
 
 let bundleURL = Bundle.module.url(forResource: "main", withExtension: "json")!
-let bundle = try TourBundle.decode(from: Data(contentsOf: bundleURL))
+let bundle = try TourBundle(jsonData: Data(contentsOf: bundleURL))
 for identifier in ["en_US", "de_DE"] {
     let localized = bundle.localized(for: Locale(identifier: identifier))
     let step = localized.steps.first { $0.id == "octave-down" }!
