@@ -107,7 +107,7 @@ let package = Package(
             dependencies: ["TestSupport", "TourImport", "TourCompiler", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"],
             exclude: ["HandWritten"]
         ),
-        .testTarget(name: "TourKitTests", dependencies: ["TourKit"]),
+        .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
         .testTarget(name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"]),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What an app that links TourKit can call, checked from outside the

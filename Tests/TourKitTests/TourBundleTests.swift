@@ -1,13 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TourKit
-
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
 
 let golden = packageRoot + "/Tests/TourGenerationTests/Golden"
 

@@ -1,14 +1,6 @@
 import Foundation
-import TestSupport
-import Testing
 
-@testable import TourCompiler
-@testable import TourDiagnostics
 import TourFormat
-@testable import TourGeneration
-@testable import TourModel
-@testable import TourSyntax
-@testable import TourValidation
 
 /// Compiles generated Swift together with TourKit and the stand-in SwiftUI,
 /// HelpInfoSpotlightOverlay and TutorialSpotlight modules, runs a probe over
@@ -16,46 +8,46 @@ import TourFormat
 ///
 /// The probe only names types; every value it reports comes from the
 /// generated code, and the tests compare those values with the tour files.
-enum GeneratedCodeHarness {
+public enum GeneratedCodeHarness {
     /// What the compiled code reports about one step.
-    struct StepRecord: Decodable {
-        var type: String
-        var id: String
-        var ordinal: Int
-        var plainTitle: String
-        var plainText: String
+    public struct StepRecord: Decodable {
+        public var type: String
+        public var id: String
+        public var ordinal: Int
+        public var plainTitle: String
+        public var plainText: String
         /// The `LocalizedStringKey`s' parts: `L:` literal runs, `I:` image names.
-        var titleParts: [String]
-        var textParts: [String]
-        var target: String
-        var padding: Double
-        var cornerRadius: Double
-        var action: String?
-        var helpInfoTag: String?
-        var spotlightSource: String?
+        public var titleParts: [String]
+        public var textParts: [String]
+        public var target: String
+        public var padding: Double
+        public var cornerRadius: Double
+        public var action: String?
+        public var helpInfoTag: String?
+        public var spotlightSource: String?
     }
 
     /// What the compiled code reports about one tour.
-    struct TourRecord: Decodable {
-        var type: String
-        var id: String
-        var title: String?
-        var description: String?
-        var estimatedSeconds: Int?
-        var completionCriteria: String?
-        var iconName: String?
-        var allCases: [String]
+    public struct TourRecord: Decodable {
+        public var type: String
+        public var id: String
+        public var title: String?
+        public var description: String?
+        public var estimatedSeconds: Int?
+        public var completionCriteria: String?
+        public var iconName: String?
+        public var allCases: [String]
     }
 
-    struct Report: Decodable {
-        var tours: [TourRecord]
-        var steps: [StepRecord]
+    public struct Report: Decodable {
+        public var tours: [TourRecord]
+        public var steps: [StepRecord]
     }
 
-    static let standIns = packageRoot + "/Tests/TourGenerationTests/StandIns"
+    public static let standIns = packageRoot + "/Tests/TourGenerationTests/StandIns"
 
     /// The support modules, built once per test run into a shared folder.
-    static let modules: Result<String, HarnessError> = {
+    public static let modules: Result<String, HarnessError> = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-standins-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         func sources(of target: String) -> [String] {
@@ -87,7 +79,7 @@ enum GeneratedCodeHarness {
     }()
 
     /// Compiles `files` (name, contents) with a probe over `types` and runs it.
-    static func run(_ files: [(name: String, contents: String)], types: [String], flags: [String] = []) throws -> Report {
+    public static func run(_ files: [(name: String, contents: String)], types: [String], flags: [String] = []) throws -> Report {
         let output = try runProgram(files, main: probe(types), flags: flags)
         return try JSONDecoder().decode(Report.self, from: Data(output.utf8))
     }
@@ -95,7 +87,7 @@ enum GeneratedCodeHarness {
     /// Compiles `files` with `main` as `main.swift` against TourKit and the
     /// stand-ins, runs the program and returns what it printed. `flags` go
     /// to swiftc as well.
-    static func runProgram(_ files: [(name: String, contents: String)], main: String, flags: [String] = []) throws -> String {
+    public static func runProgram(_ files: [(name: String, contents: String)], main: String, flags: [String] = []) throws -> String {
         let modules = try Self.modules.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-run-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -118,7 +110,7 @@ enum GeneratedCodeHarness {
     }
 
     /// The probe program: for each type, every case's members and the tour's metadata.
-    static func probe(_ types: [String]) -> String {
+    public static func probe(_ types: [String]) -> String {
         var text = """
             import Foundation
             import HelpInfoSpotlightOverlay
@@ -179,7 +171,7 @@ enum GeneratedCodeHarness {
     }
 
     /// The parts a `LocalizedStringKey` built from `text` must have.
-    static func expectedParts(_ text: String) -> [String] {
+    public static func expectedParts(_ text: String) -> [String] {
         TourText.segments(of: text).map { segment in
             switch segment {
             case .text(let run): return "L:" + run
@@ -188,9 +180,9 @@ enum GeneratedCodeHarness {
         }
     }
 
-    struct HarnessError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+    public struct HarnessError: Error, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
     }
 
     private static func swiftc(_ arguments: [String], in folder: String) -> HarnessError? {
