@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourModel
 
@@ -19,23 +20,42 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
-        // The first step with each text, and the entry it is in.
-        var first: [Substring: (step: Step, entry: LocalizedText.Entry)] = [:]
+        // Texts are looked up by a 64-bit hash of their bytes read eight at a
+        // time (`ByteHash`), then compared byte for byte, and a copied text is
+        // the same bytes. It pays: keyed by the texts themselves (a
+        // `[Substring: Step]`, hashed as Strings hash, canonical forms and
+        // all), a clean compile of 200 x 50 took 1.908 G instructions
+        // instead of 1.796 G, 5.8 % more (callgrind, issue 27).
+        // The step index of the first text with each hash; a different text
+        // with the same hash (rare) waits in `sharingAHash`. Indices, not the
+        // texts: keeping each step's entry and text cost their retains, and
+        // an earlier text is read again only when a hash repeats.
+        var first: [UInt64: Int] = [:]
         first.reserveCapacity(tour.steps.count)
-        for step in tour.steps {
-            guard let (entry, text) = Self.sourceText(of: step, sourceLanguage: sourceLanguage) else { continue }
-            guard let earlier = first[text] else {
-                first[text] = (step, entry)
+        var sharingAHash: [UInt64: [Int]] = [:]
+        for index in tour.steps.indices {
+            guard let (entry, text) = Self.sourceText(of: tour.steps[index], sourceLanguage: sourceLanguage) else { continue }
+            let hash = text.withUTF8Bytes { ByteHash.hash($0) }
+            guard let firstWithHash = first[hash] else {
+                first[hash] = index
+                continue
+            }
+            let candidates = [firstWithHash] + (sharingAHash[hash] ?? [])
+            let earlierMatch = candidates.lazy.compactMap { candidate in
+                Self.sourceText(of: tour.steps[candidate], sourceLanguage: sourceLanguage).map { (candidate, $0.entry, $0.text) }
+            }.first { $0.2.utf8.elementsEqual(text.utf8) }
+            guard let (earlierIndex, earlierEntry, _) = earlierMatch else {
+                sharingAHash[hash, default: []].append(index)
                 continue
             }
             // An alias is a copy at its anchor's position: shared on purpose.
-            guard earlier.entry.position != entry.position else { continue }
+            guard earlierEntry.position != entry.position else { continue }
             report(
                 .warning, .repeatedText,
-                "step '\(step.id.value)' has the same text as step '\(earlier.step.id.value)' in tour '\(tour.id.value)'",
+                "step '\(tour.steps[index].id.value)' has the same text as step '\(tour.steps[earlierIndex].id.value)' in tour '\(tour.id.value)'",
                 file: tour.file, at: entry.position,
                 notes: [
-                    SourceLocation(tour.file, earlier.entry.position).firstDefinedNote("the text"),
+                    SourceLocation(tour.file, earlierEntry.position).firstDefinedNote("the text"),
                     "rewrite the text for this step's element, or share one text on purpose with a YAML anchor (&name) and alias (*name)",
                 ])
         }
