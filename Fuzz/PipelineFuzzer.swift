@@ -38,4 +38,3 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
 }
-

@@ -41,7 +41,8 @@ enum TourcBuildCommand {
             throw PluginFailure(
                 registries.isEmpty
                     ? "target '\(targetName)' has tour files but no targets.yaml: add a targets.yaml listing the UI targets the app tags next to the tours in the target's sources"
-                    : "target '\(targetName)' has \(registries.count) targets.yaml files (\(registries.map(\.path).joined(separator: ", "))): keep exactly one")
+                    : "target '\(targetName)' has \(registries.count) targets.yaml files (\(registries.map(\.path).joined(separator: ", "))): keep exactly one"
+            )
         }
         let configurations = files.filter { $0.lastPathComponent == "tourc.yaml" }
         guard configurations.count <= 1 else {

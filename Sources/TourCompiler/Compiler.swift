@@ -65,7 +65,8 @@ public enum Compiler {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .writeFailed,
-                        message: "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
+                        message:
+                            "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
                         file: path, position: nil))
             }
         }

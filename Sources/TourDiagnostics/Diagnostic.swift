@@ -38,7 +38,8 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The order reporters print in: file, line, column, code.
     public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
-        let lhsFile = lhs.file ?? "", rhsFile = rhs.file ?? ""
+        let lhsFile = lhs.file ?? ""
+        let rhsFile = rhs.file ?? ""
         if lhsFile != rhsFile { return lhsFile < rhsFile }
         let lhsPosition = lhs.position ?? SourcePosition(line: 0, column: 0)
         let rhsPosition = rhs.position ?? SourcePosition(line: 0, column: 0)

@@ -5,7 +5,8 @@ public enum Suggestions {
     /// The Levenshtein distance between two strings, over Unicode scalars,
     /// ignoring case (a key typed as `Title` is still closest to `title`).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs.lowercased().unicodeScalars), b = Array(rhs.lowercased().unicodeScalars)
+        let a = Array(lhs.lowercased().unicodeScalars)
+        let b = Array(rhs.lowercased().unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)
@@ -27,7 +28,8 @@ public enum Suggestions {
         to word: String, among candidates: some Sequence<String>, limit: Int, maxDistance: Int? = nil
     ) -> [String] {
         let bound = maxDistance ?? Int.max
-        return candidates
+        return
+            candidates
             .map { (name: $0, distance: editDistance(word, $0)) }
             .filter { $0.distance <= bound }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
@@ -48,7 +50,8 @@ public enum Suggestions {
     public static func plausible(for word: String, among candidates: some Sequence<String>, limit: Int) -> [String] {
         let lowered = word.lowercased()
         let bound = max(3, word.unicodeScalars.count / 2)
-        return candidates
+        return
+            candidates
             .map { (name: $0, distance: editDistance(word, $0)) }
             .filter { candidate in
                 let name = candidate.name.lowercased()

@@ -188,7 +188,8 @@ public struct StringCatalogEmitter: Sendable {
             runningMaximum.append(runningMaximum.last.map { $0 < key ? key : $0 } ?? key)
         }
         func firstGreater(than key: OrderKey) -> Int {
-            var low = 0, high = runningMaximum.count
+            var low = 0
+            var high = runningMaximum.count
             while low < high {
                 let middle = (low + high) / 2
                 if key < runningMaximum[middle] { high = middle } else { low = middle + 1 }

@@ -72,13 +72,18 @@ public enum CatalogTranslationImporter {
                     case .value(_, let state) where state == "new": continue  // Xcode's placeholder for a language not yet translated
                     case .value(let value, _): shown = value
                     case .variants(let kinds):
-                        report.keep(.catalogVariantsKept, "the catalog's \(language) translation of '\(key.truncatedForMessage)' has \(kinds.joined(separator: " and ")), which a tour text cannot hold; the catalog keeps the entry")
+                        report.keep(
+                            .catalogVariantsKept,
+                            "the catalog's \(language) translation of '\(key.truncatedForMessage)' has \(kinds.joined(separator: " and ")), which a tour text cannot hold; the catalog keeps the entry"
+                        )
                         continue
                     }
                     let read = CatalogValueReader.tourText(fromValue: shown, isFormatted: isFormatted, sourceSymbols: symbols)
                     guard case .success(let translation) = read else {
                         if case .failure(let problem) = read {
-                            report.keep(.translationNotImported, "the catalog's \(language) translation of '\(key.truncatedForMessage)' is not imported: \(problem.reason)")
+                            report.keep(
+                                .translationNotImported,
+                                "the catalog's \(language) translation of '\(key.truncatedForMessage)' is not imported: \(problem.reason)")
                         }
                         continue
                     }
@@ -86,16 +91,23 @@ public enum CatalogTranslationImporter {
                         if translation != source {
                             report.keep(
                                 .translationNotImported,
-                                "the catalog shows '\(shown.truncatedForMessage)' for the \(language) source text '\(source.truncatedForMessage)'; the tour file's text is kept and so is the entry")
+                                "the catalog shows '\(shown.truncatedForMessage)' for the \(language) source text '\(source.truncatedForMessage)'; the tour file's text is kept and so is the entry"
+                            )
                         }
                         continue
                     }
                     guard LanguageTag.isWellFormed(language) else {
-                        report.keep(.translationNotImported, "the catalog's '\(language)' translation of '\(key.truncatedForMessage)' is not imported: '\(language)' is not a BCP 47 language tag")
+                        report.keep(
+                            .translationNotImported,
+                            "the catalog's '\(language)' translation of '\(key.truncatedForMessage)' is not imported: '\(language)' is not a BCP 47 language tag"
+                        )
                         continue
                     }
                     if let locales, !locales.contains(language) {
-                        report.keep(.translationNotImported, "the catalog's \(language) translation of '\(key.truncatedForMessage)' is not imported: \(language) is not in localization.locales")
+                        report.keep(
+                            .translationNotImported,
+                            "the catalog's \(language) translation of '\(key.truncatedForMessage)' is not imported: \(language) is not in localization.locales"
+                        )
                         continue
                     }
                     if let existing = text.isLocalized ? text.text(in: language) : nil {
@@ -103,9 +115,11 @@ public enum CatalogTranslationImporter {
                             plan.diagnostics.append(
                                 Diagnostic(
                                     severity: .warning, code: .translationConflict,
-                                    message: "the tour file translates this into \(language) as '\(existing.truncatedForMessage)', the catalog as '\(translation.truncatedForMessage)'; the tour file's is kept",
+                                    message:
+                                        "the tour file translates this into \(language) as '\(existing.truncatedForMessage)', the catalog as '\(translation.truncatedForMessage)'; the tour file's is kept",
                                     file: tour.file, position: text.position,
-                                    notes: [SourceLocation(catalogFile, report.position).description + ": the catalog's entry, which stays the app's"]))
+                                    notes: [SourceLocation(catalogFile, report.position).description + ": the catalog's entry, which stays the app's"]
+                                ))
                         }
                         if existing != translation { report.isClean = false }
                         continue
@@ -113,7 +127,9 @@ public enum CatalogTranslationImporter {
                     adding[language] = translation
                     if recorded.insert(key + "\u{0}" + language).inserted {
                         plan.translations.append(
-                            Translation(key: key, isFormatted: isFormatted, language: language, catalogValue: shown, text: translation, sourceSymbols: symbols))
+                            Translation(
+                                key: key, isFormatted: isFormatted, language: language, catalogValue: shown, text: translation, sourceSymbols: symbols
+                            ))
                     }
                 }
                 plan.diagnostics += report.diagnostics

@@ -216,14 +216,17 @@ struct EnumReader {
             let open = inner.startIndex + 2
             let close = skipBalanced(inner, from: open)
             let texts = readSwitch(inner[(open + 1)..<(close - 1)], field: field, in: file, at: first.position)
-            if close < inner.endIndex { error(.computedText, "'\(field)' does more than return one literal per case", in: file, at: inner[close].position) }
+            if close < inner.endIndex {
+                error(.computedText, "'\(field)' does more than return one literal per case", in: file, at: inner[close].position)
+            }
             return (end, texts)
         }
         guard let text = literal(inner, field: field, in: file) else { return (end, nil) }
         return (end, PropertyTexts(fallback: text, file: file, position: first.position))
     }
 
-    private mutating func readSwitch(_ clauses: ArraySlice<SwiftToken>, field: String, in file: String, at position: SourcePosition) -> PropertyTexts {
+    private mutating func readSwitch(_ clauses: ArraySlice<SwiftToken>, field: String, in file: String, at position: SourcePosition) -> PropertyTexts
+    {
         var texts = PropertyTexts(file: file, position: position)
         var index = clauses.startIndex
         while index < clauses.endIndex {

@@ -111,7 +111,9 @@ public enum TourYAMLWriter {
         guard let first = lines.first, !first.hasPrefix(" "), !first.isEmpty else { return nil }
         for line in lines {
             if line.hasSuffix(" ") || line.hasSuffix("\t") { return nil }
-            if line.unicodeScalars.contains(where: { ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }) {
+            if line.unicodeScalars.contains(where: {
+                ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}"
+            }) {
                 return nil
             }
         }
@@ -132,7 +134,9 @@ public enum TourYAMLWriter {
             guard "-?:".unicodeScalars.contains(first), let second, second != " " else { return false }
         }
         if text.containsBytes(of: ": ") || text.containsBytes(of: " #") || text.contains("\t") { return false }
-        return !text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}" }
+        return !text.unicodeScalars.contains {
+            $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}"
+        }
     }
 
     /// A YAML double-quoted scalar (a JSON string is one).

@@ -103,10 +103,15 @@ public enum TranslationInserter {
         let bytes: [UInt8]
         let offsets: [SourcePosition: Int]
         /// The file's own line break.
-        var lineBreak: String { bytes.firstIndex(of: UInt8(ascii: "\r")).map { bytes.indices.contains($0 + 1) && bytes[$0 + 1] == UInt8(ascii: "\n") ? "\r\n" : "\n" } ?? "\n" }
+        var lineBreak: String {
+            bytes.firstIndex(of: UInt8(ascii: "\r")).map { bytes.indices.contains($0 + 1) && bytes[$0 + 1] == UInt8(ascii: "\n") ? "\r\n" : "\n" }
+                ?? "\n"
+        }
 
         /// The edit that adds `translations` to `field`'s text.
-        func edit(_ field: Field, adding translations: [(key: String, value: String)], sourceLanguage: String) -> (range: Range<Int>, replacement: String)? {
+        func edit(_ field: Field, adding translations: [(key: String, value: String)], sourceLanguage: String) -> (
+            range: Range<Int>, replacement: String
+        )? {
             guard let start = offsets[field.value.position], let end = offsets[field.value.end], let parentStart = offsets[field.parent.position],
                 start < end
             else { return nil }
@@ -156,7 +161,8 @@ public enum TranslationInserter {
             let flow = "{" + entries.enumerated().map { "\($0.element.key): \(flowValue($0.offset, $0.element.value))" }.joined(separator: ", ") + "}"
             let anchorPrefix = anchor.map { $0 + " " } ?? ""
             let allOneLine = entries.allSatisfy { !$0.value.contains("\n") }
-            let lineLength = field.key.position.column - 1 + (offsets[field.key.end].map { $0 - (offsets[field.key.position] ?? $0) } ?? 0) + 2
+            let lineLength =
+                field.key.position.column - 1 + (offsets[field.key.end].map { $0 - (offsets[field.key.position] ?? $0) } ?? 0) + 2
                 + anchorPrefix.count + flow.count
             if inFlow || (allOneLine && lineLength <= 100) {
                 return (nodeStart..<range.upperBound, anchorPrefix + flow)

@@ -52,13 +52,15 @@ extension TourBundle {
     /// The bundle's revision, as tourc wrote it; computed from the bundle
     /// when it predates revisions.
     var sessionRevision: String {
-        revision ?? TourRevision.hash(steps.flatMap { step -> [String] in
-            var fields = [step.id, step.target, step.action?.rawValue ?? "", step.title, step.text]
-            for (locale, translation) in (step.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
-                fields += [locale, translation.title ?? "", translation.text ?? ""]
-            }
-            return fields
-        })
+        revision
+            ?? TourRevision.hash(
+                steps.flatMap { step -> [String] in
+                    var fields = [step.id, step.target, step.action?.rawValue ?? "", step.title, step.text]
+                    for (locale, translation) in (step.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
+                        fields += [locale, translation.title ?? "", translation.text ?? ""]
+                    }
+                    return fields
+                })
     }
 }
 

@@ -202,7 +202,8 @@ extension NodeReader {
                 .flatMap { choice($0, among: JSONFlavor.allCases.map(\.rawValue), key: "jsonFlavor") }
                 .flatMap { JSONFlavor(rawValue: $0.value) }
         }
-        if let swift = fields["swift"], let swiftFields = self.fields(of: swift, ConfigurationKeys.swift, describing: "swift", retired: ConfigurationKeys.retiredSwift)
+        if let swift = fields["swift"],
+            let swiftFields = self.fields(of: swift, ConfigurationKeys.swift, describing: "swift", retired: ConfigurationKeys.retiredSwift)
         {
             configuration.accessLevel = swiftFields["accessLevel"]
                 .flatMap { choice($0, among: AccessLevel.allCases.map(\.rawValue), key: "accessLevel") }

@@ -12,7 +12,8 @@ import TourSyntax
 /// joined by `-`; `_` (`pt_BR`, the old `.lproj` spelling) is not a tag.
 public enum LanguageTag {
     /// The rule, for messages and schemas.
-    public static let pattern = "[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?(-([a-zA-Z0-9]{5,8}|[0-9][a-zA-Z0-9]{3}))*(-x(-[a-zA-Z0-9]{1,8})+)?"
+    public static let pattern =
+        "[a-zA-Z]{2,3}(-[a-zA-Z]{4})?(-([a-zA-Z]{2}|[0-9]{3}))?(-([a-zA-Z0-9]{5,8}|[0-9][a-zA-Z0-9]{3}))*(-x(-[a-zA-Z0-9]{1,8})+)?"
 
     /// Whether `tag` is a well-formed language tag.
     public static func isWellFormed(_ tag: String) -> Bool {

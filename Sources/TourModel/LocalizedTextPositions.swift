@@ -1,6 +1,6 @@
 import TourDiagnostics
-import TourSyntax
 import TourFormat
+import TourSyntax
 
 extension LocalizedText.Entry {
     /// The source position of the scalar at `offset` in the text, when the

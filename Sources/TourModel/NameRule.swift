@@ -1,6 +1,6 @@
 import TourDiagnostics
-import TourSyntax
 import TourFormat
+import TourSyntax
 
 /// The character rules names in tour files follow. They are checked by hand
 /// (no regular expressions) because every step of every tour passes here.

@@ -15,10 +15,4 @@ public struct TargetRegistry: Sendable {
     public var targets: [Target]
     /// The file the registry was read from.
     public var file: String
-
-    /// Creates a registry.
-    init(targets: [Target], file: String) {
-        self.targets = targets
-        self.file = file
-    }
 }

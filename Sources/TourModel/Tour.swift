@@ -1,6 +1,6 @@
 import TourDiagnostics
-import TourSyntax
 import TourFormat
+import TourSyntax
 
 /// One tour: an ordered list of steps and the tour's metadata.
 public struct Tour: Sendable {

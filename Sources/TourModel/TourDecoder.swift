@@ -1,6 +1,6 @@
 import TourDiagnostics
-import TourSyntax
 import TourFormat
+import TourSyntax
 
 /// Turns the documents of a `*.tour.yaml` file into tours.
 public enum TourDecoder {

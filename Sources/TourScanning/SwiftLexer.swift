@@ -192,7 +192,9 @@ public struct SwiftLexer {
             } else if current < 0x80 {
                 // An operator: a run of operator characters.
                 while index < bytes.count, "/=-+!*%<>&|^~?".utf8.contains(bytes[index]) {
-                    if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*") { break }
+                    if bytes[index] == UInt8(ascii: "/"), byte(at: index + 1) == UInt8(ascii: "/") || byte(at: index + 1) == UInt8(ascii: "*") {
+                        break
+                    }
                     index += 1
                 }
                 if index == start { index += 1 }

@@ -209,9 +209,11 @@ public struct SwiftTagScanner {
         while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
         // Compare bytes first: almost every member (`.padding`, `.leading`)
         // is not a modifier, and making a String of each would dominate.
-        guard let name = modifierNames.first(where: { candidate in
-            candidate.count == index - nameStart && candidate.elementsEqual(bytes[nameStart..<index])
-        }).map({ String(decoding: $0, as: UTF8.self) }) else { return }
+        guard
+            let name = modifierNames.first(where: { candidate in
+                candidate.count == index - nameStart && candidate.elementsEqual(bytes[nameStart..<index])
+            }).map({ String(decoding: $0, as: UTF8.self) })
+        else { return }
         var cursor = skipTrivia(from: index)
         guard byte(at: cursor) == UInt8(ascii: "(") else { return }
         cursor = skipTrivia(from: cursor + 1)
@@ -230,8 +232,10 @@ public struct SwiftTagScanner {
         if value.kind == .unresolved {
             let callLine = position(of: nameStart).line
             unresolved.append(
-                (TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
-                callLine))
+                (
+                    TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
+                    callLine
+                ))
         } else {
             sites.append(
                 TagSite(

@@ -69,7 +69,8 @@ struct TagAnnotation {
             }
         }
         if items.isEmpty, problems.isEmpty {
-            problems.append(Problem(message: "'// tourc:tags' declares no tag; list the cases, such as '// tourc:tags EditorHelp.save'", offset: markerStart))
+            problems.append(
+                Problem(message: "'// tourc:tags' declares no tag; list the cases, such as '// tourc:tags EditorHelp.save'", offset: markerStart))
         }
     }
 

@@ -86,12 +86,6 @@ public struct YAMLPair: Sendable {
     public var key: YAMLNode
     /// The value node.
     public var value: YAMLNode
-
-    /// Creates a pair.
-    init(key: YAMLNode, value: YAMLNode) {
-        self.key = key
-        self.value = value
-    }
 }
 
 /// One document of a YAML stream (a tour file may hold several, split by `---`).

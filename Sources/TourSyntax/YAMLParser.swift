@@ -95,7 +95,8 @@ private struct ParseSession {
             if parser.problem_value != -1 {
                 // libyaml's value is a byte for "octet" problems and a code point otherwise.
                 let hex = String(UInt32(truncatingIfNeeded: parser.problem_value), radix: 16, uppercase: true)
-                message += problem.containsBytes(of: "octet") ? " (byte 0x\(hex))" : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
+                message +=
+                    problem.containsBytes(of: "octet") ? " (byte 0x\(hex))" : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
             }
             diagnostics.error(.yamlEncoding, message, at: position)
             return

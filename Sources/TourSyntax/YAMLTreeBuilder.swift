@@ -96,7 +96,9 @@ struct YAMLTreeBuilder {
                     .undefinedAlias,
                     "alias '*\(name)' refers to no anchor defined before it in this document",
                     at: position,
-                    notes: ["an anchor '&\(name)' must be on a complete node above the alias; an alias cannot point into a collection that contains it"])
+                    notes: [
+                        "an anchor '&\(name)' must be on a complete node above the alias; an alias cannot point into a collection that contains it"
+                    ])
                 return .stop
             }
             aliasExpansion += anchored.size

@@ -69,7 +69,8 @@ public enum StringCatalogEntries {
                             message: "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently",
                             file: place.file, position: place.position,
                             notes: [
-                                SourceLocation(first.file, first.position).firstDefinedNote("the \(locale) translation '\(earlier.truncatedForMessage)'"),
+                                SourceLocation(first.file, first.position).firstDefinedNote(
+                                    "the \(locale) translation '\(earlier.truncatedForMessage)'"),
                                 "here it is '\(value.truncatedForMessage)'",
                             ]))
                 }

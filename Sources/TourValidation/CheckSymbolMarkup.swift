@@ -1,6 +1,6 @@
 import TourDiagnostics
-import TourModel
 import TourFormat
+import TourModel
 
 extension DiagnosticCode {
     /// A `{symbol:...}` is malformed.

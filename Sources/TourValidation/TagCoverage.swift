@@ -149,9 +149,10 @@ extension ValidationContext {
                 // An unregistered target is already an error of its own.
                 let target = step.target.value
                 guard registered.contains(target) else { continue }
-                let whereRegistered = registryPositions[target].map {
-                    "target '\(target)' is registered at \(SourceLocation(registry!.file, $0)), but no view is tagged with it"
-                } ?? "target '\(target)' is tagged nowhere"
+                let whereRegistered =
+                    registryPositions[target].map {
+                        "target '\(target)' is registered at \(SourceLocation(registry!.file, $0)), but no view is tagged with it"
+                    } ?? "target '\(target)' is tagged nowhere"
                 report(
                     .error, .uncoveredStep,
                     "step '\(step.id.value)' of tour '\(tour.id.value)' is not tagged in the app's code, so it would be skipped",

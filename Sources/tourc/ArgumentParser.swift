@@ -44,9 +44,10 @@ struct CommandSpec {
         var text = "\(summary)\n\n\(usage)\n"
         if !options.isEmpty {
             text += "\noptions:\n"
-            let rows = options.map { option in
-                (option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
-            } + [("-h, --help", "Show this help.")]
+            let rows =
+                options.map { option in
+                    (option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
+                } + [("-h, --help", "Show this help.")]
             let width = rows.map(\.0.count).max() ?? 0
             for (left, right) in rows {
                 text += "  \(left)\(String(repeating: " ", count: width - left.count))  \(right)\n"

@@ -54,7 +54,8 @@ enum Commands {
             OptionSpec(name: "--swift-out", valueName: "DIR", help: "Write one .swift file per tour file here."),
             OptionSpec(name: "--json-out", valueName: "DIR", help: "Write one .json bundle per tour here."),
             OptionSpec(name: "--json-flavor", valueName: "NAME", help: "canonical (default) or quickwin."),
-            OptionSpec(name: "--catalog", valueName: "FILE", help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others."),
+            OptionSpec(
+                name: "--catalog", valueName: "FILE", help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others."),
             OptionSpec(name: "--skip-json", valueName: nil, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it)."),
             OptionSpec(
                 name: "--skip-catalog", valueName: nil,
@@ -189,7 +190,9 @@ enum Commands {
         options: [
             config,
             SharedOptions.registry.withHelp("List this registry's targets (default: the one tourc.yaml names, if any)."),
-            OptionSpec(name: "-o", valueName: "DIR", help: "Write tour.schema.json, targets.schema.json and config.schema.json here (default: the current folder)."),
+            OptionSpec(
+                name: "-o", valueName: "DIR",
+                help: "Write tour.schema.json, targets.schema.json and config.schema.json here (default: the current folder)."),
             SharedOptions.force,
         ],
         discussion: """
@@ -211,7 +214,9 @@ enum Commands {
             fish:  tourc completion fish > ~/.config/fish/completions/tourc.fish
             """)
 
-    static let all = [validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, importXcstrings, schema, explain, completion]
+    static let all = [
+        validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, importXcstrings, schema, explain, completion,
+    ]
 
     /// The command groups, with what their subcommands are about.
     static let groups: [(name: String, summary: String)] = [

@@ -111,7 +111,9 @@ enum Completion {
         var groupCases = ""
         for (group, subcommands) in groups { groupCases += "      \(group)) reply=(\(subcommands.joined(separator: " "))); return;;\n" }
         var valueCases = ""
-        for (flag, words) in values.sorted(by: { $0.key < $1.key }) { valueCases += "    \(flag)) reply=(\(words.joined(separator: " "))); return;;\n" }
+        for (flag, words) in values.sorted(by: { $0.key < $1.key }) {
+            valueCases += "    \(flag)) reply=(\(words.joined(separator: " "))); return;;\n"
+        }
         return """
             #compdef tourc
             # zsh completion for tourc (tourc completion zsh). Save it as _tourc in a
@@ -166,7 +168,8 @@ enum Completion {
         ]
         for (group, subcommands) in groups {
             lines.append(
-                "complete -c tourc -n '__fish_seen_subcommand_from \(group); and not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))' -a '\(subcommands.joined(separator: " "))'")
+                "complete -c tourc -n '__fish_seen_subcommand_from \(group); and not __fish_seen_subcommand_from \(subcommands.joined(separator: " "))' -a '\(subcommands.joined(separator: " "))'"
+            )
         }
         lines.append("complete -c tourc -n '__fish_seen_subcommand_from completion' -a '\(shells.joined(separator: " "))'")
         for command in commands {

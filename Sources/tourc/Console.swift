@@ -21,4 +21,3 @@ struct Console {
             noColor: !(Platform.environmentValue("NO_COLOR") ?? "").isEmpty)
     }
 }
-

@@ -41,9 +41,11 @@ enum Summary {
             return "compiled \(read): \(counted(changed, "file")) written, \(unchanged) unchanged\(removals), \(findings(diagnostics))"
         case .dryRun:
             let removals = removed == 0 ? "" : ", \(removed) would be removed"
-            return "checked \(read) (dry run): \(counted(changed, "file")) would be written, \(unchanged) unchanged\(removals), \(findings(diagnostics))"
+            return
+                "checked \(read) (dry run): \(counted(changed, "file")) would be written, \(unchanged) unchanged\(removals), \(findings(diagnostics))"
         case .check:
-            return "checked \(read): \(counted(changed + removed, "output")) missing, stale or orphaned, \(unchanged) up to date, \(findings(diagnostics))"
+            return
+                "checked \(read): \(counted(changed + removed, "output")) missing, stale or orphaned, \(unchanged) up to date, \(findings(diagnostics))"
         }
     }
 
@@ -57,7 +59,10 @@ enum Summary {
         let languages = byLanguage.keys.sorted().map { "\($0) \(byLanguage[$0]!)" }.joined(separator: ", ")
         let verb = dryRun ? "would import" : "imported"
         let imported = "\(verb) \(counted(outcome.translations.count, "translation"))" + (languages.isEmpty ? "" : " (\(languages))")
-        let entries = outcome.adopted == 1 ? "1 catalog entry \(dryRun ? "would be" : "is") tourc's now" : "\(outcome.adopted) catalog entries \(dryRun ? "would be" : "are") tourc's now"
+        let entries =
+            outcome.adopted == 1
+            ? "1 catalog entry \(dryRun ? "would be" : "is") tourc's now"
+            : "\(outcome.adopted) catalog entries \(dryRun ? "would be" : "are") tourc's now"
         return "\(imported) into \(counted(outcome.tourFiles, "tour file")); \(entries); \(findings(diagnostics))"
     }
 }

@@ -315,7 +315,8 @@ struct TourcCommandLine {
         let diagnostics = ProjectTemplate.write()
         if diagnostics.isEmpty {
             for file in ProjectTemplate.files { console.standardOutput("created \(file.path)\n") }
-            console.standardOutput("created \(ProjectTemplate.schemaFolder)/ (editor schemas; refresh them with tourc schema -o \(ProjectTemplate.schemaFolder))\n")
+            console.standardOutput(
+                "created \(ProjectTemplate.schemaFolder)/ (editor schemas; refresh them with tourc schema -o \(ProjectTemplate.schemaFolder))\n")
             console.standardOutput("next: tourc compile\n")
             return .success
         }
@@ -367,7 +368,8 @@ struct TourcCommandLine {
         if !parsed.flag(SharedOptions.quiet.name), !outcome.diagnostics.contains(where: { $0.code == .foreignFileWouldBeReplaced }) {
             let state = outcome.written ? "written" : "unchanged"
             console.standardError(
-                "previewed \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)) in \(path) (\(state)): \(Summary.findings(outcome.diagnostics))\n")
+                "previewed \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)) in \(path) (\(state)): \(Summary.findings(outcome.diagnostics))\n"
+            )
         }
         return status
     }

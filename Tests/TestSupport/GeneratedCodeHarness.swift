@@ -1,5 +1,4 @@
 import Foundation
-
 import TourFormat
 
 /// Compiles generated Swift together with TourKit and the stand-in SwiftUI,
@@ -69,10 +68,11 @@ public enum GeneratedCodeHarness {
         // compiled later without a package name, sees only the public API.
         let package = ["TourFormat", "TourKit"]
         for (name, sources) in modules {
-            let arguments = [
-                "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
-                "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-o", "\(folder)/lib\(name).a",
-            ] + (package.contains(name) ? ["-package-name", "tourc"] : []) + sources
+            let arguments =
+                [
+                    "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
+                    "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-o", "\(folder)/lib\(name).a",
+                ] + (package.contains(name) ? ["-package-name", "tourc"] : []) + sources
             if let failure = swiftc(arguments, in: folder) { return .failure(failure) }
         }
         return .success(folder)
@@ -98,11 +98,12 @@ public enum GeneratedCodeHarness {
             sources.append("\(folder)/\(file.name)")
         }
         try main.write(toFile: "\(folder)/main.swift", atomically: false, encoding: .utf8)
-        let arguments = [
-            "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
-            "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
-            "-o", "\(folder)/probe",
-        ] + flags + sources + ["\(folder)/main.swift"]
+        let arguments =
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
+                "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
+                "-o", "\(folder)/probe",
+            ] + flags + sources + ["\(folder)/main.swift"]
         if let failure = swiftc(arguments, in: folder) { throw failure }
         let output = try runProcess("\(folder)/probe", [], in: folder)
         guard output.status == 0 else { throw HarnessError(message: "probe failed:\n\(output.error)") }

@@ -69,7 +69,10 @@ public enum GeneratedSwiftInvariants {
     /// How many string literals `line` holds, and how many columns it has
     /// without their contents (the quotes count).
     public static func literalsAndOutsideLength(of line: Substring) -> (literals: Int, outside: Int) {
-        var literals = 0, outside = 0, inLiteral = false, escaped = false
+        var literals = 0
+        var outside = 0
+        var inLiteral = false
+        var escaped = false
         for character in line {
             if inLiteral {
                 if escaped {

@@ -24,10 +24,12 @@ public func runProcess(
     _ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String?] = [:]
 ) throws -> ProcessOutcome {
     let scratch = try TemporaryFolder()
-    let outputURL = scratch.url.appendingPathComponent("stdout"), errorURL = scratch.url.appendingPathComponent("stderr")
+    let outputURL = scratch.url.appendingPathComponent("stdout")
+    let errorURL = scratch.url.appendingPathComponent("stderr")
     _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let error = try FileHandle(forWritingTo: errorURL)
     var merged = ProcessInfo.processInfo.environment
     for (name, value) in environment { merged[name] = value }
     let process = try runRetryingWhileBusy {
@@ -61,7 +63,8 @@ public func runRetryingWhileBusy(_ make: () -> Process) throws -> Process {
             return process
         } catch let error as NSError {
             let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
-            let busy = (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
+            let busy =
+                (underlying?.domain == NSPOSIXErrorDomain && underlying?.code == Int(ETXTBSY))
                 || (error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY))
             guard busy, attempt < 600 else { throw error }
             Thread.sleep(forTimeInterval: 0.1)

@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
-import TourFormat
 @testable import TourImport
 @testable import TourModel
 @testable import TourValidation
@@ -243,12 +243,14 @@ import TourFormat
                 for text in [step.step.title, step.step.text] {
                     let source = tour.sourceText(text)
                     var symbols = TourText.symbols(in: source).reversed().makeIterator()
-                    let german = "DE " + TourText.segments(of: source).map { segment -> String in
-                        switch segment {
-                        case .text(let run): run
-                        case .symbol: "{symbol:\(symbols.next()!)}"
-                        }
-                    }.joined()
+                    let german =
+                        "DE "
+                        + TourText.segments(of: source).map { segment -> String in
+                            switch segment {
+                            case .text(let run): run
+                            case .symbol: "{symbol:\(symbols.next()!)}"
+                            }
+                        }.joined()
                     let (key, isFormatted) = TourText.localizationKey(of: source)
                     let value = isFormatted ? TourText.formatString(for: german, sourceSymbols: TourText.symbols(in: source)) : german
                     expected[source] = german

@@ -325,9 +325,10 @@ struct Scratch: ~Copyable {
         try FileManager.default.setAttributes([.modificationDate: time], ofItemAtPath: path)
         let again = Compiler.compile(scratch.request())
         #expect(!again.upToDateByStamp)
-        #expect(again.outputs.filter { $0.status != .unchanged }.map { Paths.lastComponent(of: $0.path) }.sorted() == [
-            "effects.json", "effects.tour.swift",
-        ])
+        #expect(
+            again.outputs.filter { $0.status != .unchanged }.map { Paths.lastComponent(of: $0.path) }.sorted() == [
+                "effects.json", "effects.tour.swift",
+            ])
     }
 
     @Test func inputsChangedJustNowAreNotTrusted() throws {
@@ -430,8 +431,10 @@ struct Scratch: ~Copyable {
 
     @Test func theStampReadsBackWhatItWrote() throws {
         let stamp = BuildStamp(
-            settings: "tourc 1\ninputs a b", inputs: [.init(path: "a b/c.tour.yaml", size: 3, seconds: 4, nanoseconds: 5, changeSeconds: 12, changeNanoseconds: 13, inode: 6)],
-            outputs: [.init(path: "out/c.tour.swift", size: 7, seconds: 8, nanoseconds: 9, changeSeconds: 14, changeNanoseconds: 15, inode: 10)], written: 11)
+            settings: "tourc 1\ninputs a b",
+            inputs: [.init(path: "a b/c.tour.yaml", size: 3, seconds: 4, nanoseconds: 5, changeSeconds: 12, changeNanoseconds: 13, inode: 6)],
+            outputs: [.init(path: "out/c.tour.swift", size: 7, seconds: 8, nanoseconds: 9, changeSeconds: 14, changeNanoseconds: 15, inode: 10)],
+            written: 11)
         #expect(BuildStamp(parsing: stamp.text) == stamp)
         #expect(BuildStamp(parsing: "garbage") == nil)
         // Anything malformed is not a stamp, so nothing is trusted.
@@ -461,10 +464,18 @@ struct Scratch: ~Copyable {
         let stamp = BuildStamp(
             settings: "tourc 1",
             inputs: [
-                .init(path: "a.tour.yaml", size: 0, seconds: -86_400, nanoseconds: 999_999_999, changeSeconds: -1, changeNanoseconds: 999_999_999, inode: .max),
-                .init(path: "b.tour.yaml", size: Int.max, seconds: Int.min, nanoseconds: 0, changeSeconds: Int.min, changeNanoseconds: 0, inode: 1 << 63),
+                .init(
+                    path: "a.tour.yaml", size: 0, seconds: -86_400, nanoseconds: 999_999_999, changeSeconds: -1, changeNanoseconds: 999_999_999,
+                    inode: .max),
+                .init(
+                    path: "b.tour.yaml", size: Int.max, seconds: Int.min, nanoseconds: 0, changeSeconds: Int.min, changeNanoseconds: 0, inode: 1 << 63
+                ),
             ],
-            outputs: [.init(path: "a.tour.swift", size: 1, seconds: Int.max, nanoseconds: 1, changeSeconds: Int.max, changeNanoseconds: 1, inode: 10_000_000_000_000_000_000)],
+            outputs: [
+                .init(
+                    path: "a.tour.swift", size: 1, seconds: Int.max, nanoseconds: 1, changeSeconds: Int.max, changeNanoseconds: 1,
+                    inode: 10_000_000_000_000_000_000)
+            ],
             written: 11)
         #expect(BuildStamp(parsing: stamp.text) == stamp)
         // One past either end is not a stamp.

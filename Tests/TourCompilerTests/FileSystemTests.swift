@@ -53,7 +53,6 @@ import Testing
     }
 }
 
-
 /// tourc's temporaries are recognised by name, and a run removes only the
 /// leftovers of runs that are over.
 @Suite struct TemporaryFilesTests {
@@ -61,9 +60,10 @@ import Testing
         let name = TemporaryFiles.name(for: "main-screen.tour.swift", process: 4242, index: 7, nonce: "k3x9")
         #expect(name == ".main-screen.tour.swift.tourc-4242-7-k3x9.tmp")
         #expect(TemporaryFiles.writer(of: name) == 4242)
-        for other in ["notes.tmp", ".notes.tmp", ".a.json.tourc-12-3-.tmp", ".a.json.tourc-x-3-ab.tmp", "a.json.tourc-12-3-ab.tmp",
-            ".a.json.tourc-12-3-ab.tmp.bak", ".a.json.mine-12-3-ab.tmp"]
-        {
+        for other in [
+            "notes.tmp", ".notes.tmp", ".a.json.tourc-12-3-.tmp", ".a.json.tourc-x-3-ab.tmp", "a.json.tourc-12-3-ab.tmp",
+            ".a.json.tourc-12-3-ab.tmp.bak", ".a.json.mine-12-3-ab.tmp",
+        ] {
             #expect(TemporaryFiles.writer(of: other) == nil, "\(other)")
         }
     }

@@ -44,7 +44,11 @@ import Testing
         #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
         let path = folder + "/raw-help.tour.yaml"
         let enumeration = try #require(
-            HelpEnumImporter.importEnums(from: [.init(path: Self.handWritten + "/RawHelp.swift", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.handWritten + "/RawHelp.swift"))))]).enums.first)
+            HelpEnumImporter.importEnums(from: [
+                .init(
+                    path: Self.handWritten + "/RawHelp.swift",
+                    bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Self.handWritten + "/RawHelp.swift"))))
+            ]).enums.first)
         let tour = try String(contentsOfFile: path, encoding: .utf8)
         #expect(ImportCommand.verify(path, contents: tour, reproduces: enumeration).isEmpty)
         // Tamper with one text, as a bug in the writer would.

@@ -166,7 +166,8 @@ import Testing
     }
 
     @Test func twoProjectsSharingAFolderWarnAndKeepEachOthersFiles() throws {
-        let first = try Scratch(), second = try Scratch()
+        let first = try Scratch()
+        let second = try Scratch()
         try FileManager.default.removeItem(atPath: second.root + "/Tours/main.tour.yaml")
         try FileManager.default.removeItem(atPath: second.root + "/Tours/effects.tour.yaml")
         var shared = second.request()

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
-import TourFormat
 @testable import TourGeneration
 @testable import TourModel
 @testable import TourValidation
@@ -133,7 +133,10 @@ import TourFormat
         #expect(merged.hasSuffix("    }\n  },\n  \"version\" : \"1.0\"\n}"))
         // tourc's entries, in order among the app's.
         let keys = merged.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { $0.dropFirst(4) }
-        #expect(keys.map { String($0.prefix(8)) } == ["\"%lld no", "\"Open ht", "\"Tap %@ ", "\"Tap %@ ", "\"Twice %", "\"Volume ", "\"Welcome", "\"zebra \u{1F993}"])
+        #expect(
+            keys.map { String($0.prefix(8)) } == [
+                "\"%lld no", "\"Open ht", "\"Tap %@ ", "\"Tap %@ ", "\"Twice %", "\"Volume ", "\"Welcome", "\"zebra \u{1F993}",
+            ])
         // Its JSON is valid and holds the app's entry unchanged.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])
         #expect((object["strings"] as? [String: Any])?.count == 8)

@@ -69,7 +69,8 @@ import TourKit
             var steps: [(String, String, String)] = []
             for stepIndex in 0..<Int.random(in: 1...12, using: &generator) {
                 let id = "step\(stepIndex)"
-                let title = Self.text(&generator), text = Self.text(&generator)
+                let title = Self.text(&generator)
+                let text = Self.text(&generator)
                 // target4's name is long enough to move a row's spotlight settings to a line of their own.
                 let number = Int.random(in: 0..<5, using: &generator)
                 let target = "target\(number)" + String(repeating: "Long", count: number == 4 ? 40 : 0)
@@ -105,7 +106,8 @@ import TourKit
             #expect(String(decoding: try decoded.canonicalJSON(), as: UTF8.self) == bundle.contents, "TourKit re-encodes \(decoded.id) differently")
         }
         let report = try GeneratedCodeHarness.run(
-            generated.files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }, types: tours.map(\.typeName))
+            generated.files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) },
+            types: tours.map(\.typeName))
 
         for tour in tours {
             let steps = report.steps.filter { $0.type == tour.typeName }

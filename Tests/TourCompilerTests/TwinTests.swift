@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-
-@testable import TourCompiler
 import TourGeneration
 import TourModel
+
+@testable import TourCompiler
 @testable import TourValidation
 
 /// A hand-written help enum and the enum tourc generates from the same

@@ -124,7 +124,8 @@ struct JSONReporterTests {
 
     @Test func absentFileAndPositionAreNull() throws {
         let objects = try parse(DiagnosticReporter.json.render(fixedDiagnostics))
-        let noPosition = objects[3], noFile = objects[4]
+        let noPosition = objects[3]
+        let noFile = objects[4]
         #expect(noPosition["file"] as? String == "Tourz")
         #expect(noPosition["line"] is NSNull)
         #expect(noPosition["column"] is NSNull)
@@ -163,7 +164,8 @@ struct HumanReporterTests {
     private let source = "tour: t\n\tkey:\tvalue\ntitle: é🎉 {symbol:Star}\n"
 
     private func render(_ diagnostics: [Diagnostic], color: Bool = false) -> String {
-        let file = self.file, bytes = Array(source.utf8)
+        let file = self.file
+        let bytes = Array(source.utf8)
         return DiagnosticReporter.human.render(diagnostics, source: { $0 == file ? bytes : nil }, color: color)
     }
 
@@ -181,8 +183,9 @@ struct HumanReporterTests {
         let gutterWidth = lines[index].count - sourceLine.count
         let caretLine = lines[index + 1]
         #expect(caretLine.prefix(gutterWidth).allSatisfy { $0 == " " || $0 == "|" })
-        #expect(caretLine.prefix(gutterWidth).firstIndex(of: "|").map { caretLine.distance(from: caretLine.startIndex, to: $0) }
-            == lines[index].firstIndex(of: "|").map { lines[index].distance(from: lines[index].startIndex, to: $0) })
+        #expect(
+            caretLine.prefix(gutterWidth).firstIndex(of: "|").map { caretLine.distance(from: caretLine.startIndex, to: $0) }
+                == lines[index].firstIndex(of: "|").map { lines[index].distance(from: lines[index].startIndex, to: $0) })
         return (lines[index].dropFirst(gutterWidth), caretLine.dropFirst(gutterWidth))
     }
 
@@ -240,7 +243,9 @@ struct HumanReporterTests {
         let output = render(fixedDiagnostics)
         #expect(output.hasSuffix("\n4 errors, 1 warning\n"))
         #expect(output.contains("warning[TOUR306]: target 'unused' is registered but no tour uses it\n"))
-        #expect(output.contains("error[TOUR503]: several targets.yaml files found; pass the one to use with --registry FILE\n= note: found a/targets.yaml\n"))
+        #expect(
+            output.contains(
+                "error[TOUR503]: several targets.yaml files found; pass the one to use with --registry FILE\n= note: found a/targets.yaml\n"))
         #expect(render([]) == "")
     }
 

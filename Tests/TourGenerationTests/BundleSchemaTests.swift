@@ -37,7 +37,8 @@ import Testing
     @Test func theValidatorRejectsABrokenBundle() throws {
         // Proves the check can fail: a bundle with a negative padding and no steps' target.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).json").path
-        try #"{"schemaVersion": 1, "id": "x", "swiftName": "XTour", "steps": [{"id": "a", "title": "t", "text": "t", "padding": -1, "cornerRadius": 2}]}"#
+        try
+            #"{"schemaVersion": 1, "id": "x", "swiftName": "XTour", "steps": [{"id": "a", "title": "t", "text": "t", "padding": -1, "cornerRadius": 2}]}"#
             .write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let script = packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py"

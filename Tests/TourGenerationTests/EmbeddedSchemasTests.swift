@@ -15,6 +15,7 @@ import Testing
     /// The Swift source that embeds the committed schema files.
     static func embeddedSource() throws -> String {
         var text = """
+            // swift-format-ignore-file
             // Generated from Schemas/ by EmbeddedSchemasTests; do not edit.
             // Regenerate with: UPDATE_GOLDEN=1 swift test --filter EmbeddedSchemas
 

@@ -36,16 +36,18 @@ import Testing
 
     @Test func eachStepIsOneRowUnderItsCase() throws {
         let swift = try swift(Self.tour(target: "button"))
-        #expect(swift.contains("""
-                    case .firstStep:
-                        return (ordinal: 0, target: "button", padding: 8, cornerRadius: 28, action: .tap,
-                                title: "One",
-                                text: "Tap it.")
-                    case .second:
-                        return (ordinal: 1, target: "second", padding: 2.5, cornerRadius: 28, action: nil,
-                                title: "Two",
-                                text: "Say \\"hi\\".")
-            """))
+        #expect(
+            swift.contains(
+                """
+                        case .firstStep:
+                            return (ordinal: 0, target: "button", padding: 8, cornerRadius: 28, action: .tap,
+                                    title: "One",
+                                    text: "Tap it.")
+                        case .second:
+                            return (ordinal: 1, target: "second", padding: 2.5, cornerRadius: 28, action: nil,
+                                    title: "Two",
+                                    text: "Say \\"hi\\".")
+                """))
         #expect(swift.contains("    var ordinal: Int { row.ordinal }"))
         #expect(!swift.contains("!"))
     }
@@ -53,11 +55,13 @@ import Testing
     @Test func aLongTargetMovesTheSettingsToTheirOwnLine() throws {
         let target = "a" + String(repeating: "LongTargetName", count: 8)
         let swift = try swift(Self.tour(target: target))
-        #expect(swift.contains("""
-                        return (ordinal: 0, target: "\(target)",
-                                padding: 8, cornerRadius: 28, action: .tap,
-                                title: "One",
-            """))
+        #expect(
+            swift.contains(
+                """
+                            return (ordinal: 0, target: "\(target)",
+                                    padding: 8, cornerRadius: 28, action: .tap,
+                                    title: "One",
+                """))
         for line in swift.split(separator: "\n") where line.count > SwiftEmitter.maximumLineLength {
             #expect(line.contains(target) && line.hasSuffix("\","), "\(line)")
         }

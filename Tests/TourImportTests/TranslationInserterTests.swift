@@ -49,8 +49,10 @@ import Testing
         #expect(!result.failed)
         #expect(
             result.text
-                == head + "  - id: a\n    target: t\n    title: Play\n    text: {en: Touch a key., de: Tippe eine Taste., fr: Touchez une touche.}  # why\n")
-        #expect(try entries(of: "text", step: "a", in: result.text) == ["en": "Touch a key.", "de": "Tippe eine Taste.", "fr": "Touchez une touche."])
+                == head
+                + "  - id: a\n    target: t\n    title: Play\n    text: {en: Touch a key., de: Tippe eine Taste., fr: Touchez une touche.}  # why\n")
+        #expect(
+            try entries(of: "text", step: "a", in: result.text) == ["en": "Touch a key.", "de": "Tippe eine Taste.", "fr": "Touchez une touche."])
     }
 
     @Test func theTourTitleTakesTranslationsToo() throws {
@@ -59,7 +61,9 @@ import Testing
     }
 
     @Test func aMultiLineTextBecomesABlockMappingOfLiteralBlocks() throws {
-        let yaml = head + "  - id: a\n    target: t\n    title: Play\n    text: |-\n      Touch a key.\n\n      • Slide\n  - id: b\n    target: t\n    title: B\n    text: C\n"
+        let yaml =
+            head
+            + "  - id: a\n    target: t\n    title: Play\n    text: |-\n      Touch a key.\n\n      • Slide\n  - id: b\n    target: t\n    title: B\n    text: C\n"
         let result = try adding(["de": "Tippe.\n\n• Wische"], to: "text", step: "a", in: yaml)
         #expect(
             result.text
@@ -87,7 +91,9 @@ import Testing
     @Test func aBlockMappingGainsTheLanguagesAfterItsLastLineAndComment() throws {
         let yaml = head + "  - id: a\n    target: t\n    title:\n      en: Share   # the button\n      # more to come\n    text: X\n"
         let result = try adding(["de": "Teilen", "fr": "Partager"], to: "title", step: "a", in: yaml)
-        #expect(result.text.contains("    title:\n      en: Share   # the button\n      de: Teilen\n      fr: Partager\n      # more to come\n    text: X\n"))
+        #expect(
+            result.text.contains(
+                "    title:\n      en: Share   # the button\n      de: Teilen\n      fr: Partager\n      # more to come\n    text: X\n"))
     }
 
     @Test func aStepWrittenAsAFlowMappingStaysOneLine() throws {
@@ -99,14 +105,16 @@ import Testing
     }
 
     @Test func anAnchoredTextKeepsItsAnchorSoAliasesShareTheTranslations() throws {
-        let yaml = head + "  - id: a\n    target: t\n    title: A\n    text: &shared Undo it.\n  - id: b\n    target: t\n    title: B\n    text: *shared\n"
+        let yaml =
+            head + "  - id: a\n    target: t\n    title: A\n    text: &shared Undo it.\n  - id: b\n    target: t\n    title: B\n    text: *shared\n"
         let result = try adding(["de": "Rückgängig."], to: "text", step: "a", in: yaml)
         #expect(result.text.contains("    text: &shared {en: Undo it., de: Rückgängig.}\n"))
         #expect(try entries(of: "text", step: "b", in: result.text) == ["en": "Undo it.", "de": "Rückgängig."])
     }
 
     @Test func windowsLineEndsStayWindowsLineEnds() throws {
-        let yaml = (head + "  - id: a\n    target: t\n    title: Play\n    text: |-\n      One.\n      Two.\n").replacingOccurrences(of: "\n", with: "\r\n")
+        let yaml = (head + "  - id: a\n    target: t\n    title: Play\n    text: |-\n      One.\n      Two.\n").replacingOccurrences(
+            of: "\n", with: "\r\n")
         let result = try adding(["de": "Eins.\nZwei."], to: "text", step: "a", in: yaml)
         #expect(!result.text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF in \(result.text.debugDescription)")
         #expect(try entries(of: "text", step: "a", in: result.text) == ["en": "One.\nTwo.", "de": "Eins.\nZwei."])

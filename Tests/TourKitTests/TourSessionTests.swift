@@ -52,16 +52,17 @@ final class FakeClock: @unchecked Sendable {
         #expect(session.currentStep == nil)
         var seen: [TourEvent] = []
         for _ in 0..<8 { if let event = await events.next() { seen.append(event) } }
-        #expect(seen == [
-            .started(tour: "demo", revision: "r1", resumedAt: nil),
-            .stepShown(id: "keyboard", index: 0),
-            .stepCompleted(id: "keyboard", index: 0, seconds: 2),
-            .stepShown(id: "favorite", index: 1),
-            .stepCompleted(id: "favorite", index: 1, seconds: 3),
-            .stepShown(id: "effects", index: 2),
-            .stepCompleted(id: "effects", index: 2, seconds: 4),
-            .completed(seconds: 9),
-        ])
+        #expect(
+            seen == [
+                .started(tour: "demo", revision: "r1", resumedAt: nil),
+                .stepShown(id: "keyboard", index: 0),
+                .stepCompleted(id: "keyboard", index: 0, seconds: 2),
+                .stepShown(id: "favorite", index: 1),
+                .stepCompleted(id: "favorite", index: 1, seconds: 3),
+                .stepShown(id: "effects", index: 2),
+                .stepCompleted(id: "effects", index: 2, seconds: 4),
+                .completed(seconds: 9),
+            ])
     }
 
     @Test func actionsAdvanceOnlyWhenTheyMatchTheCurrentStep() {
@@ -85,7 +86,9 @@ final class FakeClock: @unchecked Sendable {
         let store = InMemoryTourProgressStore()
         let first = session(store)
         first.start()
-        first.next(); first.next(); first.next()
+        first.next()
+        first.next()
+        first.next()
         #expect(first.state == .completed)
         let second = session(store)
         #expect(!second.start())
@@ -147,19 +150,20 @@ final class FakeClock: @unchecked Sendable {
         session.next()
         var seen: [TourEvent] = []
         for _ in 0..<11 { if let event = await events.next() { seen.append(event) } }
-        #expect(seen == [
-            .started(tour: "demo", revision: "r1", resumedAt: nil),
-            .stepShown(id: "keyboard", index: 0),
-            .stepCompleted(id: "keyboard", index: 0, seconds: 2),
-            .stepShown(id: "favorite", index: 1),
-            .abandoned(atStep: "favorite", seconds: 3),
-            .started(tour: "demo", revision: "r1", resumedAt: "favorite"),
-            .stepShown(id: "favorite", index: 1),
-            .stepCompleted(id: "favorite", index: 1, seconds: 4),
-            .stepShown(id: "effects", index: 2),
-            .stepCompleted(id: "effects", index: 2, seconds: 0),
-            .completed(seconds: 7),
-        ])
+        #expect(
+            seen == [
+                .started(tour: "demo", revision: "r1", resumedAt: nil),
+                .stepShown(id: "keyboard", index: 0),
+                .stepCompleted(id: "keyboard", index: 0, seconds: 2),
+                .stepShown(id: "favorite", index: 1),
+                .abandoned(atStep: "favorite", seconds: 3),
+                .started(tour: "demo", revision: "r1", resumedAt: "favorite"),
+                .stepShown(id: "favorite", index: 1),
+                .stepCompleted(id: "favorite", index: 1, seconds: 4),
+                .stepShown(id: "effects", index: 2),
+                .stepCompleted(id: "effects", index: 2, seconds: 0),
+                .completed(seconds: 7),
+            ])
     }
 
     @Test func aChangedTourIsShownAgainUnlessThePolicyKeepsItDone() {
@@ -200,14 +204,15 @@ final class FakeClock: @unchecked Sendable {
         #expect(store.record(forTour: "demo")?.step == "keyboard")
         var seen: [TourEvent] = []
         for _ in 0..<6 { if let event = await events.next() { seen.append(event) } }
-        #expect(seen == [
-            .started(tour: "demo", revision: "r1", resumedAt: nil),
-            .stepShown(id: "keyboard", index: 0),
-            .stepCompleted(id: "keyboard", index: 0, seconds: 1),
-            .stepShown(id: "favorite", index: 1),
-            .stepShown(id: "keyboard", index: 0),
-            .abandoned(atStep: "keyboard", seconds: 1),
-        ])
+        #expect(
+            seen == [
+                .started(tour: "demo", revision: "r1", resumedAt: nil),
+                .stepShown(id: "keyboard", index: 0),
+                .stepCompleted(id: "keyboard", index: 0, seconds: 1),
+                .stepShown(id: "favorite", index: 1),
+                .stepShown(id: "keyboard", index: 0),
+                .abandoned(atStep: "keyboard", seconds: 1),
+            ])
         // Not running: a selection from outside changes nothing.
         session.currentStep = .effects
         #expect(session.currentStep == nil)
@@ -264,8 +269,10 @@ final class FakeClock: @unchecked Sendable {
 
         let task = QuickWinTask(
             id: "record", title: "Record", description: "Make a take", estimatedSeconds: 30,
-            steps: [.init(instruction: "Tap record", actionType: .tap, targetView: "recordButton"),
-                    .init(instruction: "Tap stop", actionType: .tap, targetView: "recordButton")],
+            steps: [
+                .init(instruction: "Tap record", actionType: .tap, targetView: "recordButton"),
+                .init(instruction: "Tap stop", actionType: .tap, targetView: "recordButton"),
+            ],
             completionCriteria: "recorded", iconName: "record.circle")
         let quickWin = TourSession(task: task, store: InMemoryTourProgressStore(), now: clock.now)
         quickWin.start()

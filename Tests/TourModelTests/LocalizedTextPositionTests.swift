@@ -1,7 +1,7 @@
 import Testing
 
-@testable import TourModel
 @testable import TourFormat
+@testable import TourModel
 
 @Suite("Positions of markup problems in texts")
 struct LocalizedTextPositionTests {

@@ -40,13 +40,15 @@ struct NameRuleTests {
 @Suite("LanguageTag: BCP 47")
 struct LanguageTagTests {
     @Test func acceptsTheTagsAppsUse() {
-        for tag in ["en", "de", "gsw", "EN", "pt-BR", "de-CH", "zh-Hant", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-1996", "sl-rozaj", "en-x-pirate"] {
+        for tag in ["en", "de", "gsw", "EN", "pt-BR", "de-CH", "zh-Hant", "zh-Hant-TW", "es-419", "sr-Latn-RS", "de-1996", "sl-rozaj", "en-x-pirate"]
+        {
             #expect(LanguageTag.isWellFormed(tag), "\(tag)")
         }
     }
 
     @Test func rejectsWhatIsNotATag() {
-        for tag in ["", "e", "english", "english-", "en-", "12", "en--US", "en.US", "-en", "e1", "pt_BR", "zh_Hant_TW", "en-US-", "en-x", "de-DE-DE"] {
+        for tag in ["", "e", "english", "english-", "en-", "12", "en--US", "en.US", "-en", "e1", "pt_BR", "zh_Hant_TW", "en-US-", "en-x", "de-DE-DE"]
+        {
             #expect(!LanguageTag.isWellFormed(tag), "\(tag)")
         }
     }

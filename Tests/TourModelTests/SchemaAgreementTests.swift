@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourDiagnostics
-import TourFormat
 @testable import TourModel
 @testable import TourSyntax
 

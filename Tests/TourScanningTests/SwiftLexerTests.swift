@@ -8,22 +8,24 @@ import Testing
     /// The text of the first string literal in `source`, interpolations as `⟨...⟩`.
     private func literal(_ source: String) throws -> String {
         let tokens = try SwiftLexer.tokens(of: Array(source.utf8)).get()
-        let string = try #require(tokens.lazy.compactMap { token -> SwiftStringLiteral? in
-            if case .string(let literal) = token.kind { return literal }
-            return nil
-        }.first)
+        let string = try #require(
+            tokens.lazy.compactMap { token -> SwiftStringLiteral? in
+                if case .string(let literal) = token.kind { return literal }
+                return nil
+            }.first)
         return string.segments.map { segment in
             switch segment {
             case .text(let text): return text
             case .interpolation(let tokens, _):
-                return "⟨" + tokens.map { token -> String in
-                    switch token.kind {
-                    case .identifier(let name): return name
-                    case .punctuation(let text): return text
-                    case .string: return "\"…\""
-                    default: return "?"
-                    }
-                }.joined() + "⟩"
+                return "⟨"
+                    + tokens.map { token -> String in
+                        switch token.kind {
+                        case .identifier(let name): return name
+                        case .punctuation(let text): return text
+                        case .string: return "\"…\""
+                        default: return "?"
+                        }
+                    }.joined() + "⟩"
             }
         }.joined()
     }
@@ -92,7 +94,9 @@ import Testing
     }
 
     @Test func problemsHavePositions() {
-        for (source, position) in [("a = \"open\nb", SourcePosition(line: 1, column: 5)), ("x = \"\"\"\n  a\n b\n  \"\"\"", SourcePosition(line: 3, column: 1))] {
+        for (source, position) in [
+            ("a = \"open\nb", SourcePosition(line: 1, column: 5)), ("x = \"\"\"\n  a\n b\n  \"\"\"", SourcePosition(line: 3, column: 1)),
+        ] {
             guard case .failure(let failure) = SwiftLexer.tokens(of: Array(source.utf8)) else {
                 Issue.record("\(source) was read")
                 continue

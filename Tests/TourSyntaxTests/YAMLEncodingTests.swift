@@ -78,12 +78,13 @@ struct YAMLEncodingTests {
         #expect(diagnostic.message.hasPrefix("invalid trailing UTF-8 octet"))
     }
 
-    @Test(arguments: [
-        ([0xE2, 0x82, 0x28], "invalid trailing UTF-8 octet"),
-        ([0xE2, 0x82], "incomplete UTF-8 octet sequence"),
-        ([0xC0, 0x80], "invalid length of a UTF-8 sequence"),
-        ([0xED, 0xA0, 0x80], "invalid Unicode character"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xE2, 0x82, 0x28], "invalid trailing UTF-8 octet"),
+            ([0xE2, 0x82], "incomplete UTF-8 octet sequence"),
+            ([0xC0, 0x80], "invalid length of a UTF-8 sequence"),
+            ([0xED, 0xA0, 0x80], "invalid Unicode character"),
+        ] as [([UInt8], String)])
     func brokenSequenceIsReportedAtItsFirstByte(sequence: [UInt8], problem: String) throws {
         let (_, diagnostics) = parseYAMLBytes(Array("é: ".utf8) + sequence)
         let diagnostic = try #require(diagnostics.first)

@@ -116,7 +116,8 @@ import Testing
         options.lints.maxTitleLength = 10
         #expect(Self.lint("tour: t\nsteps:\n  - {id: a, title: \(family), text: T}\n", options: options) == [])
         options.lints.maxTitleLength = 9
-        #expect(Self.lint("tour: t\nsteps:\n  - {id: a, title: \(family), text: T}\n", options: options) == ["TOUR332 3:83"],
+        #expect(
+            Self.lint("tour: t\nsteps:\n  - {id: a, title: \(family), text: T}\n", options: options) == ["TOUR332 3:83"],
             "at the tenth emoji: the title starts at column 20, and columns count scalars")
     }
 
@@ -139,17 +140,18 @@ import Testing
 
 /// How the lints and TOUR317 read Markdown marks and links.
 @Suite struct MarkdownMarksTests {
-    @Test(arguments: [
-        ("**bold** and *italic* and `code`", nil),
-        ("**bold", "**"),
-        ("*italic", "*"),
-        ("`code", "`"),
-        ("***both***", nil),
-        ("\\*\\* is how you write two stars", nil),
-        ("Write `**` to show two stars", nil),
-        ("A lone ` backtick, then **bold**", "`"),
-        ("A lone ` backtick, then **bold", "**"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("**bold** and *italic* and `code`", nil),
+            ("**bold", "**"),
+            ("*italic", "*"),
+            ("`code", "`"),
+            ("***both***", nil),
+            ("\\*\\* is how you write two stars", nil),
+            ("Write `**` to show two stars", nil),
+            ("A lone ` backtick, then **bold**", "`"),
+            ("A lone ` backtick, then **bold", "**"),
+        ] as [(String, String?)])
     func marksPairAsSwiftUIReadsThem(_ text: String, _ unbalanced: String?) {
         #expect(MarkdownMarks(text).unbalanced == unbalanced)
     }

@@ -43,7 +43,9 @@ struct AccidentTests {
                 if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isDirectory), !isDirectory.boolValue {
                     var data = try Data(contentsOf: URL(fileURLWithPath: root + "/" + name))
                     if name.hasSuffix(".tourc-manifest") {
-                        data = Data(String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n").utf8)
+                        data = Data(
+                            String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n")
+                                .utf8)
                     }
                     files[name] = data
                 }

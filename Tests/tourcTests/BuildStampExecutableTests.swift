@@ -24,7 +24,8 @@ struct BuildStampExecutableTests {
     /// size and the same version.
     private func rebuild(_ binary: String, at path: String) throws {
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: binary)))
-        let old = Array("Do not edit".utf8), new = Array("Do NOT edit".utf8)
+        let old = Array("Do not edit".utf8)
+        let new = Array("Do NOT edit".utf8)
         // Every copy: a sanitized build, for one, holds the text more than once.
         let starts = bytes.indices.dropLast(old.count).filter { bytes[$0..<($0 + old.count)].elementsEqual(old) }
         #expect(!starts.isEmpty, "the header text is in the binary")

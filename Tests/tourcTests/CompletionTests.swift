@@ -69,7 +69,8 @@ struct CompletionTests {
         #expect(try candidates("tourc compile --reporter") == ["human", "xcode", "github", "json"])
         #expect(try candidates("tourc preview").contains("--locale"))
         // With compinit, loading it registers the completion function.
-        let registered = try Self.run("zsh", "autoload -U compinit; compinit -u -d \"$HOME/.zcompdump\"; source \"$SCRIPT\"; print -- ${_comps[tourc]}")
+        let registered = try Self.run(
+            "zsh", "autoload -U compinit; compinit -u -d \"$HOME/.zcompdump\"; source \"$SCRIPT\"; print -- ${_comps[tourc]}")
         #expect(registered.trimmingCharacters(in: .whitespacesAndNewlines) == "_tourc")
     }
 

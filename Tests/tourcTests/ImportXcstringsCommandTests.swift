@@ -39,16 +39,19 @@ struct ImportXcstringsCommandTests {
         let project = try Self.project()
         let dry = try runTourc(["import", "xcstrings", "App/Localizable.xcstrings", "--dry-run"], in: project.path)
         #expect(dry.status == 0, "\(dry)")
-        #expect(dry.errorLines.last == "would import 3 translations (de 2, fr 1) into 1 tour file; 2 catalog entries would be tourc's now; 0 errors, 0 warnings")
+        #expect(
+            dry.errorLines.last
+                == "would import 3 translations (de 2, fr 1) into 1 tour file; 2 catalog entries would be tourc's now; 0 errors, 0 warnings")
         #expect(try String(contentsOfFile: project.path + "/main.tour.yaml", encoding: .utf8).contains("title: Play\n"))
 
         let run = try runTourc(["import", "xcstrings", "App/Localizable.xcstrings", "--verify"], in: project.path)
         #expect(run.status == 0, "\(run)")
-        #expect(run.errorLines == [
-            "wrote main.tour.yaml", "wrote App/Localizable.xcstrings",
-            "verified: each imported translation shows the catalog's text through SwiftUI's lookup",
-            "imported 3 translations (de 2, fr 1) into 1 tour file; 2 catalog entries are tourc's now; 0 errors, 0 warnings",
-        ])
+        #expect(
+            run.errorLines == [
+                "wrote main.tour.yaml", "wrote App/Localizable.xcstrings",
+                "verified: each imported translation shows the catalog's text through SwiftUI's lookup",
+                "imported 3 translations (de 2, fr 1) into 1 tour file; 2 catalog entries are tourc's now; 0 errors, 0 warnings",
+            ])
         let tour = try String(contentsOfFile: project.path + "/main.tour.yaml", encoding: .utf8)
         #expect(tour.contains("    title: {en: Play, de: Spielen, fr: Jouer}\n    text: {en: Touch a key., de: Tippe auf eine Taste.}\n"))
         #expect(try runTourc(["validate", "--quiet"], in: project.path).status == 0)

@@ -65,7 +65,8 @@ struct InterruptedCompileTests {
                 else { continue }
                 var data = try Data(contentsOf: URL(fileURLWithPath: output + "/" + name))
                 if name.hasSuffix(".tourc-manifest") {
-                    data = Data(String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n").utf8)
+                    data = Data(
+                        String(decoding: data, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("owner ") }.joined(separator: "\n").utf8)
                 }
                 files[name] = data
             }

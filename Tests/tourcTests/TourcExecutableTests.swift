@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-
-@testable import tourc
 import TourCompiler
 import TourDiagnostics
+
+@testable import tourc
 
 /// These run the built `tourc` binary as a subprocess, so they check exit
 /// statuses, streams and exact output as users and CI see them.

@@ -189,7 +189,11 @@ private func openPseudoTerminal() throws -> (Int32, String) {
         try #require(master >= 0, "no pseudo-terminal available")
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        let TIOCSPTLCK: UInt = 0x4004_5431, TIOCGPTN: UInt = 0x8004_5430
+        // The kernel's names for them.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let TIOCSPTLCK: UInt = 0x4004_5431
+        // swift-format-ignore: AlwaysUseLowerCamelCase
+        let TIOCGPTN: UInt = 0x8004_5430
         try #require(ioctl(master, TIOCSPTLCK, &unlock) == 0 && ioctl(master, TIOCGPTN, &number) == 0)
         return (master, "/dev/pts/\(number)")
     #else
@@ -199,4 +203,3 @@ private func openPseudoTerminal() throws -> (Int32, String) {
         return (master, try #require(ptsname(master).map { String(cString: $0) }))
     #endif
 }
-

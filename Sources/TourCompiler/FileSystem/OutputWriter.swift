@@ -1,9 +1,10 @@
+import TourDiagnostics
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import TourDiagnostics
 
 /// Writes outputs so that a build never sees a partial file and an
 /// unchanged file keeps its modification time (Xcode then rebuilds nothing).
@@ -93,7 +94,8 @@ enum OutputWriter {
         for entry in pending {
             if case .success(let status) = Platform.status(of: entry.path), status.isDirectory {
                 discard(pending.map(\.temporary))
-                return Commit(failure: failure(FileError(path: entry.path, errno: Platform.isDirectoryErrno), writing: entry.path, from: entry.source))
+                return Commit(
+                    failure: failure(FileError(path: entry.path, errno: Platform.isDirectoryErrno), writing: entry.path, from: entry.source))
             }
         }
         var commit = Commit()
@@ -104,9 +106,11 @@ enum OutputWriter {
                 commit.replaced.append(entry.path)
             } catch {
                 discard(pending[index...].map(\.temporary))
-                commit.failure = commit.replaced.isEmpty
+                commit.failure =
+                    commit.replaced.isEmpty
                     ? failure(error, writing: entry.path, from: entry.source)
-                    : partialFailure(error, writing: entry.path, from: entry.source, replaced: commit.replaced,
+                    : partialFailure(
+                        error, writing: entry.path, from: entry.source, replaced: commit.replaced,
                         notReplaced: pending[index...].map(\.path))
                 return commit
             }
@@ -138,7 +142,8 @@ enum OutputWriter {
         let detail = error.path == path ? "" : error.path + ": "
         return Diagnostic(
             severity: .error, code: .writeFailed,
-            message: "cannot write \(path): \(detail)\(error.reason); \(replaced.count) of \(replaced.count + notReplaced.count) changed outputs were replaced before it, the others are as they were; fix the cause and compile again to bring them all up to date",
+            message:
+                "cannot write \(path): \(detail)\(error.reason); \(replaced.count) of \(replaced.count + notReplaced.count) changed outputs were replaced before it, the others are as they were; fix the cause and compile again to bring them all up to date",
             file: source, position: nil,
             notes: replaced.map { "replaced \($0)" } + notReplaced.map { "not replaced \($0)" })
     }

@@ -204,7 +204,8 @@ public enum CatalogImportCommand {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .translationLookupMismatch,
-                        message: "the \(translation.language) translation of '\(translation.key.truncatedForMessage)' would show '\(now.map(shown)?.truncatedForMessage ?? "nothing")', the catalog shows '\(shown(translation.catalogValue).truncatedForMessage)'; nothing was written",
+                        message:
+                            "the \(translation.language) translation of '\(translation.key.truncatedForMessage)' would show '\(now.map(shown)?.truncatedForMessage ?? "nothing")', the catalog shows '\(shown(translation.catalogValue).truncatedForMessage)'; nothing was written",
                         file: catalog, position: nil))
                 continue
             }
@@ -220,7 +221,8 @@ public enum CatalogImportCommand {
             guard case .success(let status) = Platform.status(of: output.path) else { return nil }
             if status.isReadOnly {
                 return Diagnostic(
-                    severity: .error, code: .writeFailed, message: "\(output.path) is read-only; make it writable to import into it; nothing was written",
+                    severity: .error, code: .writeFailed,
+                    message: "\(output.path) is read-only; make it writable to import into it; nothing was written",
                     file: output.path, position: nil)
             }
             guard output.path != catalog, let read = identities[output.path] else { return nil }

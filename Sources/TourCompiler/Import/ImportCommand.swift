@@ -65,7 +65,8 @@ public enum ImportCommand {
                         diagnostics.append(
                             Diagnostic(
                                 severity: .error, code: .unreadableSwift,
-                                message: "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
+                                message:
+                                    "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
                                 file: path, position: position))
                         return nil
                     }
@@ -118,7 +119,10 @@ public enum ImportCommand {
         if let settings = settingsFile(request, registry: registry, accessLevel: level, diagnostics: &diagnostics) {
             outputs.append(settings)
         }
-        let schemas = ProjectLayout.schemas(into: request.outputFolder, registryText: update.file?.contents ?? (try? FileSystem.readFile(registry, limit: YAMLLimits.default.maxFileSize)).map { String(decoding: $0, as: UTF8.self) })
+        let schemas = ProjectLayout.schemas(
+            into: request.outputFolder,
+            registryText: update.file?.contents
+                ?? (try? FileSystem.readFile(registry, limit: YAMLLimits.default.maxFileSize)).map { String(decoding: $0, as: UTF8.self) })
         diagnostics += schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
         outputs += schemas
         // A tour file a writer edited since it was imported is theirs now:
@@ -177,7 +181,8 @@ public enum ImportCommand {
         let folder = Paths.normalized(request.outputFolder)
         let registryPath = Paths.normalized(registry)
         let relativeRegistry =
-            folder == "." ? registryPath
+            folder == "."
+            ? registryPath
             : registryPath.hasPrefix(folder + "/") ? String(registryPath.dropFirst(folder.count + 1)) : Platform.realPath(registry) ?? registryPath
         let text = """
             # yaml-language-server: $schema=\(ProjectLayout.schemaFolder)/config.schema.json
@@ -213,7 +218,8 @@ public enum ImportCommand {
         var seen = present
         let missing = names.filter { seen.insert($0).inserted }
         guard !missing.isEmpty else { return (nil, nil) }
-        let schema = Paths.normalized(Paths.parent(of: path)) == Paths.normalized(schemaFolder)
+        let schema =
+            Paths.normalized(Paths.parent(of: path)) == Paths.normalized(schemaFolder)
             ? ProjectLayout.schemaFolder + "/targets.schema.json" : nil
         let text = TourYAMLWriter.registry(adding: missing, to: existing, schema: schema)
         // Appending works for a registry whose `targets:` list ends the file;
@@ -224,11 +230,13 @@ public enum ImportCommand {
         guard !collector.hasErrors, !decoded.diagnostics.containsErrors,
             Set(decoded.registry.targets.map(\.name.value)).isSuperset(of: names)
         else {
-            return (nil,
+            return (
+                nil,
                 Diagnostic(
                     severity: .error, code: .writeFailed,
                     message: "cannot add targets to \(path) without rewriting it; add them by hand: \(missing.joined(separator: ", "))",
-                    file: path, position: nil))
+                    file: path, position: nil)
+            )
         }
         return (OutputFile(path: path, contents: text, source: path), nil)
     }
@@ -246,7 +254,11 @@ public enum ImportCommand {
         let validation = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions())
         let problems = collector.diagnostics + decoded.diagnostics + validation.diagnostics
         guard !problems.containsErrors, let tour = validation.validatedFiles?.first?.tours.first else {
-            return [mismatch("the written tour \(path) does not compile: \(problems.first { $0.severity == .error }?.message ?? "no tour")", at: enumeration.position)]
+            return [
+                mismatch(
+                    "the written tour \(path) does not compile: \(problems.first { $0.severity == .error }?.message ?? "no tour")",
+                    at: enumeration.position)
+            ]
         }
         // The generated enum must come out of it, too.
         _ = SwiftEmitter().renderBytes([tour], sourceName: Paths.lastComponent(of: path))
@@ -259,7 +271,8 @@ public enum ImportCommand {
                 ("title", tour.sourceText(step.step.title), original.title), ("text", tour.sourceText(step.step.text), original.text),
             ] {
                 if written != literal.markup {
-                    diagnostics.append(mismatch("the \(field) of case '\(original.name)' reads back as '\(written)', not '\(literal.markup)'", at: literal.position))
+                    diagnostics.append(
+                        mismatch("the \(field) of case '\(original.name)' reads back as '\(written)', not '\(literal.markup)'", at: literal.position))
                     continue
                 }
                 let key = TourText.localizationKey(of: written)

@@ -45,7 +45,8 @@ struct OrphanedOutputs {
                 notes.append(
                     Diagnostic(
                         severity: .warning, code: .sharedOutputFolder,
-                        message: "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
+                        message:
+                            "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
                         file: Paths.join(folder, OutputManifest.fileName), position: nil))
                 previous = OutputManifest()
             }
@@ -88,7 +89,11 @@ struct OrphanedOutputs {
                 if OutputManifest.hash(bytes) == written && Self.carriesGeneratedHeader(name: name, bytes) {
                     removals.append(path)
                 } else {
-                    notes.append(note(path, "was written by tourc for a tour that no longer exists, but it has been edited since, so it was left in place; delete it if nothing uses it"))
+                    notes.append(
+                        note(
+                            path,
+                            "was written by tourc for a tour that no longer exists, but it has been edited since, so it was left in place; delete it if nothing uses it"
+                        ))
                 }
             } else if Self.looksLikeOutput(name) {
                 notes.append(note(path, "is not an output of this compile and was not written by tourc, so it was left in place"))

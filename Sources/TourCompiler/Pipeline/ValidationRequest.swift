@@ -28,4 +28,3 @@ public struct ValidationRequest: Sendable {
         self.options = options
     }
 }
-

@@ -52,9 +52,12 @@ public enum SchemaCommand {
         let outputs = SchemaEmitter.schemas(registry: registry).map {
             OutputFile(path: Paths.join(folder, $0.name), contents: $0.text, source: path ?? folder)
         }
-        let refusals = force ? [] : outputs.compactMap {
-            FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: "--force")
-        }
+        let refusals =
+            force
+            ? []
+            : outputs.compactMap {
+                FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: "--force")
+            }
         guard refusals.isEmpty else { return Outcome(diagnostics: refusals, files: []) }
         let statuses = outputs.map { OutputWriter.status(of: $0.path, comparedWith: Array($0.contents.utf8)) }
         let changed = zip(outputs, statuses).filter { $0.1 != .unchanged }.map(\.0)

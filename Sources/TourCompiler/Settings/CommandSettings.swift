@@ -77,7 +77,11 @@ public enum SettingsResolver {
         }
         if let path = found {
             guard FileSystem.kind(of: path) != .missing else {
-                return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)", file: path, position: nil)], sources)
+                return (
+                    nil,
+                    [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)", file: path, position: nil)],
+                    sources
+                )
             }
             let loaded = Pipeline.load(path, limits: .default)
             if !loaded.diagnostics.isEmpty { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
@@ -127,7 +131,8 @@ public enum SettingsResolver {
             warnings.append(
                 Diagnostic(
                     severity: .warning, code: .catalogNotWritten,
-                    message: "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
+                    message:
+                        "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
                     file: file, position: catalog.position))
         }
         return (request, warnings, sources)
@@ -164,7 +169,8 @@ public enum SettingsResolver {
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, code: .unusedConfiguration,
-                    message: "\(candidate) is not used (\(why)), so its settings do not apply; run tourc in \(Paths.normalized(folder)), or pass --config \(candidate)",
+                    message:
+                        "\(candidate) is not used (\(why)), so its settings do not apply; run tourc in \(Paths.normalized(folder)), or pass --config \(candidate)",
                     file: candidate, position: nil))
         }
         return diagnostics

@@ -85,4 +85,3 @@ public struct OutputRecord: Sendable, Hashable {
     /// What the disk held before this run.
     public var status: OutputFile.Status
 }
-

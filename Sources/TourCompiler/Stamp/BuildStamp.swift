@@ -1,10 +1,11 @@
+import TourBytes
+import TourDiagnostics
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import TourBytes
-import TourDiagnostics
 
 /// What a clean compile read and wrote, remembered beside its outputs so
 /// that the next compile, with nothing changed, stops after a few `stat`
@@ -188,10 +189,12 @@ struct BuildStamp: Equatable {
     /// than the `stat` calls it saves (9 M instructions for 600 files, a
     /// sixth of a no-op compile).
     init?(parsing bytes: [UInt8]) {
-        guard let parsed = bytes.withUnsafeBufferPointer({ buffer -> BuildStamp? in
-            var reader = StampReader(bytes: buffer)
-            return reader.read()
-        }) else { return nil }
+        guard
+            let parsed = bytes.withUnsafeBufferPointer({ buffer -> BuildStamp? in
+                var reader = StampReader(bytes: buffer)
+                return reader.read()
+            })
+        else { return nil }
         self = parsed
     }
 }

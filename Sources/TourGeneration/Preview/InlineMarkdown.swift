@@ -44,7 +44,8 @@ enum InlineMarkdown {
                     }
                 case "[":
                     if let (label, url, next) = link(at: index, end) {
-                        html += "<a href=\"\(HTMLText.escaped(url))\" rel=\"noopener noreferrer\">" + render(label.lowerBound, label.upperBound) + "</a>"
+                        html +=
+                            "<a href=\"\(HTMLText.escaped(url))\" rel=\"noopener noreferrer\">" + render(label.lowerBound, label.upperBound) + "</a>"
                         index = next
                     } else {
                         html += "["

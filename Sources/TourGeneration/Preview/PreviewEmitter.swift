@@ -69,7 +69,8 @@ public enum PreviewEmitter {
 
     private static func tableOfContents(_ tours: [ResolvedTour]) -> String {
         guard !tours.isEmpty else { return "<p class=\"empty\">No tour could be read.</p>\n" }
-        var html = "<nav class=\"contents\">\n<table>\n<thead><tr><th>Tour</th><th>Title</th><th>Time</th><th>Steps</th><th>Icon</th></tr></thead>\n<tbody>\n"
+        var html =
+            "<nav class=\"contents\">\n<table>\n<thead><tr><th>Tour</th><th>Title</th><th>Time</th><th>Steps</th><th>Icon</th></tr></thead>\n<tbody>\n"
         for (index, tour) in tours.enumerated() {
             let title = tour.tour.title.map { sourceText($0, of: tour) } ?? ""
             html += "<tr><td><a href=\"#tour-\(index)\">\(HTMLText.escaped(tour.tour.id.value))</a></td>"
@@ -85,33 +86,40 @@ public enum PreviewEmitter {
         let languages = PreviewLanguages.of(tour, configured: input.locales)
         let shown = input.locale.flatMap { languages.contains($0) ? $0 : nil } ?? tour.sourceLanguage
         var html = "<section class=\"tour\" id=\"tour-\(number)\">\n<header>\n"
-        html += "<h2>" + languages.map { language in
-            languageBlock(language, shown: shown, inline: true) {
-                HTMLText.escaped(tour.tour.title.map { text($0, in: language, of: tour).text } ?? tour.tour.id.value)
-            }
-        }.joined() + "</h2>\n"
+        html +=
+            "<h2>"
+            + languages.map { language in
+                languageBlock(language, shown: shown, inline: true) {
+                    HTMLText.escaped(tour.tour.title.map { text($0, in: language, of: tour).text } ?? tour.tour.id.value)
+                }
+            }.joined() + "</h2>\n"
         var meta = ["<code>\(HTMLText.escaped(tour.tour.id.value))</code>", "\(tour.steps.count) step\(tour.steps.count == 1 ? "" : "s")"]
         if let seconds = tour.tour.estimatedSeconds { meta.append("about " + duration(seconds.value)) }
         if let icon = tour.tour.icon { meta.append("icon <span class=\"symbol\">\(HTMLText.escaped(icon.value))</span>") }
         meta.append("<span class=\"file\">\(HTMLText.escaped(tour.tour.file))</span>")
         html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
         if let description = tour.tour.description {
-            html += "<p class=\"description\">" + languages.map { language in
-                languageBlock(language, shown: shown, inline: true) { HTMLText.card(text(description, in: language, of: tour).text) }
-            }.joined() + "</p>\n"
+            html +=
+                "<p class=\"description\">"
+                + languages.map { language in
+                    languageBlock(language, shown: shown, inline: true) { HTMLText.card(text(description, in: language, of: tour).text) }
+                }.joined() + "</p>\n"
         }
         if languages.count > 1 {
             html += "<div class=\"tabs\" role=\"tablist\" data-tabs>"
             for language in languages {
                 let selected = language == shown ? "true" : "false"
-                html += "<button type=\"button\" role=\"tab\" data-tab=\"\(HTMLText.escaped(language))\" aria-selected=\"\(selected)\">\(HTMLText.escaped(language))</button>"
+                html +=
+                    "<button type=\"button\" role=\"tab\" data-tab=\"\(HTMLText.escaped(language))\" aria-selected=\"\(selected)\">\(HTMLText.escaped(language))</button>"
             }
             html += "</div>\n"
         }
         html += findingsOnCard(findings.tourWarnings[number] ?? [])
         html += "</header>\n<ol class=\"storyboard\">\n"
         for (index, step) in tour.steps.enumerated() {
-            html += card(step, number: index, of: tour, languages: languages, shown: shown, warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
+            html += card(
+                step, number: index, of: tour, languages: languages, shown: shown,
+                warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
         }
         return html + "</ol>\n</section>\n"
     }
@@ -129,7 +137,8 @@ public enum PreviewEmitter {
                 var block = "<h3><span class=\"number\">\(number + 1)</span> \(HTMLText.escaped(title.text))</h3>\n"
                 block += "<p class=\"text\">\(HTMLText.card(body.text))</p>\n"
                 if title.isFallback || body.isFallback {
-                    block += "<p class=\"missing\">Missing \(HTMLText.escaped(language)) translation: shows the \(HTMLText.escaped(tour.sourceLanguage)) text</p>\n"
+                    block +=
+                        "<p class=\"missing\">Missing \(HTMLText.escaped(language)) translation: shows the \(HTMLText.escaped(tour.sourceLanguage)) text</p>\n"
                 }
                 return block
             }

@@ -17,7 +17,8 @@ enum SpotlightDrawing {
         let y = (size.height - height) / 2
         let radius = max(0, min(cornerRadius, min(width, height) / 2))
         let label = "spotlight: padding \(PreviewEmitter.points(padding)), corner radius \(PreviewEmitter.points(cornerRadius))"
-        var svg = "<svg class=\"spotlight\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\" aria-label=\"\(HTMLText.escaped(label))\">"
+        var svg =
+            "<svg class=\"spotlight\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\" aria-label=\"\(HTMLText.escaped(label))\">"
         svg += "<path class=\"dim\" fill-rule=\"evenodd\" d=\"M0 0H\(n(size.width))V\(n(size.height))H0Z "
         svg += roundedRectangle(x: x, y: y, width: width, height: height, radius: radius) + "\"/>"
         svg += "<rect class=\"control\" x=\"\(n((size.width - control.width) / 2))\" y=\"\(n((size.height - control.height) / 2))\" "

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Schemas/ by EmbeddedSchemasTests; do not edit.
 // Regenerate with: UPDATE_GOLDEN=1 swift test --filter EmbeddedSchemas
 

@@ -47,12 +47,15 @@ public enum SchemaEmitter {
 
         var text = TextBuffer(capacity: bytes.count + 64 * names.count)
         text.append(bytes[..<target.range.lowerBound])
-        text.append(restriction(names, descriptions, summary: "The registered target this step highlights. Default: the step's id.", indent: targetIndent))
+        text.append(
+            restriction(names, descriptions, summary: "The registered target this step highlights. Default: the step's id.", indent: targetIndent))
         text.append(bytes[target.range.upperBound..<last.range.upperBound])
         // A step with no `target` lights up its id, which must then be registered.
         text.append(",\n\(stepIndent)\"if\": { \"not\": { \"required\": [\"target\"] } },\n\(stepIndent)\"then\": {\n")
         text.append("\(stepIndent)  \"properties\": {\n\(stepIndent)    \"id\": ")
-        text.append(restriction(names, descriptions, summary: "This step has no target, so its id is the target: a registered name.", indent: stepIndent + "    "))
+        text.append(
+            restriction(
+                names, descriptions, summary: "This step has no target, so its id is the target: a registered name.", indent: stepIndent + "    "))
         text.append("\n\(stepIndent)  }\n\(stepIndent)}")
         text.append(bytes[last.range.upperBound...])
         return text.text

@@ -100,7 +100,8 @@ let diagnosticFixtureNames: [String] = {
 /// fixture can expect them here; each with where it is emitted.
 let codesOutsideTourCompiler: [String: String] = [
     "TOUR611": "only a bug in tourc makes `import --verify` find a difference; ImportCommandTests tampers with a written tour to trigger it",
-    "TOUR616": "only a bug in tourc makes `import xcstrings --verify` find a difference; CatalogImportCommandTests tampers with an entry to trigger it",
+    "TOUR616":
+        "only a bug in tourc makes `import xcstrings --verify` find a difference; CatalogImportCommandTests tampers with an entry to trigger it",
 ]
 
 /// One diagnostic, reduced to what fixtures compare.
@@ -451,7 +452,8 @@ struct DiagnosticFixtureTests {
         func list(_ findings: [FixtureFinding]) -> String {
             findings.isEmpty ? "  (none)" : findings.map { "  \($0)" }.joined(separator: "\n")
         }
-        let reported = diagnostics.isEmpty
+        let reported =
+            diagnostics.isEmpty
             ? "  (none)"
             : diagnostics.map { diagnostic in
                 "  \(fixture.finding(diagnostic)) \(diagnostic.severity.rawValue): \(diagnostic.message)"
@@ -514,4 +516,3 @@ struct DiagnosticFixtureTests {
         }
     }
 }
-

@@ -132,7 +132,7 @@ public struct ModifiedView<Modifier: ViewModifier>: View, AppearingView {
     public let modifier: Modifier
     @MainActor public func appear() {
         if let content = modifier.body(content: ModifiedContentPlaceholder()) as? ModifiedContentPlaceholder {
-            content.appearActions.forEach { $0() }
+            for action in content.appearActions { action() }
         }
     }
 }
@@ -185,7 +185,13 @@ public struct Binding<Value> {
         nonmutating set { set(newValue) }
     }
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
-        Binding<Member>(get: { self.get()[keyPath: keyPath] }, set: { member in var value = self.get(); value[keyPath: keyPath] = member; self.set(value) })
+        Binding<Member>(
+            get: { self.get()[keyPath: keyPath] },
+            set: { member in
+                var value = self.get()
+                value[keyPath: keyPath] = member
+                self.set(value)
+            })
     }
 }
 

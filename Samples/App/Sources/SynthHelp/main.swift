@@ -54,7 +54,9 @@ final class ScriptClock: @unchecked Sendable {
     func tick() { lock.withLock { time += 2 } }
 }
 
-let progressFile = FileManager.default.temporaryDirectory.appendingPathComponent("synthhelp-progress-\(ProcessInfo.processInfo.processIdentifier).json").path
+let progressFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "synthhelp-progress-\(ProcessInfo.processInfo.processIdentifier).json"
+).path
 defer { try? FileManager.default.removeItem(atPath: progressFile) }
 let clock = ScriptClock()
 

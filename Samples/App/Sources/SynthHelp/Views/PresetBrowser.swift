@@ -15,6 +15,8 @@
                 Text("Grand Piano").helpInfoViewTag(PresetsTour.preview)
                 Toggle("Favorites only", isOn: .constant(false))
                     .helpInfoViewTag(PresetsTour.favoritesOnly)
+                // The scanner tests read this block comment as it is, nested.
+                // swift-format-ignore: NoBlockComments
                 /* Block comments nest: /* .helpInfoViewTag(PresetsTour.search) */ is not a tag either. */
                 Button("Reset", systemImage: "arrow.counterclockwise") {}
                     .helpInfoViewTag(PresetsTour.default)
