@@ -65,7 +65,7 @@ struct CompletionTests {
             try Self.run("zsh", "source \"$SCRIPT\"; _tourc_candidates \(words); print -l -- $reply").split(separator: "\n").map(String.init)
         }
         #expect(try candidates("tourc").contains("compile"))
-        #expect(try candidates("tourc import") == ["swift"])
+        #expect(try candidates("tourc import") == ["swift", "xcstrings"])
         #expect(try candidates("tourc compile --reporter") == ["human", "xcode", "github", "json"])
         #expect(try candidates("tourc preview").contains("--locale"))
         // With compinit, loading it registers the completion function.
@@ -82,7 +82,7 @@ struct CompletionTests {
             }
         }
         #expect(try complete("tourc comp") == ["compile", "completion"])
-        #expect(try complete("tourc import ") == ["swift"])
+        #expect(try complete("tourc import ") == ["swift", "xcstrings"])
         #expect(try complete("tourc compile --rep") == ["--reporter"])
         #expect(try complete("tourc compile --reporter ") == ["github", "human", "json", "xcode"])
     }
