@@ -29,6 +29,9 @@ public struct TourBundle: Codable, Hashable, Sendable {
     /// The title and description in other languages, by locale; absent
     /// when the tour file gives only one.
     public var localizations: [String: LocalizedMetadata]?
+    /// When the tour may show (the tour file's `show:` rule), for a
+    /// ``TourCoordinator``; absent in bundles of tours without one.
+    public var show: TourDisplayRule? = nil
 
     // The bundle format fixes the JSON keys (docs/format.md, the bundle
     // schema): `iconName` keeps the key `icon`, so every bundle written
@@ -36,7 +39,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, revision, id, swiftName, title, description, estimatedSeconds, completionCriteria
         case iconName = "icon"
-        case steps, localizations
+        case steps, localizations, show
     }
 
     /// A tour's title and description in one language other than the source.
@@ -101,7 +104,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
     public var metadata: TourMetadata {
         TourMetadata(
             id: id, title: title, description: description, estimatedSeconds: estimatedSeconds,
-            completionCriteria: completionCriteria, iconName: iconName)
+            completionCriteria: completionCriteria, iconName: iconName, show: show ?? TourDisplayRule())
     }
 }
 

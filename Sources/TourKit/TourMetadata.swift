@@ -13,11 +13,14 @@ public struct TourMetadata: Hashable, Sendable {
     public var completionCriteria: String?
     /// An SF Symbol name for the tour.
     public var iconName: String?
+    /// When the tour may show (its `show:` rule; none by default), for a
+    /// ``TourCoordinator``.
+    public var show: TourDisplayRule
 
     /// Creates metadata.
     public init(
         id: String, title: String? = nil, description: String? = nil, estimatedSeconds: Int? = nil,
-        completionCriteria: String? = nil, iconName: String? = nil
+        completionCriteria: String? = nil, iconName: String? = nil, show: TourDisplayRule = TourDisplayRule()
     ) {
         self.id = id
         self.title = title
@@ -25,5 +28,6 @@ public struct TourMetadata: Hashable, Sendable {
         self.estimatedSeconds = estimatedSeconds
         self.completionCriteria = completionCriteria
         self.iconName = iconName
+        self.show = show
     }
 }

@@ -26,11 +26,17 @@ public struct TourRecord: Codable, Equatable, Sendable {
     public var finishedAt: Date?
     /// When this was saved.
     public var updatedAt: Date
+    /// When the tour was shown (each ``TourSession/start(restart:)`` that
+    /// returned true) at this revision; a new revision starts a new list.
+    public var displays: [Date]
+    /// The app's launch and event counts, in the store's one record of
+    /// them (``TourProgressStore/counts()``); `nil` in a tour's record.
+    public var counts: [String: Int]?
 
     /// Creates a record.
     public init(
         revision: String, status: Status, step: String?, elapsed: Double, startedAt: Date?, finishedAt: Date?,
-        updatedAt: Date
+        updatedAt: Date, displays: [Date] = [], counts: [String: Int]? = nil
     ) {
         self.revision = revision
         self.status = status
@@ -39,6 +45,33 @@ public struct TourRecord: Codable, Equatable, Sendable {
         self.startedAt = startedAt
         self.finishedAt = finishedAt
         self.updatedAt = updatedAt
+        self.displays = displays
+        self.counts = counts
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case revision, status, step, elapsed, startedAt, finishedAt, updatedAt, displays, counts
+    }
+
+    /// Decodes a record; one saved before displays and counts were kept
+    /// has none, so existing stores keep working.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        revision = try container.decode(String.self, forKey: .revision)
+        status = try container.decode(Status.self, forKey: .status)
+        step = try container.decodeIfPresent(String.self, forKey: .step)
+        elapsed = try container.decode(Double.self, forKey: .elapsed)
+        startedAt = try container.decodeIfPresent(Date.self, forKey: .startedAt)
+        finishedAt = try container.decodeIfPresent(Date.self, forKey: .finishedAt)
+        updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        displays = try container.decodeIfPresent([Date].self, forKey: .displays) ?? []
+        counts = try container.decodeIfPresent([String: Int].self, forKey: .counts)
+    }
+
+    /// A record that forgets the tour: no revision matches it, so the tour
+    /// starts afresh, with no displays (``TourCoordinator/resetAll()``).
+    static func cleared(at time: Date) -> TourRecord {
+        TourRecord(revision: "", status: .inProgress, step: nil, elapsed: 0, startedAt: nil, finishedAt: nil, updatedAt: time)
     }
 }
 
@@ -50,6 +83,25 @@ public protocol TourProgressStore: Sendable {
     /// Saves `record` for the tour `id`.
     func save(_ record: TourRecord, forTour id: String)
 }
+
+extension TourProgressStore {
+    /// The app's launch and event counts (``TourCoordinator``), kept in the
+    /// store as the record of an id no tour can have, so every store keeps
+    /// them, those an app wrote before they existed too.
+    public func counts() -> [String: Int] {
+        record(forTour: countsRecordID)?.counts ?? [:]
+    }
+
+    /// Saves the app's launch and event counts.
+    public func saveCounts(_ counts: [String: Int], at time: Date) {
+        var record = TourRecord.cleared(at: time)
+        record.counts = counts
+        save(record, forTour: countsRecordID)
+    }
+}
+
+/// The id of the counts record: tour ids hold no `/`.
+let countsRecordID = "tourc/counts"
 
 /// A store that forgets everything when the process ends: for tests and
 /// previews.

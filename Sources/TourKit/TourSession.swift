@@ -84,6 +84,8 @@ public final class TourSession<Step: TourStepRepresentable> {
     @ObservationIgnored private var elapsedBefore = 0.0
     @ObservationIgnored private var firstStartedAt: Date?
     @ObservationIgnored private var stepShownAt = Date.distantPast
+    /// When the tour was shown at this revision, this run's start included.
+    @ObservationIgnored private var displays: [Date] = []
 
     /// A session over `steps` of the tour `tourID` at `revision`.
     public init(
@@ -116,7 +118,8 @@ public final class TourSession<Step: TourStepRepresentable> {
         var resumeIndex: Int?
         elapsedBefore = 0
         firstStartedAt = nil
-        if let record = store.record(forTour: tourID), !restart {
+        let saved = store.record(forTour: tourID)
+        if let record = saved, !restart {
             let finished = record.status != .inProgress
             if record.revision == revision {
                 if finished { return false }
@@ -132,6 +135,10 @@ public final class TourSession<Step: TourStepRepresentable> {
         let start = now()
         runStartedAt = start
         if firstStartedAt == nil { firstStartedAt = start }
+        // One display more, recorded with the record the first step saves,
+        // so every session and coordinator on the store counts it.
+        displays = (saved?.revision == revision ? saved?.displays : nil) ?? []
+        displays.append(start)
         state = .running
         continuation.yield(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
         show(resumeIndex ?? 0)
@@ -250,7 +257,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         store.save(
             TourRecord(
                 revision: revision, status: status, step: step, elapsed: elapsed, startedAt: firstStartedAt,
-                finishedAt: finished ? time : nil, updatedAt: time),
+                finishedAt: finished ? time : nil, updatedAt: time, displays: displays),
             forTour: tourID)
     }
 }

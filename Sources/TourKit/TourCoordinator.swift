@@ -1,0 +1,159 @@
+import Foundation
+
+/// Decides which of an app's tours may show now, from their display rules
+/// (`show:` in the tour files) and what the store remembers: launches,
+/// event donations, each tour's displays and whether it is finished.
+///
+/// It keeps nothing of its own: every question reads the store, so
+/// sessions on the same store, another coordinator, or another process
+/// are seen at once. Each ``TourSession/start(restart:)`` that returns true
+/// is one display of its tour; the session records it.
+///
+/// ```swift
+/// let coordinator = TourCoordinator(tours: [MainTour.self, EffectsTour.self], store: store, frequency: .daily)
+/// coordinator.recordLaunch()                  // once per launch
+/// coordinator.donate(.presetSaved)            // where the user does it
+/// if let tour = coordinator.eligibleTours.first { ... start its session ... }
+/// ```
+@MainActor public final class TourCoordinator {
+    /// One tour the coordinator knows: its id, revision and rule.
+    public struct Tour: Hashable, Sendable {
+        /// The tour's id.
+        public var id: String
+        /// The tour's revision: progress at another revision does not count.
+        public var revision: String
+        /// When it may show.
+        public var rule: TourDisplayRule
+
+        /// Creates a tour entry.
+        public init(id: String, revision: String, rule: TourDisplayRule) {
+            self.id = id
+            self.revision = revision
+            self.rule = rule
+        }
+    }
+
+    /// The tours, in the order given.
+    public private(set) var tours: [Tour]
+    private let store: any TourProgressStore
+    private let frequency: TourDisplayFrequency
+    private let now: @Sendable () -> Date
+
+    /// A coordinator over `tours` (generated enums), remembering through
+    /// `store`, spacing tours by `frequency`, with time from `now`.
+    public init(
+        tours: [any TourSteps.Type], store: any TourProgressStore, frequency: TourDisplayFrequency = .immediate,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.tours = tours.map { Tour(id: $0.metadata.id, revision: $0.revision, rule: $0.metadata.show) }
+        self.store = store
+        self.frequency = frequency
+        self.now = now
+    }
+
+    /// Adds a tour loaded at run time from a JSON bundle, with its `"show"`
+    /// rule; it comes after the others of its priority.
+    public func add(_ bundle: TourBundle) {
+        tours.append(Tour(id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule()))
+    }
+
+    /// Adds any tour, such as a QuickWin task, with the rule given.
+    public func add(_ tour: Tour) {
+        tours.append(tour)
+    }
+
+    // MARK: What the app reports
+
+    /// Counts one launch of the app; call it once per launch.
+    public func recordLaunch() {
+        increment(Self.launchesKey)
+    }
+
+    /// Counts one donation of `event`, a name the tours' rules use.
+    public func donate(_ event: String) {
+        increment(Self.eventKeyPrefix + event)
+    }
+
+    /// Counts one donation of a typed event (the generated enum of the
+    /// registry's events).
+    public func donate<Event: RawRepresentable>(_ event: Event) where Event.RawValue == String {
+        donate(event.rawValue)
+    }
+
+    // MARK: What the app asks
+
+    /// Why `tour` may not show now: exactly `[.finished]` for a finished
+    /// tour; otherwise every reason that applies, in the order of
+    /// ``TourIneligibility``'s cases, events sorted by name. Empty when it
+    /// may show, or when the coordinator does not know the tour.
+    public func reasons(for tour: String) -> [TourIneligibility] {
+        guard let entry = tours.first(where: { $0.id == tour }) else { return [] }
+        let record = store.record(forTour: entry.id).flatMap { $0.revision == entry.revision ? $0 : nil }
+        if let record, record.status != .inProgress { return [.finished] }
+        var reasons: [TourIneligibility] = []
+        for earlier in entry.rule.after where !isFinished(earlier) {
+            reasons.append(.waiting(forTour: earlier))
+        }
+        let counts = store.counts()
+        let launches = counts[Self.launchesKey] ?? 0
+        if launches < entry.rule.launches { reasons.append(.launches(have: launches, need: entry.rule.launches)) }
+        for (event, need) in entry.rule.events.sorted(by: { $0.key < $1.key }) {
+            let have = counts[Self.eventKeyPrefix + event] ?? 0
+            if have < need { reasons.append(.event(event, have: have, need: need)) }
+        }
+        if let limit = entry.rule.maxDisplays, (record?.displays.count ?? 0) >= limit {
+            reasons.append(.displayLimit(limit))
+        }
+        if frequency.seconds > 0, let latest = latestStart(ofToursOtherThan: entry.id) {
+            let until = latest.addingTimeInterval(frequency.seconds)
+            if until > now() { reasons.append(.tooSoon(until: until)) }
+        }
+        return reasons
+    }
+
+    /// Whether `tour` may show now.
+    public func isEligible(_ tour: String) -> Bool {
+        tours.contains { $0.id == tour } && reasons(for: tour).isEmpty
+    }
+
+    /// The tours that may show now: the highest priority first, then in the
+    /// order the coordinator was given them.
+    public var eligibleTours: [String] {
+        tours.enumerated()
+            .filter { reasons(for: $0.element.id).isEmpty }
+            .sorted { ($0.element.rule.priority, -$0.offset) > ($1.element.rule.priority, -$1.offset) }
+            .map(\.element.id)
+    }
+
+    /// Forgets every tour's progress and displays and every count, for a
+    /// "show tours again" switch in settings.
+    public func resetAll() {
+        let time = now()
+        for tour in tours { store.save(.cleared(at: time), forTour: tour.id) }
+        store.saveCounts([:], at: time)
+    }
+
+    // MARK: Reading the store
+
+    private static let launchesKey = "launches"
+    private static let eventKeyPrefix = "event."
+
+    private func increment(_ key: String) {
+        var counts = store.counts()
+        counts[key, default: 0] += 1
+        store.saveCounts(counts, at: now())
+    }
+
+    /// Whether `tour` was completed or skipped: at its current revision
+    /// when the coordinator knows it, at any when it does not.
+    private func isFinished(_ tour: String) -> Bool {
+        guard let record = store.record(forTour: tour), record.status != .inProgress else { return false }
+        guard let known = tours.first(where: { $0.id == tour }) else { return true }
+        return record.revision == known.revision
+    }
+
+    /// When any other tour last started.
+    private func latestStart(ofToursOtherThan tour: String) -> Date? {
+        tours.filter { $0.id != tour }.compactMap { store.record(forTour: $0.id)?.displays.max() }.max()
+    }
+}
