@@ -128,7 +128,11 @@ public enum CatalogImportCommand {
 
     private static func finished(_ outcome: CatalogImportOutcome, quoting file: String? = nil) -> CatalogImportOutcome {
         var outcome = outcome
-        if let file, outcome.sources[file] == nil { outcome.sources[file] = try? FileSystem.readFile(file, limit: 1 << 28) }
+        // Reporters quote the line a finding is at: the catalog's or a tour file's.
+        let quoted = Set(outcome.diagnostics.filter { $0.position != nil }.compactMap(\.file)).union(file.map { [$0] } ?? [])
+        for path in quoted where outcome.sources[path] == nil {
+            outcome.sources[path] = try? FileSystem.readFile(path, limit: 1 << 28)
+        }
         outcome.diagnostics = outcome.diagnostics.sortedForReporting()
         return outcome
     }
