@@ -39,6 +39,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.string(tour.revision)
         json.key("schemaVersion")
         json.integer(1)
+        if let rule = source.show { write(rule, into: &json) }
         json.key("steps")
         json.beginArray()
         for step in tour.steps {
@@ -77,6 +78,33 @@ public struct CanonicalBundleEmitter: Sendable {
         json.string(tour.sourceText(step.step.text))
         json.key("title")
         json.string(tour.sourceText(step.step.title))
+        json.endObject()
+    }
+
+    /// `"show" : {...}`, every key with its default applied, keys sorted.
+    private func write(_ rule: DisplayRule, into json: inout JSONWriter) {
+        json.key("show")
+        json.beginObject()
+        json.key("after")
+        json.beginArray()
+        for tour in rule.after {
+            json.element()
+            json.string(tour.value)
+        }
+        json.endArray()
+        json.key("events")
+        json.beginObject()
+        for (name, count) in rule.events.map({ ($0.name.value, $0.count.value) }).sorted(by: { $0.0 < $1.0 }) {
+            json.key(named: name)
+            json.integer(count)
+        }
+        json.endObject()
+        json.key("launches")
+        json.integer(rule.launches?.value ?? 0)
+        json.key("maxDisplays")
+        json.integer(rule.maxDisplays?.value)
+        json.key("priority")
+        json.integer(rule.priority?.value ?? 0)
         json.endObject()
     }
 

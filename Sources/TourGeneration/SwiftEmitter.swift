@@ -105,8 +105,52 @@ public struct SwiftEmitter: Sendable {
         writer.line("    description: \(text(source.description)),")
         writer.line("    estimatedSeconds: \(source.estimatedSeconds.map { String($0.value) } ?? "nil"),")
         writer.line("    completionCriteria: \(source.completionCriteria.map { SwiftLiteral.string($0.value) } ?? "nil"),")
-        writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil")")
+        guard let rule = source.show else {
+            writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil")")
+            writer.line(")")
+            return
+        }
+        writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil"),")
+        writer.line("    show: TourDisplayRule(")
+        let arguments = Self.displayRuleArguments(rule)
+        for (index, argument) in arguments.enumerated() {
+            let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                let last = number == lines.count - 1 && index < arguments.count - 1
+                writer.line("        " + line + (last ? "," : ""))
+            }
+        }
+        writer.line("    )")
         writer.line(")")
+        guard !rule.events.isEmpty else { return }
+        // The events the rule waits for, typed, for `TourCoordinator.donate(_:)`.
+        writer.line("")
+        writer.line("/// The events this tour's show rule waits for, to donate to a `TourCoordinator`.")
+        writer.line("\(access)enum Event: String, Sendable {")
+        var seen = Set<String>()
+        for event in rule.events where seen.insert(event.name.value).inserted {
+            let name = SwiftNaming.escapedIdentifier(SwiftNaming.caseName(forStepID: event.name.value))
+            writer.line("    case \(name) = \(SwiftLiteral.string(event.name.value))")
+        }
+        writer.line("}")
+    }
+
+    /// The arguments of `TourDisplayRule(...)` for the conditions the rule
+    /// sets (the others keep their defaults), one per element, lists one
+    /// name a line so no line holds two of the writer's strings.
+    static func displayRuleArguments(_ rule: DisplayRule) -> [String] {
+        var arguments: [String] = []
+        if !rule.after.isEmpty {
+            arguments.append("after: [\n" + rule.after.map { "    \(SwiftLiteral.string($0.value)),\n" }.joined() + "]")
+        }
+        if let launches = rule.launches, launches.value != 0 { arguments.append("launches: \(launches.value)") }
+        if !rule.events.isEmpty {
+            let sorted = rule.events.map { ($0.name.value, $0.count.value) }.sorted { $0.0 < $1.0 }
+            arguments.append("events: [\n" + sorted.map { "    \(SwiftLiteral.string($0.0)): \($0.1),\n" }.joined() + "]")
+        }
+        if let maxDisplays = rule.maxDisplays { arguments.append("maxDisplays: \(maxDisplays.value)") }
+        if let priority = rule.priority, priority.value != 0 { arguments.append("priority: \(priority.value)") }
+        return arguments
     }
 
     private func writeStepAccessors(access: String, into writer: inout SourceWriter) {

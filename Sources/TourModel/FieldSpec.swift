@@ -48,7 +48,17 @@ enum TourKeys {
         FieldSpec("completionCriteria", .string),
         FieldSpec("icon", .string),
         FieldSpec("defaults", .object),
+        FieldSpec("show", .object),
         FieldSpec("steps", .array, required: true),
+    ]
+
+    /// The `show:` mapping: when the tour may show.
+    static let show: [FieldSpec] = [
+        FieldSpec("after", .array),
+        FieldSpec("launches", .integer),
+        FieldSpec("events", .object),
+        FieldSpec("maxDisplays", .integer),
+        FieldSpec("priority", .integer),
     ]
 
     /// The `defaults:` mapping.
@@ -73,7 +83,7 @@ enum TourKeys {
 /// The keys of `targets.yaml`.
 enum RegistryKeys {
     /// The file's top level.
-    static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true)]
+    static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true), FieldSpec("events", .array)]
     /// A target written as a mapping.
     static let target: [FieldSpec] = [
         FieldSpec("name", .string, required: true),

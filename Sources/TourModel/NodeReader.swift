@@ -141,6 +141,20 @@ struct NodeReader: Sendable {
         return Located(number, at: node.position)
     }
 
+    /// A whole number `>= minimum` (any when `nil`), written unquoted.
+    mutating func integer(_ node: YAMLNode, key: String, minimum: Int?) -> Located<Int>? {
+        checkTag(node, allowing: "tag:yaml.org,2002:int")
+        guard case .scalar(let value, .plain) = node.content, let number = YAMLNumber.parseInteger(value) else {
+            wrongType(node, expected: "a whole number")
+            return nil
+        }
+        if let minimum, number < minimum {
+            diagnostics.error(.numberOutOfRange, "'\(key)' must be \(minimum) or more; found \(value)", at: node.position)
+            return nil
+        }
+        return Located(number, at: node.position)
+    }
+
     /// `true` or `false`, written unquoted.
     mutating func boolean(_ node: YAMLNode) -> Located<Bool>? {
         checkTag(node, allowing: "tag:yaml.org,2002:bool")

@@ -15,4 +15,7 @@ public struct TargetRegistry: Sendable {
     public var targets: [Target]
     /// The file the registry was read from.
     public var file: String
+    /// The events the app donates (`events:`), in file order; display
+    /// rules may wait for them.
+    public var events: [Target] = []
 }

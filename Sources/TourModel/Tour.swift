@@ -26,6 +26,24 @@ public struct Tour: Sendable {
     public var file: String
     /// Where the tour's document starts.
     public var position: SourcePosition
+    /// When the tour may show (`show:`), if the tour says.
+    public var show: DisplayRule? = nil
+}
+
+/// A tour's `show:` rule as written: every condition with its position.
+public struct DisplayRule: Sendable {
+    /// Tours that must be finished first.
+    public var after: [Located<String>] = []
+    /// Launches recorded, at least.
+    public var launches: Located<Int>?
+    /// Donations of each registered event, at least, in source order.
+    public var events: [(name: Located<String>, count: Located<Int>)] = []
+    /// Displays, at most.
+    public var maxDisplays: Located<Int>?
+    /// Higher first among eligible tours.
+    public var priority: Located<Int>?
+    /// Where `show:`'s value starts.
+    public var position: SourcePosition
 }
 
 /// Values that steps without their own fall back to.

@@ -38,6 +38,7 @@ extension NodeReader {
         let completionCriteria = fields["completionCriteria"].flatMap { text($0) }
         let icon = fields["icon"].flatMap { name($0, .symbolName, describing: "SF Symbol name") }
         let defaults = fields["defaults"].map { stepDefaults($0) } ?? StepDefaults()
+        let show = fields["show"].flatMap { displayRule($0) }
         var steps: [Step] = []
         if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
@@ -49,7 +50,32 @@ extension NodeReader {
         return Tour(
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
-            defaults: defaults, steps: steps, file: file, position: node.position)
+            defaults: defaults, steps: steps, file: file, position: node.position, show: show)
+    }
+
+    /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`), any priority.
+    mutating func displayRule(_ node: YAMLNode) -> DisplayRule? {
+        guard let fields = fields(of: node, TourKeys.show, describing: "show") else { return nil }
+        var rule = DisplayRule(position: node.position)
+        if let after = fields["after"], let items = list(after, of: "tour ids") {
+            rule.after = items.compactMap { name($0, .tourID, describing: "tour id") }
+        }
+        rule.launches = fields["launches"].flatMap { integer($0, key: "launches", minimum: 0) }
+        if let events = fields["events"] {
+            if case .mapping(let pairs) = events.content {
+                for pair in pairs {
+                    guard let event = name(pair.key, .stepID, describing: "event name"),
+                        let count = integer(pair.value, key: "events.\(event.value)", minimum: 1)
+                    else { continue }
+                    rule.events.append((event, count))
+                }
+            } else {
+                wrongType(events, expected: "a mapping of event name to count")
+            }
+        }
+        rule.maxDisplays = fields["maxDisplays"].flatMap { integer($0, key: "maxDisplays", minimum: 1) }
+        rule.priority = fields["priority"].flatMap { integer($0, key: "priority", minimum: nil) }
+        return rule
     }
 
     mutating func stepDefaults(_ node: YAMLNode) -> StepDefaults {

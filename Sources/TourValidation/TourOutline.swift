@@ -19,6 +19,10 @@ public struct TourOutline: Sendable {
     public let typeNamePosition: SourcePosition
     /// The steps, in tour order.
     public let steps: [StepOutline]
+    /// The tours its `show:` rule waits for, as written.
+    public let after: [Located<String>]
+    /// The events its `show:` rule waits for, as written.
+    public let events: [Located<String>]
 
     /// The outline of `tour`.
     init(_ tour: ResolvedTour) {
@@ -27,6 +31,8 @@ public struct TourOutline: Sendable {
         typeName = tour.typeName
         typeNamePosition = tour.tour.swiftName?.position ?? tour.tour.id.position
         steps = tour.steps.map(StepOutline.init)
+        after = tour.tour.show?.after ?? []
+        events = tour.tour.show?.events.map(\.name) ?? []
     }
 }
 

@@ -144,6 +144,7 @@ public enum Validator {
         var context = ValidationContext()
         context.checkTourIDsAreUnique(outlines)
         context.checkTypeNamesAreUnique(outlines)
+        context.checkDisplayRules(outlines, registry: registry, allInputsDecoded: options.allInputsDecoded)
         var tagged = Set<String>()
         var coverage: TagCoverage?
         if let tags {

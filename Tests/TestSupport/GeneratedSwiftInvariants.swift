@@ -32,6 +32,18 @@ public enum GeneratedSwiftInvariants {
                 expected += [step.step.title.text(in: "en")!, step.step.text.text(in: "en")!, step.target]
                 declarations.append("case \(SwiftNaming.escapedIdentifier(step.caseName))")
             }
+            // The show rule: its tour ids and event names, and the Event enum
+            // that names each event once (as its raw value).
+            if let rule = source.show {
+                expected += rule.after.map(\.value) + rule.events.map(\.name.value)
+                var seen = Set<String>()
+                let events = rule.events.map(\.name.value).filter { seen.insert($0).inserted }
+                if !events.isEmpty { declarations.append("enum Event:") }
+                for event in events {
+                    expected.append(event)
+                    declarations.append("case \(SwiftNaming.escapedIdentifier(SwiftNaming.caseName(forStepID: event)))")
+                }
+            }
         }
         if literals.sorted() != expected.sorted() {
             problems.append("string literals \(literals.sorted()) differ from the tour's strings \(expected.sorted())")

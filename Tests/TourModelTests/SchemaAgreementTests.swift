@@ -65,6 +65,7 @@ import TourFormat
         let root = try Self.schema("tour.schema.json")
         try Self.check(root, in: root, against: TourKeys.tour, "tour")
         try Self.check(try Self.property("defaults", of: root, in: root), in: root, against: TourKeys.defaults, "defaults")
+        try Self.check(try Self.property("show", of: root, in: root), in: root, against: TourKeys.show, "show")
         let steps = try Self.property("steps", of: root, in: root)
         let step = try #require(steps["items"] as? JSONObject)
         try Self.check(step, in: root, against: TourKeys.step, "step")

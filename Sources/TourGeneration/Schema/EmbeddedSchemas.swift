@@ -68,6 +68,31 @@ enum EmbeddedSchemas {
         }
       }
     },
+    "show": {
+      "description": "When the tour may show, for TourCoordinator; every key is optional. Without it the tour may show at once, until it is finished.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "after": {
+          "description": "Tours that must be finished (completed or skipped) first.",
+          "type": "array",
+          "items": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$" }
+        },
+        "launches": { "description": "At least this many app launches recorded. Default: 0.", "type": "integer", "minimum": 0 },
+        "events": {
+          "description": "At least this many donations of each event registered under 'events:' in targets.yaml.",
+          "type": "object",
+          "propertyNames": { "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$" },
+          "additionalProperties": { "type": "integer", "minimum": 1 }
+        },
+        "maxDisplays": {
+          "description": "Shown (started) at most this many times at the tour's revision. Default: no limit.",
+          "type": "integer",
+          "minimum": 1
+        },
+        "priority": { "description": "Higher first when several tours may show. Default: 0.", "type": "integer" }
+      }
+    },
     "steps": {
       "description": "The steps, in the order the tour shows them. At least one.",
       "type": "array",
@@ -177,6 +202,24 @@ enum EmbeddedSchemas {
                 "description": "Where the element is and what it does, for the people who write tours.",
                 "type": "string"
               }
+            }
+          }
+        ]
+      }
+    },
+    "events": {
+      "description": "The events the app donates to TourCoordinator, each once; tours' show rules may wait for them. A plain name or a mapping with a name and a description.",
+      "type": "array",
+      "items": {
+        "oneOf": [
+          { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$" },
+          {
+            "type": "object",
+            "required": ["name"],
+            "additionalProperties": false,
+            "properties": {
+              "name": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_.-]*$" },
+              "description": { "description": "When the app donates it, for the people who write tours.", "type": "string" }
             }
           }
         ]
