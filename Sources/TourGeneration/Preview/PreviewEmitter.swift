@@ -98,6 +98,11 @@ public enum PreviewEmitter {
         if let icon = tour.tour.icon { meta.append("icon <span class=\"symbol\">\(HTMLText.escaped(icon.value))</span>") }
         meta.append("<span class=\"file\">\(HTMLText.escaped(tour.tour.file))</span>")
         html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
+        if let rule = tour.tour.show {
+            let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+            let words = ruleInWords(rule) { id in titles[id].map { other in other.tour.title.map { sourceText($0, of: other) } ?? id } }
+            html += "<p class=\"show\">Shows \(HTMLText.escaped(words))</p>\n"
+        }
         if let description = tour.tour.description {
             html +=
                 "<p class=\"description\">"
@@ -177,6 +182,28 @@ public enum PreviewEmitter {
 
     static func sourceText(_ localized: LocalizedText, of tour: ResolvedTour) -> String {
         (localized.entries.first { ($0.locale ?? tour.sourceLanguage) == tour.sourceLanguage } ?? localized.first).text
+    }
+
+    /// A `show:` rule in words: "after Intro, from the 2nd launch, after
+    /// 2 × presetSaved, at most 3 times, priority 1". `title` gives a tour's
+    /// title by id (its id when it has none, or is not among the inputs).
+    static func ruleInWords(_ rule: DisplayRule, title: (String) -> String?) -> String {
+        var parts: [String] = []
+        if !rule.after.isEmpty { parts.append("after " + rule.after.map { title($0.value) ?? $0.value }.joined(separator: " and ")) }
+        if let launches = rule.launches, launches.value > 0 { parts.append("from the \(ordinal(launches.value)) launch") }
+        for (name, count) in rule.events.map({ ($0.name.value, $0.count.value) }).sorted(by: { $0.0 < $1.0 }) {
+            parts.append("after \(count) × \(name)")
+        }
+        if let limit = rule.maxDisplays?.value { parts.append(limit == 1 ? "once at most" : "at most \(limit) times") }
+        if let priority = rule.priority, priority.value != 0 { parts.append("priority \(priority.value)") }
+        return parts.isEmpty ? "whenever it is not finished" : parts.joined(separator: ", ")
+    }
+
+    /// `1st`, `2nd`, `3rd`, `4th`, `11th`, `21st`.
+    static func ordinal(_ number: Int) -> String {
+        let suffix =
+            (11...13).contains(number % 100) ? "th" : number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th"
+        return "\(number)\(suffix)"
     }
 
     private static func duration(_ seconds: Int) -> String {

@@ -18,7 +18,7 @@ enum PreviewPage {
         h2 { margin: 0 0 4px; font-size: 21px; }
         h3 { margin: 0 0 6px; font-size: 16px; }
         code { font: 13px ui-monospace, "SF Mono", Menlo, monospace; background: #eef0f3; border-radius: 4px; padding: 0 4px; }
-        .meta, .file, .place { color: var(--muted); font-size: 13px; }
+        .meta, .show, .file, .place { color: var(--muted); font-size: 13px; }
         .findings { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; margin: 16px 0; }
         .findings.errors { border-color: #d70015; }
         .findings ul, .findings-here { margin: 0; padding-left: 18px; }
