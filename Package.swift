@@ -84,7 +84,8 @@ let package = Package(
         .testTarget(name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"]),
         .testTarget(name: "TourModelTests", dependencies: ["TestSupport", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         .testTarget(
-            name: "TourValidationTests", dependencies: ["TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat"]),
+            name: "TourValidationTests",
+            dependencies: ["TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourFormat"]),
         .testTarget(name: "TourScanningTests", dependencies: ["TestSupport", "TourScanning", "TourDiagnostics", "TourBytes"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TourGenerationTests",

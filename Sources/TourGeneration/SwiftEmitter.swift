@@ -98,7 +98,10 @@ public struct SwiftEmitter: Sendable {
         func text(_ value: LocalizedText?) -> String {
             value.map { SwiftLiteral.string(tour.sourceText($0)) } ?? "nil"
         }
-        writer.line("/// The tour's id, title, description, duration, completion criteria and icon.")
+        writer.line(
+            source.show == nil
+                ? "/// The tour's id, title, description, duration, completion criteria and icon."
+                : "/// The tour's id, title, description, duration, completion criteria, icon and when it may show.")
         writer.line("\(access)static let metadata = TourMetadata(")
         writer.line("    id: \(SwiftLiteral.string(source.id.value)),")
         writer.line("    title: \(text(source.title)),")
@@ -124,7 +127,6 @@ public struct SwiftEmitter: Sendable {
         writer.line(")")
         guard !rule.events.isEmpty else { return }
         // The events the rule waits for, typed, for `TourCoordinator.donate(_:)`.
-        writer.line("")
         writer.line("/// The events this tour's show rule waits for, to donate to a `TourCoordinator`.")
         writer.line("\(access)enum Event: String, Sendable {")
         var seen = Set<String>()

@@ -349,6 +349,12 @@ public struct SwiftTagScanner {
         var sites = sites
         var diagnostics = diagnostics
         for (site, callLine) in unresolved {
+            // A donation of a variable is common and harmless; the rule
+            // check treats it as possibly any event.
+            if site.isDonation {
+                sites.append(site)
+                continue
+            }
             guard !((callLine - 1)...max(callLine, site.position.line)).contains(where: { annotatedLines.contains($0) }) else {
                 continue
             }

@@ -57,6 +57,29 @@ public struct TagSite: Sendable, Hashable {
     /// The `modifier` of the sites a `// tourc:tags` annotation declares.
     public static let annotation = "tourc:tags"
 
-    /// The modifiers whose argument names a tour target or step.
-    static let modifiers: Set<String> = ["helpInfoViewTag", "tutorialSpotlightSource", "beaconTarget"]
+    /// The modifiers whose argument names a tour target or step, and the
+    /// coordinator's `donate`, whose argument names an event.
+    static let modifiers: Set<String> = ["helpInfoViewTag", "tutorialSpotlightSource", "beaconTarget", donation]
+
+    /// The `modifier` of a donation site: `coordinator.donate(.presetSaved)`
+    /// or `donate("presetSaved")` names an event, not a target.
+    public static let donation = "donate"
+
+    /// Whether the site donates an event rather than tagging a view.
+    public var isDonation: Bool { modifier == Self.donation }
+
+    /// The event a donation names: the case or string, or the last name of
+    /// a path such as `EffectsTour.Event.presetSaved`; `nil` when it cannot
+    /// be read (a variable).
+    public var donatedEvent: String? {
+        switch kind {
+        case .string, .implicitCase, .qualifiedCase: return name
+        case .allCases: return nil
+        case .unresolved:
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count > 1, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+            else { return nil }
+            return String(parts.last!)
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import TourDiagnostics
 import TourModel
+import TourScanning
 
 extension DiagnosticCode {
     /// A display rule waits for an event the registry does not list.
@@ -47,13 +48,31 @@ extension DiagnosticCode {
             kept an event the app no longer donates. This is a warning; \
             `--strict` makes it an error.
             """)
+
+    /// A display rule waits for an event that no scanned source donates.
+    public static let eventNeverDonated = DiagnosticCode(
+        "TOUR326",
+        summary: "A tour waits for an event no scanned source donates, so it can never show (warning).",
+        explanation: """
+            When the app's code is scanned (`targets.scan`), tourc looks for \
+            the places that donate events to a `TourCoordinator`: \
+            `donate(.presetSaved)`, `donate("presetSaved")` or \
+            `donate(EffectsTour.Event.presetSaved)`. A tour whose `show:` \
+            rule waits for an event that no such place donates would never \
+            show. A donation of a variable (`donate(event)`) could be any \
+            event, so with one in the code this is not reported. Donate the \
+            event where the user does it, or drop it from the rule.
+            """)
 }
 
 extension ValidationContext {
     /// The rules about `show:` across tours: every `after` names a tour and
     /// leads to no circle; every event is registered (when a registry was
     /// read) and every registered event is used (when every input was read).
-    mutating func checkDisplayRules(_ tours: [TourOutline], registry: TargetRegistry?, allInputsDecoded: Bool) {
+    mutating func checkDisplayRules(
+        _ tours: [TourOutline], registry: TargetRegistry?, allInputsDecoded: Bool, donations: [TagSite]? = nil
+    ) {
+        if let donations { checkEventsAreDonated(tours, donations: donations) }
         let ids = Set(tours.map(\.id.value))
         for tour in tours {
             for earlier in tour.after where !ids.contains(earlier.value) {
@@ -85,6 +104,24 @@ extension ValidationContext {
             report(
                 .warning, .unusedEvent, "event '\(event.name.value)' is registered but no tour's show rule uses it",
                 file: registry.file, at: event.name.position)
+        }
+    }
+
+    /// Reports each event a rule waits for that no donation site names,
+    /// unless some donation cannot be read (it could be any event).
+    private mutating func checkEventsAreDonated(_ tours: [TourOutline], donations: [TagSite]) {
+        let named = donations.map(\.donatedEvent)
+        guard !named.contains(nil) else { return }
+        let donated = Set(named.compactMap { $0 })
+        for tour in tours {
+            var reported = Set<String>()
+            for event in tour.events where !donated.contains(event.value) && reported.insert(event.value).inserted {
+                report(
+                    .warning, .eventNeverDonated,
+                    "tour '\(tour.id.value)' can never show: no scanned source donates event '\(event.value)'",
+                    file: tour.file, at: event.position,
+                    notes: ["donate it where the user does it: coordinator.donate(\"\(event.value)\")"])
+            }
         }
     }
 

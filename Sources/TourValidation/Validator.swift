@@ -134,8 +134,8 @@ public enum Validator {
     /// among them, as among the files' and validation's own, means no tour
     /// is validated.
     public static func validate(
-        _ files: [CheckedTourFile], registry checked: CheckedRegistry?, tags: [TagSite]?, inputDiagnostics: [Diagnostic] = [],
-        options: ValidationOptions
+        _ files: [CheckedTourFile], registry checked: CheckedRegistry?, tags: [TagSite]?, donations: [TagSite]? = nil,
+        inputDiagnostics: [Diagnostic] = [], options: ValidationOptions
     ) -> Result {
         let registry = checked?.registry
         var options = options
@@ -144,7 +144,7 @@ public enum Validator {
         var context = ValidationContext()
         context.checkTourIDsAreUnique(outlines)
         context.checkTypeNamesAreUnique(outlines)
-        context.checkDisplayRules(outlines, registry: registry, allInputsDecoded: options.allInputsDecoded)
+        context.checkDisplayRules(outlines, registry: registry, allInputsDecoded: options.allInputsDecoded, donations: donations)
         var tagged = Set<String>()
         var coverage: TagCoverage?
         if let tags {

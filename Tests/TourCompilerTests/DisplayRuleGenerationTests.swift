@@ -47,6 +47,14 @@ import Testing
         return (folder, generated.files)
     }
 
+    /// The generated Swift and JSON of a tour with a rule, as golden files
+    /// (Tests/TourGenerationTests/Golden/ShowRule; UPDATE_GOLDEN=1 rewrites them).
+    @Test func theGeneratedRuleMatchesTheGoldenFiles() throws {
+        let (_, files) = try outputs()
+        try SampleOutputTests.compareWithGolden(
+            files.filter { $0.path.hasSuffix("effects.tour.swift") || $0.path.hasSuffix("effects.json") }, folder: "ShowRule")
+    }
+
     @Test func theGeneratedRuleAndEventsDriveACoordinator() throws {
         let (_, files) = try outputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import TourDiagnostics
 @testable import TourModel
+@testable import TourScanning
 @testable import TourSyntax
 @testable import TourValidation
 
@@ -86,6 +87,28 @@ import Testing
         let codes = Self.checked(yaml, file: "main.tour.yaml", options: options).diagnostics.map(\.code.rawValue)
         // title, description, estimatedSeconds, completionCriteria, icon, and an action for each step.
         #expect(codes == Array(repeating: "TOUR404", count: 7), "\(codes)")
+    }
+}
+
+extension ValidatorTests {
+    @Test func anEventNoScannedSourceDonatesKeepsTheTourFromShowing() {
+        let yaml = Self.main.replacingOccurrences(of: "metadata", with: "presets")
+            .replacingOccurrences(of: "steps:", with: "show: {events: {presetSaved: 1, exported: 1}}\nsteps:")
+        let file = Self.checked(yaml, file: "main.tour.yaml")
+        let registry = Self.registry("targets: [keyboard, presets]\nevents: [presetSaved, exported]\n")
+        func codes(_ donations: [TagSite]) -> [String] {
+            Validator.validate([file], registry: registry, tags: nil, donations: donations, options: ValidationOptions()).diagnostics
+                .map { "\($0.code.rawValue) \($0.message)" }
+        }
+        func site(_ name: String, _ kind: TagSite.Kind) -> TagSite {
+            TagSite(name: name, type: nil, kind: kind, modifier: TagSite.donation, file: "App.swift", position: SourcePosition(line: 1, column: 1))
+        }
+        #expect(codes([site("presetSaved", .implicitCase)]) == ["TOUR326 tour 'main' can never show: no scanned source donates event 'exported'"])
+        #expect(codes([site("presetSaved", .string), site("MainTour.Event.exported", .unresolved)]).isEmpty)
+        // A donation of a variable could be any event.
+        #expect(codes([site("presetSaved", .implicitCase), site("event", .unresolved)]).isEmpty)
+        // Without a scan, nothing is known of donations.
+        #expect(Validator.validate([file], registry: registry, tags: nil, options: ValidationOptions()).diagnostics.isEmpty)
     }
 }
 

@@ -82,6 +82,7 @@ public enum Pipeline {
         var options = request.options
         if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { options.allInputsDecoded = false }
         var tags: [TagSite]?
+        var donations: [TagSite]?
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
@@ -92,13 +93,15 @@ public enum Pipeline {
                 everyInputListed = false
             }
             tags = scanned.sites
+            donations = scanned.donations
             swiftFiles = scanned.files
             readIdentities.merge(scanned.identities) { first, _ in first }
         }
 
         // Stage 2, across files.
         let validation = Validator.validate(
-            perFile.checkedFiles, registry: perFile.registry, tags: tags, inputDiagnostics: diagnostics, options: options)
+            perFile.checkedFiles, registry: perFile.registry, tags: tags, donations: donations, inputDiagnostics: diagnostics,
+            options: options)
 
         // Reporters quote the lines findings are about; only those files
         // are kept (read again), so a clean run holds no source bytes.

@@ -13,6 +13,8 @@ public enum TagScan {
     public struct Result: Sendable {
         /// Every tag site, sorted by file, line and column.
         public var sites: [TagSite]
+        /// Every place that donates an event to a coordinator, sorted.
+        public var donations: [TagSite] = []
         /// Paths that do not exist or could not be read.
         public var diagnostics: [Diagnostic]
         /// What the scanner found in files it read: tags it cannot read,
@@ -42,8 +44,9 @@ public enum TagScan {
             }
         }
         discovery.appendDiagnostics(results.compactMap { $0.problem })
+        let found = results.flatMap { $0.sites }
         return Result(
-            sites: results.flatMap { $0.sites }, diagnostics: discovery.diagnostics,
+            sites: found.filter { !$0.isDonation }, donations: found.filter(\.isDonation), diagnostics: discovery.diagnostics,
             warnings: results.flatMap { $0.warnings }, files: files,
             identities: Dictionary(uniqueKeysWithValues: zip(files, results.map(\.identity))))
     }
