@@ -39,7 +39,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.string(tour.revision)
         json.key("schemaVersion")
         json.integer(1)
-        if let rule = source.show { write(rule, into: &json) }
+        if let rule = source.show { Self.write(rule, into: &json) }
         json.key("steps")
         json.beginArray()
         for step in tour.steps {
@@ -81,8 +81,9 @@ public struct CanonicalBundleEmitter: Sendable {
         json.endObject()
     }
 
-    /// `"show" : {...}`, every key with its default applied, keys sorted.
-    private func write(_ rule: DisplayRule, into json: inout JSONWriter) {
+    /// `"show" : {...}`, every key with its default applied, keys sorted
+    /// (the quickwin flavour writes the same).
+    static func write(_ rule: DisplayRule, into json: inout JSONWriter) {
         json.key("show")
         json.beginObject()
         json.key("after")

@@ -27,6 +27,7 @@ public struct QuickWinEmitter: Sendable {
         json.string(quickWin.icon)
         json.key("id")
         json.string(tour.tour.id.value)
+        if let rule = tour.tour.show { CanonicalBundleEmitter.write(rule, into: &json) }
         json.key("steps")
         json.beginArray()
         for (step, action) in quickWin.steps {

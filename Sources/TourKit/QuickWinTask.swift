@@ -15,6 +15,9 @@ public struct QuickWinTask: Codable, Hashable, Sendable {
     public var completionCriteria: String
     /// An SF Symbol name.
     public var iconName: String
+    /// When the task may show (the tour file's `show:` rule), for a
+    /// ``TourCoordinator``; absent for a tour without one.
+    public var show: TourDisplayRule? = nil
 
     /// One step of a quick-win task.
     public struct QuickWinStep: Codable, Hashable, Sendable {

@@ -57,7 +57,12 @@ import Foundation
         tours.append(Tour(id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule()))
     }
 
-    /// Adds any tour, such as a QuickWin task, with the rule given.
+    /// Adds a QuickWin task loaded at run time, with its `"show"` rule.
+    public func add(_ task: QuickWinTask) {
+        tours.append(Tour(id: task.id, revision: task.sessionRevision, rule: task.show ?? TourDisplayRule()))
+    }
+
+    /// Adds any tour, with the rule given.
     public func add(_ tour: Tour) {
         tours.append(tour)
     }

@@ -86,6 +86,38 @@ import Testing
                 """, "\(output)")
     }
 
+    @Test func aQuickWinTaskCarriesTheRuleToo() throws {
+        let folder = try TemporaryFolder(files: [
+            "targets.yaml": "targets: [reverb]\nevents: [presetSaved]\n",
+            "effects.tour.yaml": """
+            tour: effects
+            title: Effects
+            description: Add some room.
+            estimatedSeconds: 30
+            completionCriteria: addedReverb
+            icon: slider.horizontal.3
+            show: {events: {presetSaved: 1}, priority: 2}
+            steps:
+              - {id: reverb, title: Reverb, text: Turn it up., action: tap}
+
+            """,
+        ])
+        let request = CompileRequest(
+            validation: ValidationRequest(inputs: [folder.path]), swiftOutput: nil, jsonOutput: folder.path + "/JSON", jsonFlavor: .quickwin)
+        let generated = Compiler.outputs(of: request)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        let task = try #require(generated.files.first)
+        #expect(task.contents.contains(#""id" : "effects",\#n  "show" : {"#), "after the id, keys sorted")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(task.contents.utf8)) as? [String: Any])
+        #expect((object["show"] as? [String: Any])?["priority"] as? Int == 2)
+        let path = folder.path + "/effects.json"
+        try task.contents.write(toFile: path, atomically: false, encoding: .utf8)
+        let check = try runProcess(
+            "/usr/bin/env",
+            ["python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", packageRoot + "/Schemas/quickwin.schema.json", path])
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+    }
+
     @Test func theBundleCarriesTheRuleWithItsDefaults() throws {
         let (folder, files) = try outputs()
         let effects = try #require(files.first { $0.path.hasSuffix("/effects.json") })

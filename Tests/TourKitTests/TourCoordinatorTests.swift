@@ -172,6 +172,21 @@ enum AppEvent: String {
         #expect(tours.reasons(for: "loaded") == [.waiting(forTour: "intro")])
     }
 
+    @Test func aQuickWinTaskJoinsWithItsShowRule() throws {
+        let fields = #"""
+            "id": "quick", "title": "Quick", "description": "A win.", "estimatedSeconds": 30, "completionCriteria": "won",
+            "iconName": "star", "steps": [{"instruction": "Tap it.", "actionType": "tap", "targetView": "star"}]
+            """#
+        let rule = #""show": {"after": [], "events": {"presetSaved": 1}, "launches": 0, "maxDisplays": null, "priority": 0}"#
+        let task = try JSONDecoder().decode(QuickWinTask.self, from: Data("{\(fields), \(rule)}".utf8))
+        #expect(task.show == TourDisplayRule(events: ["presetSaved": 1]))
+        let tours = coordinator(InMemoryTourProgressStore())
+        tours.add(task)
+        #expect(tours.reasons(for: "quick") == [.event("presetSaved", have: 0, need: 1)])
+        // A task written without a rule still decodes.
+        #expect(try JSONDecoder().decode(QuickWinTask.self, from: Data("{\(fields)}".utf8)).show == nil)
+    }
+
     /// Four tours at a daily frequency over 80 hours: starts, completes,
     /// abandons, skips, a new coordinator on the same store, and a reset.
     @Test func fourToursOverEightyHours() throws {
