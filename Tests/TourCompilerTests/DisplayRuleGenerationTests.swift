@@ -38,6 +38,15 @@ import Testing
         """,
     ]
 
+    /// Checks `json` against `Schemas/<schema>` with a real JSON Schema validator.
+    private static func expect(_ json: String, in folder: TemporaryFolder, toMatch schema: String) throws {
+        let path = folder.path + "/checked.json"
+        try json.write(toFile: path, atomically: false, encoding: .utf8)
+        let check = try runProcess(
+            "/usr/bin/env", ["python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", packageRoot + "/Schemas/" + schema, path])
+        #expect(check.status == 0, "\(check.output)\(check.error)")
+    }
+
     private func outputs() throws -> (folder: TemporaryFolder, files: [OutputFile]) {
         let folder = try TemporaryFolder(files: Self.files)
         let request = CompileRequest(
@@ -110,12 +119,7 @@ import Testing
         #expect(task.contents.contains(#""id" : "effects",\#n  "show" : {"#), "after the id, keys sorted")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(task.contents.utf8)) as? [String: Any])
         #expect((object["show"] as? [String: Any])?["priority"] as? Int == 2)
-        let path = folder.path + "/effects.json"
-        try task.contents.write(toFile: path, atomically: false, encoding: .utf8)
-        let check = try runProcess(
-            "/usr/bin/env",
-            ["python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", packageRoot + "/Schemas/quickwin.schema.json", path])
-        #expect(check.status == 0, "\(check.output)\(check.error)")
+        try Self.expect(task.contents, in: folder, toMatch: "quickwin.schema.json")
     }
 
     @Test func theBundleCarriesTheRuleWithItsDefaults() throws {
@@ -130,11 +134,6 @@ import Testing
         let intro = try #require(files.first { $0.path.hasSuffix("/intro.json") })
         #expect(!intro.contents.contains("\"show\""), "a tour without a rule has no show object")
         // The bundle schema describes it.
-        let path = folder.path + "/effects.json"
-        try effects.contents.write(toFile: path, atomically: false, encoding: .utf8)
-        let check = try runProcess(
-            "/usr/bin/env",
-            ["python3", packageRoot + "/Tests/TourGenerationTests/validate_json_schema.py", packageRoot + "/Schemas/bundle.schema.json", path])
-        #expect(check.status == 0, "\(check.output)\(check.error)")
+        try Self.expect(effects.contents, in: folder, toMatch: "bundle.schema.json")
     }
 }
