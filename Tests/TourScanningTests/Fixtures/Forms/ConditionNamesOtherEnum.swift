@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import SwiftUI
 
 // Only the results are sites: `.compact`, `.regular`, `.dark` and
@@ -5,10 +6,10 @@ import SwiftUI
 struct Layout: View {
     var body: some View {
         Sidebar()
-            .helpInfoViewTag(sizeClass == .compact ? .sidebarCompact : .sidebarRegular) // # site: .sidebarCompact 8:54 # site: .sidebarRegular 8:72
+            .helpInfoViewTag(sizeClass == .compact ? .sidebarCompact : .sidebarRegular) // # site: .sidebarCompact 9:54 # site: .sidebarRegular 9:72
         Canvas()
-            .helpInfoViewTag(scheme != .dark && mode == Mode.editing ? LayoutHelp.canvasEditing : LayoutHelp.canvas) // # site: LayoutHelp.canvas 10:99 # site: LayoutHelp.canvasEditing 10:72
+            .helpInfoViewTag(scheme != .dark && mode == Mode.editing ? LayoutHelp.canvasEditing : LayoutHelp.canvas) // # site: LayoutHelp.canvas 11:99 # site: LayoutHelp.canvasEditing 11:72
         Toolbar()
-            .helpInfoViewTag(switch sizeClass { case .regular: .toolbarWide default: .toolbarNarrow }) // # site: .toolbarNarrow 12:86 # site: .toolbarWide 12:64
+            .helpInfoViewTag(switch sizeClass { case .regular: .toolbarWide default: .toolbarNarrow }) // # site: .toolbarNarrow 13:86 # site: .toolbarWide 13:64
     }
 }

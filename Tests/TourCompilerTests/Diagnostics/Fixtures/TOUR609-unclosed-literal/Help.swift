@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // # run: import
 // A string literal runs to the end of its line.
 import HelpInfoSpotlightOverlay
@@ -5,6 +6,6 @@ import SwiftUI
 
 enum Help: String, CaseIterable, HelpInfoProvider {
     case keyboard
-    var title: LocalizedStringKey { "Keyboard }  // # expect: TOUR609 8:37
+    var title: LocalizedStringKey { "Keyboard }  // # expect: TOUR609 9:37
     var text: LocalizedStringKey { "Touch a key." }
 }

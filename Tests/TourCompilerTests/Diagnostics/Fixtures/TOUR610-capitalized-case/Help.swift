@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // # run: import
 // A step id becomes a lowerCamelCase case name, so `URLField` would be
 // renamed `urlField` and break its call sites.
@@ -5,7 +6,7 @@ import HelpInfoSpotlightOverlay
 import SwiftUI
 
 enum Help: CaseIterable, HelpInfoProvider {
-    case URLField  // # expect: TOUR610 8:10
+    case URLField  // # expect: TOUR610 9:10
 
     var title: LocalizedStringKey { "Address" }
     var text: LocalizedStringKey { "Type the address of the page." }

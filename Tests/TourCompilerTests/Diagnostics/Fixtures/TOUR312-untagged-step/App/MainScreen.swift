@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // The record button's tag was removed; the scanner must not count the ones
 // in comments and strings below.
 import SwiftUI

@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 import SwiftUI
 
 // The cancel button is tagged through a variable tourc cannot read, and no
@@ -6,7 +7,7 @@ import SwiftUI
 struct Editor: View {
     var body: some View {
         Button("Save") {}.helpInfoViewTag(.save)
-        Button("Cancel") {}.helpInfoViewTag(cancelStep) // # expect: TOUR320 9:45
-        Button("Help") {}.helpInfoViewTag(store.currentHelp) // # expect: TOUR320 10:43
+        Button("Cancel") {}.helpInfoViewTag(cancelStep) // # expect: TOUR320 10:45
+        Button("Help") {}.helpInfoViewTag(store.currentHelp) // # expect: TOUR320 11:43
     }
 }
