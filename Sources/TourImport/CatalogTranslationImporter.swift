@@ -57,7 +57,7 @@ public enum CatalogTranslationImporter {
         var recorded = Set<String>()
         var additions: [String: [SourcePosition: [String: String]]] = [:]
         for tour in tours {
-            for text in texts(of: tour) {
+            for text in tour.translatableTexts {
                 let source = text.text(in: sourceLanguage) ?? text.first.text
                 let (key, isFormatted) = TourText.localizationKey(of: source)
                 guard let entry = entries[key] else { continue }
@@ -169,9 +169,12 @@ public enum CatalogTranslationImporter {
         }
     }
 
-    /// The texts of `tour` that have catalog keys: its title and description,
-    /// and every step's title and text.
-    private static func texts(of tour: Tour) -> [LocalizedText] {
-        [tour.title, tour.description].compactMap { $0 } + tour.steps.flatMap { [$0.title, $0.text] }
+}
+
+extension Tour {
+    /// The texts that have catalog keys: the title and description, and
+    /// every step's title and text, in that order.
+    package var translatableTexts: [LocalizedText] {
+        [title, description].compactMap { $0 } + steps.flatMap { [$0.title, $0.text] }
     }
 }

@@ -102,10 +102,14 @@ public enum TranslationInserter {
     private struct FileText {
         let bytes: [UInt8]
         let offsets: [SourcePosition: Int]
-        /// The file's own line break.
-        var lineBreak: String {
-            bytes.firstIndex(of: UInt8(ascii: "\r")).map { bytes.indices.contains($0 + 1) && bytes[$0 + 1] == UInt8(ascii: "\n") ? "\r\n" : "\n" }
-                ?? "\n"
+        /// The file's own line break: CRLF when its first CR starts one.
+        let lineBreak: String
+
+        init(bytes: [UInt8], offsets: [SourcePosition: Int]) {
+            self.bytes = bytes
+            self.offsets = offsets
+            let cr = bytes.firstIndex(of: UInt8(ascii: "\r"))
+            lineBreak = cr.map { bytes.indices.contains($0 + 1) && bytes[$0 + 1] == UInt8(ascii: "\n") } == true ? "\r\n" : "\n"
         }
 
         /// The edit that adds `translations` to `field`'s text.

@@ -93,27 +93,7 @@ import Foundation
     /// may show, or when the coordinator does not know the tour.
     public func reasons(for tour: String) -> [TourIneligibility] {
         guard let entry = tours.first(where: { $0.id == tour }) else { return [] }
-        let record = store.record(forTour: entry.id).flatMap { $0.revision == entry.revision ? $0 : nil }
-        if let record, record.status != .inProgress { return [.finished] }
-        var reasons: [TourIneligibility] = []
-        for earlier in entry.rule.after where !isFinished(earlier) {
-            reasons.append(.waiting(forTour: earlier))
-        }
-        let counts = store.counts()
-        let launches = counts[Self.launchesKey] ?? 0
-        if launches < entry.rule.launches { reasons.append(.launches(have: launches, need: entry.rule.launches)) }
-        for (event, need) in entry.rule.events.sorted(by: { $0.key < $1.key }) {
-            let have = counts[Self.eventKeyPrefix + event] ?? 0
-            if have < need { reasons.append(.event(event, have: have, need: need)) }
-        }
-        if let limit = entry.rule.maxDisplays, (record?.displays.count ?? 0) >= limit {
-            reasons.append(.displayLimit(limit))
-        }
-        if frequency.seconds > 0, let latest = latestStart(ofToursOtherThan: entry.id) {
-            let until = latest.addingTimeInterval(frequency.seconds)
-            if until > now() { reasons.append(.tooSoon(until: until)) }
-        }
-        return reasons
+        return reasons(for: entry, in: Snapshot(of: self))
     }
 
     /// Whether `tour` may show now.
@@ -124,10 +104,53 @@ import Foundation
     /// The tours that may show now: the highest priority first, then in the
     /// order the coordinator was given them.
     public var eligibleTours: [String] {
-        tours.enumerated()
-            .filter { reasons(for: $0.element.id).isEmpty }
+        let snapshot = Snapshot(of: self)
+        return tours.enumerated()
+            .filter { reasons(for: $0.element, in: snapshot).isEmpty }
             .sorted { ($0.element.rule.priority, -$0.offset) > ($1.element.rule.priority, -$1.offset) }
             .map(\.element.id)
+    }
+
+    /// What the store holds when a question is asked: every tour's record
+    /// and the counts, read once per question (a file store reads its
+    /// whole file for each).
+    private struct Snapshot {
+        let records: [String: TourRecord]
+        let counts: [String: Int]
+
+        @MainActor init(of coordinator: TourCoordinator) {
+            var records: [String: TourRecord] = [:]
+            for tour in coordinator.tours where records[tour.id] == nil {
+                records[tour.id] = coordinator.store.record(forTour: tour.id)
+            }
+            self.records = records
+            counts = coordinator.store.counts()
+        }
+    }
+
+    private func reasons(for entry: Tour, in snapshot: Snapshot) -> [TourIneligibility] {
+        let record = snapshot.records[entry.id].flatMap { $0.revision == entry.revision ? $0 : nil }
+        if let record, record.status != .inProgress { return [.finished] }
+        var reasons: [TourIneligibility] = []
+        for earlier in entry.rule.after where !isFinished(earlier, in: snapshot) {
+            reasons.append(.waiting(forTour: earlier))
+        }
+        let launches = snapshot.counts[Self.launchesKey] ?? 0
+        if launches < entry.rule.launches { reasons.append(.launches(have: launches, need: entry.rule.launches)) }
+        for (event, need) in entry.rule.events.sorted(by: { $0.key < $1.key }) {
+            let have = snapshot.counts[Self.eventKeyPrefix + event] ?? 0
+            if have < need { reasons.append(.event(event, have: have, need: need)) }
+        }
+        if let limit = entry.rule.maxDisplays, (record?.displays.count ?? 0) >= limit {
+            reasons.append(.displayLimit(limit))
+        }
+        // The latest start of any other tour, at any revision.
+        let others = snapshot.records.filter { $0.key != entry.id }.compactMap { $0.value.displays.max() }
+        if frequency.seconds > 0, let latest = others.max() {
+            let until = latest.addingTimeInterval(frequency.seconds)
+            if until > now() { reasons.append(.tooSoon(until: until)) }
+        }
+        return reasons
     }
 
     /// Forgets every tour's progress and displays and every count, for a
@@ -151,14 +174,12 @@ import Foundation
 
     /// Whether `tour` was completed or skipped: at its current revision
     /// when the coordinator knows it, at any when it does not.
-    private func isFinished(_ tour: String) -> Bool {
-        guard let record = store.record(forTour: tour), record.status != .inProgress else { return false }
-        guard let known = tours.first(where: { $0.id == tour }) else { return true }
+    private func isFinished(_ tour: String, in snapshot: Snapshot) -> Bool {
+        guard let known = tours.first(where: { $0.id == tour }) else {
+            return store.record(forTour: tour).map { $0.status != .inProgress } ?? false
+        }
+        guard let record = snapshot.records[tour], record.status != .inProgress else { return false }
         return record.revision == known.revision
     }
 
-    /// When any other tour last started.
-    private func latestStart(ofToursOtherThan tour: String) -> Date? {
-        tours.filter { $0.id != tour }.compactMap { store.record(forTour: $0.id)?.displays.max() }.max()
-    }
 }

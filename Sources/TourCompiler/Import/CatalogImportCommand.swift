@@ -170,11 +170,15 @@ public enum CatalogImportCommand {
         // Every text as it was, plus exactly the new translations.
         let added = Dictionary(additions.map { ($0.position, $0.translations) }, uniquingKeysWith: { first, _ in first })
         for (before, now) in zip(file.tours, tours) {
-            for (old, new) in zip(texts(of: before.tour), texts(of: now.tour)) {
+            let (oldTexts, newTexts) = (before.tour.translatableTexts, now.tour.translatableTexts)
+            guard oldTexts.count == newTexts.count else {
+                return failure("adding the translations would change the tour's texts; add them by hand", at: before.tour.position)
+            }
+            for (old, new) in zip(oldTexts, newTexts) {
                 var expected = Dictionary(old.entries.map { ($0.locale ?? sourceLanguage, $0.text) }, uniquingKeysWith: { first, _ in first })
                 expected.merge(added[old.position] ?? [:]) { first, _ in first }
                 let found = Dictionary(new.entries.map { ($0.locale ?? sourceLanguage, $0.text) }, uniquingKeysWith: { first, _ in first })
-                if found != expected || texts(of: before.tour).count != texts(of: now.tour).count {
+                if found != expected {
                     return failure("adding the translations would change this text; add them by hand", at: old.position)
                 }
             }
@@ -185,10 +189,6 @@ public enum CatalogImportCommand {
     /// Why a file is not edited.
     private struct Refusal: Error {
         let diagnostic: Diagnostic
-    }
-
-    private static func texts(of tour: Tour) -> [LocalizedText] {
-        [tour.title, tour.description].compactMap { $0 } + tour.steps.flatMap { [$0.title, $0.text] }
     }
 
     /// Each imported translation's new catalog value and the catalog's old
