@@ -17,6 +17,12 @@ struct FieldSpec: Sendable, Hashable {
         case localizedText
         /// One of ``TourAction``'s raw values.
         case action
+        /// One of `TourShapeName`'s raw values.
+        case shape
+        /// One of `TourCornerStyle`'s raw values.
+        case cornerStyle
+        /// One of `TourScrollAnchor`'s raw values.
+        case scrollAnchor
         /// A string, or an object (a registry entry, a `targets:` setting).
         case stringOrObject
     }
@@ -49,6 +55,7 @@ enum TourKeys {
         FieldSpec("icon", .string),
         FieldSpec("defaults", .object),
         FieldSpec("show", .object),
+        FieldSpec("presentation", .object),
         FieldSpec("steps", .array, required: true),
     ]
 
@@ -61,12 +68,26 @@ enum TourKeys {
         FieldSpec("priority", .integer),
     ]
 
-    /// The `defaults:` mapping.
-    static let defaults: [FieldSpec] = [
+    /// The `presentation:` mapping: how the overlay looks.
+    static let presentation: [FieldSpec] = [
+        FieldSpec("dimmingOpacity", .number),
+        FieldSpec("edgeBlurRadius", .number),
+        FieldSpec("animationDuration", .number),
+    ]
+
+    /// How a step's spotlight looks and what it asks: the keys a step and
+    /// `defaults:` share.
+    static let spotlight: [FieldSpec] = [
         FieldSpec("padding", .number),
         FieldSpec("cornerRadius", .number),
         FieldSpec("action", .action),
+        FieldSpec("shape", .shape),
+        FieldSpec("cornerStyle", .cornerStyle),
+        FieldSpec("scrollAnchor", .scrollAnchor),
     ]
+
+    /// The `defaults:` mapping.
+    static let defaults: [FieldSpec] = spotlight
 
     /// One entry of `steps:`.
     static let step: [FieldSpec] = [
@@ -74,10 +95,7 @@ enum TourKeys {
         FieldSpec("target", .string),
         FieldSpec("title", .localizedText, required: true),
         FieldSpec("text", .localizedText, required: true),
-        FieldSpec("padding", .number),
-        FieldSpec("cornerRadius", .number),
-        FieldSpec("action", .action),
-    ]
+    ] + spotlight
 }
 
 /// The keys of `targets.yaml`.

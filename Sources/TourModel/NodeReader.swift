@@ -107,16 +107,18 @@ struct NodeReader: Sendable {
         return text
     }
 
-    /// A finite number `>= 0`, written unquoted.
-    mutating func nonNegativeNumber(_ node: YAMLNode, key: String) -> Located<Double>? {
+    /// A finite number `>= 0` (and at most `maximum`, when given), written
+    /// unquoted; `unit` names what it counts in the message.
+    mutating func nonNegativeNumber(_ node: YAMLNode, key: String, unit: String = "points", maximum: Double? = nil) -> Located<Double>? {
         checkTag(node, allowing: "tag:yaml.org,2002:float", "tag:yaml.org,2002:int")
         guard case .scalar(let value, .plain) = node.content, let number = YAMLNumber.parse(value) else {
             wrongType(node, expected: "a number")
             return nil
         }
-        guard number.isFinite, number >= 0 else {
+        guard number.isFinite, number >= 0, number <= (maximum ?? .infinity) else {
+            let range = maximum.map { "from 0 to \($0.rounded() == $0 ? String(Int($0)) : String($0))" } ?? "0 or more"
             diagnostics.error(
-                .numberOutOfRange, "'\(key)' must be a finite number of points, 0 or more; found \(value)",
+                .numberOutOfRange, "'\(key)' must be a finite number of \(unit), \(range); found \(value)",
                 at: node.position)
             return nil
         }

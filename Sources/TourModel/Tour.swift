@@ -28,6 +28,28 @@ public struct Tour: Sendable {
     public var position: SourcePosition
     /// When the tour may show (`show:`), if the tour says.
     public var show: DisplayRule? = nil
+    /// How the overlay looks (`presentation:`), if the tour says.
+    public var presentation: Presentation? = nil
+}
+
+/// A tour's `presentation:` as written, in the overlay's units: every value
+/// is optional and has its position.
+public struct Presentation: Sendable {
+    /// How dark the dimming around the spotlight is, 0 to 1.
+    public var dimmingOpacity: Located<Double>?
+    /// How soft the spotlight's edge is, in points.
+    public var edgeBlurRadius: Located<Double>?
+    /// How long the spotlight takes to move between steps, in seconds.
+    public var animationDuration: Located<Double>?
+    /// Where `presentation:`'s value starts.
+    public var position: SourcePosition
+
+    /// TutorialSpotlight's own dimming opacity.
+    public static let builtInDimmingOpacity = 0.58
+    /// TutorialSpotlight's own edge blur radius: a sharp edge.
+    public static let builtInEdgeBlurRadius = 0.0
+    /// TutorialSpotlight's own animation duration.
+    public static let builtInAnimationDuration = 0.25
 }
 
 /// A tour's `show:` rule as written: every condition with its position.
@@ -54,18 +76,25 @@ public struct StepDefaults: Sendable {
     public var cornerRadius: Located<Double>?
     /// The action steps ask for.
     public var action: Located<TourAction>?
+    /// The spotlight's shape.
+    public var shape: Located<TourShapeName>?
+    /// How a rounded rectangle's corners curve.
+    public var cornerStyle: Located<TourCornerStyle>?
+    /// Where targets end up when scrolled into view.
+    public var scrollAnchor: Located<TourScrollAnchor>?
 
     /// Built-in padding, as in TutorialSpotlight.
     public static let builtInPadding = 8.0
     /// Built-in corner radius, as in TutorialSpotlight.
     public static let builtInCornerRadius = 28.0
 
+    /// Built-in shape, as in TutorialSpotlight.
+    public static let builtInShape = TourShapeName.roundedRect
+    /// Built-in corner style, as SwiftUI's rounded rectangles.
+    public static let builtInCornerStyle = TourCornerStyle.continuous
+
     /// No defaults.
-    init(padding: Located<Double>? = nil, cornerRadius: Located<Double>? = nil, action: Located<TourAction>? = nil) {
-        self.padding = padding
-        self.cornerRadius = cornerRadius
-        self.action = action
-    }
+    init() {}
 }
 
 /// One step of a tour: a spotlight on one target and a card explaining it.
@@ -86,22 +115,30 @@ public final class Step: Sendable {
     public let cornerRadius: Located<Double>?
     /// The action, when set on the step.
     public let action: Located<TourAction>?
+    /// The spotlight's shape, when set on the step.
+    public let shape: Located<TourShapeName>?
+    /// How the spotlight's corners curve, when set on the step.
+    public let cornerStyle: Located<TourCornerStyle>?
+    /// Where the target ends up when scrolled into view, when set on the step.
+    public let scrollAnchor: Located<TourScrollAnchor>?
     /// Where the step's mapping starts.
     public let position: SourcePosition
 
     /// Creates a step; only the decoder makes them.
     init(
         id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
-        padding: Located<Double>?, cornerRadius: Located<Double>?, action: Located<TourAction>?,
-        position: SourcePosition
+        spotlight: StepDefaults, position: SourcePosition
     ) {
         self.id = id
         self.target = target
         self.title = title
         self.text = text
-        self.padding = padding
-        self.cornerRadius = cornerRadius
-        self.action = action
+        self.padding = spotlight.padding
+        self.cornerRadius = spotlight.cornerRadius
+        self.action = spotlight.action
+        self.shape = spotlight.shape
+        self.cornerStyle = spotlight.cornerStyle
+        self.scrollAnchor = spotlight.scrollAnchor
         self.position = position
     }
 

@@ -26,8 +26,6 @@ public enum TourDecoder {
 }
 
 extension NodeReader {
-    private static let actionNames = TourAction.allCases.map(\.rawValue)
-
     mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
         let id = fields["tour"].flatMap { name($0, .tourID, describing: "tour id") }
@@ -39,6 +37,7 @@ extension NodeReader {
         let icon = fields["icon"].flatMap { name($0, .symbolName, describing: "SF Symbol name") }
         let defaults = fields["defaults"].map { stepDefaults($0) } ?? StepDefaults()
         let show = fields["show"].flatMap { displayRule($0) }
+        let presentation = fields["presentation"].flatMap { self.presentation($0) }
         var steps: [Step] = []
         if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
@@ -50,7 +49,8 @@ extension NodeReader {
         return Tour(
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
-            defaults: defaults, steps: steps, file: file, position: node.position, show: show)
+            defaults: defaults, steps: steps, file: file, position: node.position, show: show,
+            presentation: presentation)
     }
 
     /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`), any priority.
@@ -78,12 +78,36 @@ extension NodeReader {
         return rule
     }
 
+    /// `presentation:`: an opacity in 0...1, a radius and a duration `>= 0`.
+    mutating func presentation(_ node: YAMLNode) -> Presentation? {
+        guard let fields = fields(of: node, TourKeys.presentation, describing: "presentation") else { return nil }
+        var presentation = Presentation(position: node.position)
+        presentation.dimmingOpacity = fields["dimmingOpacity"].flatMap {
+            nonNegativeNumber($0, key: "dimmingOpacity", unit: "opacity", maximum: 1)
+        }
+        presentation.edgeBlurRadius = fields["edgeBlurRadius"].flatMap { nonNegativeNumber($0, key: "edgeBlurRadius") }
+        presentation.animationDuration = fields["animationDuration"].flatMap {
+            nonNegativeNumber($0, key: "animationDuration", unit: "seconds")
+        }
+        return presentation
+    }
+
     mutating func stepDefaults(_ node: YAMLNode) -> StepDefaults {
         guard let fields = fields(of: node, TourKeys.defaults, describing: "defaults") else { return StepDefaults() }
-        return StepDefaults(
-            padding: fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") },
-            cornerRadius: fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") },
-            action: fields["action"].flatMap { action($0) })
+        return spotlight(fields)
+    }
+
+    /// The keys a step and `defaults:` share: how the spotlight looks and
+    /// what the step asks for.
+    private mutating func spotlight(_ fields: Fields) -> StepDefaults {
+        var spotlight = StepDefaults()
+        spotlight.padding = fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") }
+        spotlight.cornerRadius = fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") }
+        spotlight.action = fields["action"].flatMap { choice($0, key: "action", as: TourAction.self) }
+        spotlight.shape = fields["shape"].flatMap { choice($0, key: "shape", as: TourShapeName.self) }
+        spotlight.cornerStyle = fields["cornerStyle"].flatMap { choice($0, key: "cornerStyle", as: TourCornerStyle.self) }
+        spotlight.scrollAnchor = fields["scrollAnchor"].flatMap { choice($0, key: "scrollAnchor", as: TourScrollAnchor.self) }
+        return spotlight
     }
 
     mutating func step(_ node: YAMLNode) -> Step? {
@@ -92,19 +116,17 @@ extension NodeReader {
         let target = fields["target"].flatMap { name($0, .stepID, describing: "target name") }
         let title = fields["title"].flatMap { localizedText($0) }
         let text = fields["text"].flatMap { localizedText($0) }
-        let padding = fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") }
-        let cornerRadius = fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") }
-        let action = fields["action"].flatMap { self.action($0) }
+        let spotlight = spotlight(fields)
         guard let id, let title, let text else { return nil }
-        return Step(
-            id: id, target: target, title: title, text: text, padding: padding,
-            cornerRadius: cornerRadius, action: action, position: node.position)
+        return Step(id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position)
     }
 
-    mutating func action(_ node: YAMLNode) -> Located<TourAction>? {
-        guard let word = choice(node, among: Self.actionNames, key: "action"),
-            let action = TourAction(rawValue: word.value)
+    /// One of `Choice`'s raw values, suggesting the closest on a miss.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String, as _: Choice.Type) -> Located<Choice>?
+    where Choice.RawValue == String {
+        guard let word = choice(node, among: Choice.allCases.map(\.rawValue), key: key),
+            let value = Choice(rawValue: word.value)
         else { return nil }
-        return Located(action, at: word.position)
+        return Located(value, at: word.position)
     }
 }

@@ -33,7 +33,10 @@ public struct ResolvedTour: Sendable {
                 padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepDefaults.builtInPadding,
                 cornerRadius: step.cornerRadius?.value ?? tour.defaults.cornerRadius?.value
                     ?? StepDefaults.builtInCornerRadius,
-                action: step.action?.value ?? tour.defaults.action?.value)
+                action: step.action?.value ?? tour.defaults.action?.value,
+                shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepDefaults.builtInShape,
+                cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle,
+                scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
     }
@@ -84,6 +87,14 @@ public struct ResolvedStep: Sendable {
     public let cornerRadius: Double
     /// The step's action or the tour default; `nil` for an informational step.
     public let action: TourAction?
+    /// The spotlight's shape: the step's, the tour default or a rounded rectangle.
+    public let shape: TourShapeName
+    /// How a rounded rectangle's corners curve: the step's, the tour default
+    /// or continuous. Meaningless for the other shapes.
+    public let cornerStyle: TourCornerStyle
+    /// Where the target ends up when scrolled into view; `nil` when the step
+    /// does not scroll.
+    public let scrollAnchor: TourScrollAnchor?
 }
 
 /// A tour that passed every rule.

@@ -19,6 +19,9 @@ public struct ValidationOptions: Sendable, Hashable {
     /// Whether every tour must hold a `QuickWinTask` (the quickwin JSON
     /// flavour is written), which requires fields the format leaves optional.
     public var requiresQuickWinTasks = false
+    /// The spotlight packages the generated code integrates, which decide
+    /// which shapes can be drawn (TOUR328).
+    public var overlays: [SwiftOverlay] = []
 
     /// The default for ``maxStepsPerTour``.
     public static let defaultMaxStepsPerTour = 5_000
@@ -108,6 +111,7 @@ public enum Validator {
             context.checkCaseNamesAreNotReserved(resolved)
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
+            context.checkSpotlightShapes(resolved, overlays: options.overlays)
             // Every title and text, listed once for the three checks that read them all.
             let fields = tour.textFields
             context.checkSourceLanguage(tour, fields, sourceLanguage: options.sourceLanguage)

@@ -33,6 +33,9 @@ import TourFormat
             switch reference {
             case "#/$defs/localizedText": return .localizedText
             case "#/$defs/action": return .action
+            case "#/$defs/shape": return .shape
+            case "#/$defs/cornerStyle": return .cornerStyle
+            case "#/$defs/scrollAnchor": return .scrollAnchor
             default: return try kind(of: resolve(property, in: root), in: root)
             }
         }
@@ -69,8 +72,15 @@ import TourFormat
         let steps = try Self.property("steps", of: root, in: root)
         let step = try #require(steps["items"] as? JSONObject)
         try Self.check(step, in: root, against: TourKeys.step, "step")
-        let action = try Self.resolve(["$ref": "#/$defs/action"], in: root)
-        #expect(action["enum"] as? [String] == TourAction.allCases.map(\.rawValue))
+        try Self.check(
+            try Self.property("presentation", of: root, in: root), in: root, against: TourKeys.presentation, "presentation")
+        func choices(_ name: String) throws -> [String]? {
+            try Self.resolve(["$ref": "#/$defs/\(name)"], in: root)["enum"] as? [String]
+        }
+        #expect(try choices("action") == TourAction.allCases.map(\.rawValue))
+        #expect(try choices("shape") == TourShapeName.allCases.map(\.rawValue))
+        #expect(try choices("cornerStyle") == TourCornerStyle.allCases.map(\.rawValue))
+        #expect(try choices("scrollAnchor") == TourScrollAnchor.allCases.map(\.rawValue))
     }
 
     @Test func registrySchemaMatchesTheDecoder() throws {

@@ -106,6 +106,8 @@ public enum SettingsResolver {
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
         options.locales = configuration.locales
         options.lints = lints
+        // Validation reads the overlays too: which shapes they can draw.
+        options.overlays = settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays
         // Some of the project's tours: a target only the others use is not unused.
         if found != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
         let limits = settings.limits.overriding(configuration.limits)
@@ -117,7 +119,7 @@ public enum SettingsResolver {
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
-            overlays: settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays)
+            overlays: options.overlays)
         let request = CompileRequest(
             validation: validation,
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),

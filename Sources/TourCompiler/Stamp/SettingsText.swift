@@ -132,6 +132,7 @@ extension ValidationOptions: SettingsDescribable {
         maxStepsPerTour.describe(at: path + ".maxStepsPerTour", into: &lines)
         lints.describe(at: path + ".lints", into: &lines)
         requiresQuickWinTasks.describe(at: path + ".requiresQuickWinTasks", into: &lines)
+        overlays.map(\.rawValue).describe(at: path + ".overlays", into: &lines)
     }
 }
 

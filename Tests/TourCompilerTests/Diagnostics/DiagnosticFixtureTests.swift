@@ -30,6 +30,8 @@
 //       looks for a `targets.yaml` among the inputs).
 //   # locales: LANG LANG ...
 //       localization.locales: the languages the app ships (default: none).
+//   # overlays: OVERLAY OVERLAY ...
+//       swift.overlays: the spotlight packages integrated (default: none).
 //   # scan: PATH PATH ...
 //       Swift files or folders scanned for tag sites (targets.scan), relative
 //       to the fixture; in Swift files write the markers as `// # expect: ...`.
@@ -135,6 +137,8 @@ struct DiagnosticFixture {
     var stage: Stage
     /// `# locales:`, the languages the app ships.
     var locales: [String]?
+    /// `# overlays:`, the spotlight packages integrated.
+    var overlays: [SwiftOverlay] = []
     var expected: [FixtureFinding]
 
     /// What the fixture runs; see the `# run:` directive.
@@ -168,6 +172,7 @@ struct DiagnosticFixture {
         var registry: String?
         var scan: [String]?
         var locales: [String]?
+        var overlays: [SwiftOverlay]?
         var stage: Stage?
 
         for file in Self.regularFiles(in: folder, relativeTo: "") {
@@ -208,6 +213,13 @@ struct DiagnosticFixture {
                     guard locales == nil else { throw fail("a second '# locales:' directive") }
                     locales = value.split(separator: " ").map(String.init)
                 }
+                if let value = Self.directive("overlays", in: line) {
+                    guard overlays == nil else { throw fail("a second '# overlays:' directive") }
+                    overlays = try value.split(separator: " ").map {
+                        guard let overlay = SwiftOverlay(rawValue: String($0)) else { throw fail("unknown overlay '\($0)'") }
+                        return overlay
+                    }
+                }
                 if let value = Self.directive("run", in: line) {
                     guard stage == nil else { throw fail("a second '# run:' directive") }
                     stage = try Self.stage(value, folder: folder, fail: fail)
@@ -222,6 +234,7 @@ struct DiagnosticFixture {
         self.registry = registry.map { folder + "/" + $0 }
         self.scan = scan.map { $0.map { folder + "/" + $0 } }
         self.locales = locales
+        self.overlays = overlays ?? []
     }
 
     /// Parses what follows `# expect:`: `CODE [LINE:COLUMN] [PATH]`.
@@ -338,9 +351,9 @@ struct DiagnosticFixture {
 
     /// Runs the stage the fixture asks for and returns what it reports.
     func run() -> [Diagnostic] {
-        let validation = ValidationRequest(
-            inputs: inputs, registry: registry, scan: scan, limits: limits,
-            options: ValidationOptions(locales: locales, maxStepsPerTour: maxStepsPerTour))
+        var options = ValidationOptions(locales: locales, maxStepsPerTour: maxStepsPerTour)
+        options.overlays = overlays
+        let validation = ValidationRequest(inputs: inputs, registry: registry, scan: scan, limits: limits, options: options)
         switch stage {
         case .validate:
             return Pipeline.validate(validation).diagnostics
