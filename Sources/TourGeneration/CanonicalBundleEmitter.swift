@@ -35,6 +35,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("id")
         json.string(source.id.value)
         writeLocalizations([("description", source.description), ("title", source.title)], except: tour.sourceLanguage, into: &json)
+        if let presentation = source.presentation { Self.write(presentation, into: &json) }
         json.key("revision")
         json.string(tour.revision)
         json.key("schemaVersion")
@@ -65,6 +66,10 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         json.key("cornerRadius")
         json.number(step.cornerRadius)
+        if step.shape.hasRoundedCorners {
+            json.key("cornerStyle")
+            json.string(step.cornerStyle.rawValue)
+        }
         json.key("id")
         json.string(step.step.id.value)
         if step.step.text.isLocalized || step.step.title.isLocalized {
@@ -72,6 +77,12 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         json.key("padding")
         json.number(step.padding)
+        if let anchor = step.scrollAnchor {
+            json.key("scrollAnchor")
+            json.string(anchor.rawValue)
+        }
+        json.key("shape")
+        json.string(step.shape.rawValue)
         json.key("target")
         json.string(step.target)
         json.key("text")
@@ -106,6 +117,19 @@ public struct CanonicalBundleEmitter: Sendable {
         json.integer(rule.maxDisplays?.value)
         json.key("priority")
         json.integer(rule.priority?.value ?? 0)
+        json.endObject()
+    }
+
+    /// `"presentation" : {...}`, every key with its default applied, keys sorted.
+    static func write(_ presentation: Presentation, into json: inout JSONWriter) {
+        json.key("presentation")
+        json.beginObject()
+        json.key("animationDuration")
+        json.number(presentation.animationDuration?.value ?? Presentation.builtInAnimationDuration)
+        json.key("dimmingOpacity")
+        json.number(presentation.dimmingOpacity?.value ?? Presentation.builtInDimmingOpacity)
+        json.key("edgeBlurRadius")
+        json.number(presentation.edgeBlurRadius?.value ?? Presentation.builtInEdgeBlurRadius)
         json.endObject()
     }
 

@@ -1,5 +1,6 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourModel
 import TourValidation
 
@@ -31,6 +32,7 @@ public struct SwiftEmitter: Sendable {
             writer.line()
             writeTour(tour, into: &writer)
         }
+        if options.integrates(.tutorialSpotlight) { writeTutorialSpotlightShapeConversion(into: &writer) }
         return writer.buffer
     }
 
@@ -43,7 +45,8 @@ public struct SwiftEmitter: Sendable {
         writer.line()
         // Foundation (CGFloat) and TourKit (the metadata, `TourSteps`) are in
         // the enums' interface, and so are SwiftUI's keys and views and the
-        // `HelpInfoProvider` conformance; TutorialSpotlight is only called.
+        // `HelpInfoProvider` conformance, and TutorialSpotlight's actions in
+        // the generated `tutorialSpotlight(selection:overlay:)`.
         var imports = [options.exposedImport(of: "Foundation"), options.exposedImport(of: "TourKit")]
         if !options.overlays.isEmpty {
             // A declared overlay is a SwiftUI package, so SwiftUI is there too.
@@ -51,7 +54,9 @@ public struct SwiftEmitter: Sendable {
             if options.integrates(.helpInfoSpotlightOverlay) {
                 imports.append(options.exposedImport(of: SwiftOverlay.helpInfoSpotlightOverlay.moduleName))
             }
-            if options.integrates(.tutorialSpotlight) { imports.append("import " + SwiftOverlay.tutorialSpotlight.moduleName) }
+            if options.integrates(.tutorialSpotlight) {
+                imports.append(options.exposedImport(of: SwiftOverlay.tutorialSpotlight.moduleName))
+            }
         }
         // Sorted by module name, as a person keeps imports.
         for line in imports.sorted(by: { $0.split(separator: " ").last! < $1.split(separator: " ").last! }) { writer.line(line) }
@@ -80,6 +85,8 @@ public struct SwiftEmitter: Sendable {
         writer.line()
         writer.block("extension \(type) {") { body in
             writeMetadata(tour, access: access, into: &body)
+            body.line("/// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.")
+            body.line("\(access)static let presentation = TourPresentation(\(Self.presentationArguments(tour.tour.presentation)))")
             body.line("/// Changes when any step's id, target, action, title or text changes, in any language.")
             body.line("\(access)static let revision = \(SwiftLiteral.string(tour.revision))")
             body.line()
@@ -90,7 +97,7 @@ public struct SwiftEmitter: Sendable {
         writer.line()
         writer.line("extension \(type): TourSteps {}")
         writer.line()
-        writeSwiftUIMembers(type: type, access: access, into: &writer)
+        writeSwiftUIMembers(tour, access: access, into: &writer)
     }
 
     private func writeMetadata(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
@@ -155,6 +162,17 @@ public struct SwiftEmitter: Sendable {
         return arguments
     }
 
+    /// The arguments of `TourPresentation(...)` for the values the tour
+    /// sets; the others keep the overlay's defaults.
+    static func presentationArguments(_ presentation: Presentation?) -> String {
+        guard let presentation else { return "" }
+        let values = [
+            ("dimmingOpacity", presentation.dimmingOpacity), ("edgeBlurRadius", presentation.edgeBlurRadius),
+            ("animationDuration", presentation.animationDuration),
+        ]
+        return values.compactMap { key, value in value.map { "\(key): \(SwiftLiteral.number($0.value))" } }.joined(separator: ", ")
+    }
+
     private func writeStepAccessors(access: String, into writer: inout SourceWriter) {
         writer.line("/// The step's title as written in the tour file, `{symbol:NAME}` markup included.")
         writer.line("\(access)var plainTitle: String { row.title }")
@@ -168,6 +186,8 @@ public struct SwiftEmitter: Sendable {
         writer.line("\(access)var padding: CGFloat { row.padding }")
         writer.line("/// The corner radius of the spotlight, in points.")
         writer.line("\(access)var cornerRadius: CGFloat { row.cornerRadius }")
+        writer.line("/// The outline of the spotlight.")
+        writer.line("\(access)var spotlightShape: TourSpotlightShape { row.shape }")
         writer.line("/// What the step asks the user to do; `nil` for an informational step.")
         writer.line("\(access)var action: TourAction? { row.action }")
         writer.line("/// The step's position in the tour, from 0.")
@@ -184,6 +204,7 @@ public struct SwiftEmitter: Sendable {
     private func writeRows(_ tour: ValidatedTour, into writer: inout SourceWriter) {
         writer.line("private typealias Row = (")
         writer.line("    ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,")
+        writer.line("    shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,")
         writer.line("    title: String, text: String")
         writer.line(")")
         writer.line()
@@ -249,6 +270,18 @@ public struct SwiftEmitter: Sendable {
         }
         writer.line { buffer in
             buffer.append(continuation)
+            Self.appendShape(of: step, to: &buffer)
+            buffer.append(", scrollAnchor: " as StaticString)
+            if let anchor = step.scrollAnchor {
+                buffer.append(byte: UInt8(ascii: "."))
+                buffer.append(anchor.rawValue)
+            } else {
+                buffer.append("nil" as StaticString)
+            }
+            buffer.append(byte: UInt8(ascii: ","))
+        }
+        writer.line { buffer in
+            buffer.append(continuation)
             buffer.append("title: " as StaticString)
             buffer.appendSwiftString(tour.sourceText(step.step.title))
             buffer.append(byte: UInt8(ascii: ","))
@@ -261,12 +294,26 @@ public struct SwiftEmitter: Sendable {
         }
     }
 
+    /// `shape: .circle`, or `.roundedRect(cornerRadius: 28, style: .continuous)`.
+    private static func appendShape(of step: ResolvedStep, to buffer: inout TextBuffer) {
+        buffer.append("shape: ." as StaticString)
+        buffer.append(step.shape.rawValue)
+        guard step.shape.hasRoundedCorners else { return }
+        buffer.append("(cornerRadius: " as StaticString)
+        buffer.append(shortest: step.cornerRadius)
+        buffer.append(", style: ." as StaticString)
+        buffer.append(step.cornerStyle.rawValue)
+        buffer.append(byte: UInt8(ascii: ")"))
+    }
+
     /// The longest generated line, in columns, unless what the tour wrote
     /// makes a line longer: one string literal, or a name it chose (a long
     /// step id is a long case name).
     public static let maximumLineLength = 160
 
-    private func writeSwiftUIMembers(type: String, access: String, into writer: inout SourceWriter) {
+    private func writeSwiftUIMembers(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
+        let type = tour.typeName
+        let scrolls = tour.steps.contains { $0.scrollAnchor != nil }
         let onlyWhereSwiftUIExists = options.overlays.isEmpty
         if onlyWhereSwiftUIExists { writer.line("#if canImport(SwiftUI)") }
         writer.block("extension \(type) {") { body in
@@ -275,8 +322,29 @@ public struct SwiftEmitter: Sendable {
             body.line("\(access)var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }")
             body.line("/// The step's text for SwiftUI, looked up as the same hand-written literal would be.")
             body.line("\(access)var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }")
+            body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
+            body.line("\(access)var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }")
+            if scrolls {
+                body.line()
+                body.line("/// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it")
+                body.line("/// when the selection changes. The target carries the step as its `id`.")
+                body.block("\(access)func scrollIntoView(with proxy: ScrollViewProxy) {") { function in
+                    function.line("guard let scrollAnchor else { return }")
+                    function.line("proxy.scrollTo(self, anchor: scrollAnchor)")
+                }
+            }
         }
-        if onlyWhereSwiftUIExists { writer.line("#endif") }
+        if onlyWhereSwiftUIExists {
+            // The same data without SwiftUI, so shared code reads one name.
+            writer.line("#else")
+            writer.block("extension \(type) {") { body in
+                body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
+                body.line("\(access)var scrollAnchor: TourScrollAnchor? { row.scrollAnchor }")
+            }
+            writer.line("#endif")
+        }
+        // A target a scroll view must find carries the step as its identity.
+        let identity = scrolls ? ".id(step)" : ""
         if options.integrates(.helpInfoSpotlightOverlay) {
             writer.line()
             writer.line("extension \(type): HelpInfoProvider {}")
@@ -284,17 +352,73 @@ public struct SwiftEmitter: Sendable {
             writer.block("extension View {") { body in
                 body.line("/// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.")
                 body.block("\(access)func helpInfoViewTag(_ step: \(type)) -> some View {") { function in
-                    function.line("helpInfoViewTag(id: step)")
+                    function.line("helpInfoViewTag(id: step)" + identity)
                 }
             }
         }
         if options.integrates(.tutorialSpotlight) {
-            writer.line()
-            writer.block("extension View {") { body in
-                body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.")
-                body.block("\(access)func tutorialSpotlightSource(_ step: \(type)) -> some View {") { function in
-                    function.line("tutorialSpotlightSource(id: step)")
-                }
+            writeTutorialSpotlightMembers(tour, access: access, identity: identity, into: &writer)
+        }
+    }
+
+    /// The source modifier with the step's shape, and the overlay with the
+    /// tour's order, padding, default shape and presentation.
+    private func writeTutorialSpotlightMembers(
+        _ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter
+    ) {
+        let type = tour.typeName
+        let defaults = tour.tour.defaults
+        let padding = defaults.padding?.value ?? StepDefaults.builtInPadding
+        let shape = Self.shapeLiteral(
+            defaults.shape?.value ?? StepDefaults.builtInShape,
+            cornerRadius: defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius,
+            style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle)
+        writer.line()
+        writer.block("extension View {") { body in
+            body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.")
+            body.block("\(access)func tutorialSpotlightSource(_ step: \(type)) -> some View {") { function in
+                function.line("tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)" + identity)
+            }
+            body.line()
+            body.line("/// Runs the tour `\(tour.tour.id.value)` with TutorialSpotlight: its steps in order, its padding,")
+            body.line("/// default shape and presentation; `overlay` draws the card for each step.")
+            body.line("\(access)func tutorialSpotlight<Overlay: View>(")
+            body.line("    selection: Binding<\(type)?>,")
+            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TutorialSpotlightActions) -> Overlay")
+            body.block(") -> some View {") { function in
+                function.line("tutorialSpotlight(")
+                function.line("    selection: selection,")
+                function.line("    orderedIDs: \(type).allCases,")
+                function.line("    spotlightPadding: \(SwiftLiteral.number(padding)),")
+                function.line("    spotlightShape: TourSpotlightShape.\(shape).tutorialSpotlightShape,")
+                function.line("    animationDuration: \(type).presentation.animationDuration,")
+                function.line("    dimmingOpacity: \(type).presentation.dimmingOpacity,")
+                function.line("    spotlightEdgeBlurRadius: \(type).presentation.edgeBlurRadius,")
+                function.line("    overlay: overlay")
+                function.line(")")
+            }
+        }
+    }
+
+    /// `circle`, or `roundedRect(cornerRadius: 28, style: .continuous)`.
+    static func shapeLiteral(_ shape: TourShapeName, cornerRadius: Double, style: TourCornerStyle) -> String {
+        guard shape.hasRoundedCorners else { return shape.rawValue }
+        return "\(shape.rawValue)(cornerRadius: \(SwiftLiteral.number(cornerRadius)), style: .\(style.rawValue))"
+    }
+
+    /// TourKit's shape as TutorialSpotlight takes it: once per file, private,
+    /// so every generated file may have its own.
+    private func writeTutorialSpotlightShapeConversion(into writer: inout SourceWriter) {
+        writer.line()
+        writer.block("extension TourSpotlightShape {") { body in
+            body.line("/// The shape as TutorialSpotlight draws it.")
+            body.block("fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {") { getter in
+                getter.line("switch self {")
+                getter.line("case .rect: .rect")
+                getter.line("case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)")
+                getter.line("case .circle: .circle")
+                getter.line("case .capsule: .capsule")
+                getter.line("}")
             }
         }
     }

@@ -32,6 +32,9 @@ public struct TourBundle: Codable, Hashable, Sendable {
     /// When the tour may show (the tour file's `show:` rule), for a
     /// ``TourCoordinator``; absent in bundles of tours without one.
     public var show: TourDisplayRule? = nil
+    /// How the overlay looks (the tour file's `presentation:`); absent in
+    /// bundles of tours without one, which use the overlay's defaults.
+    public var presentation: TourPresentation? = nil
 
     // The bundle format fixes the JSON keys (docs/format.md, the bundle
     // schema): `iconName` keeps the key `icon`, so every bundle written
@@ -39,7 +42,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, revision, id, swiftName, title, description, estimatedSeconds, completionCriteria
         case iconName = "icon"
-        case steps, localizations, show
+        case steps, localizations, show, presentation
     }
 
     /// A tour's title and description in one language other than the source.
@@ -69,11 +72,26 @@ public struct TourBundle: Codable, Hashable, Sendable {
         /// Titles and texts in other languages, by locale; absent when the
         /// tour file gives only one.
         public var localizations: [String: LocalizedStep]?
+        /// The spotlight's shape name; absent in bundles written before
+        /// shapes, which mean a rounded rectangle (see ``spotlightShape``).
+        public var shape: TourShapeName? = nil
+        /// How a rounded rectangle's corners curve; written for
+        /// `roundedRect` only, continuous when absent.
+        public var cornerStyle: TourCornerStyle? = nil
+        /// Where the target ends up when scrolled into view; absent when the
+        /// step does not scroll.
+        public var scrollAnchor: TourScrollAnchor? = nil
+
+        /// The spotlight's outline, with the bundle's defaults applied.
+        public var spotlightShape: TourSpotlightShape {
+            TourSpotlightShape(shape ?? .roundedRect, cornerRadius: CGFloat(cornerRadius), style: cornerStyle ?? .continuous)
+        }
 
         /// Creates a step.
         public init(
             id: String, target: String, title: String, text: String, padding: Double, cornerRadius: Double,
-            action: TourAction?, localizations: [String: LocalizedStep]? = nil
+            action: TourAction?, localizations: [String: LocalizedStep]? = nil, shape: TourShapeName? = nil,
+            cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil
         ) {
             self.id = id
             self.target = target
@@ -83,6 +101,9 @@ public struct TourBundle: Codable, Hashable, Sendable {
             self.cornerRadius = cornerRadius
             self.action = action
             self.localizations = localizations
+            self.shape = shape
+            self.cornerStyle = cornerStyle
+            self.scrollAnchor = scrollAnchor
         }
     }
 

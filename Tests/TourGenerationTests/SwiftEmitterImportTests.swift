@@ -66,7 +66,7 @@ import Testing
         let swift = try swift(SwiftOptions(overlays: [.tutorialSpotlight]))
         #expect(!swift.contains("HelpInfo"))
         #expect(swift.contains("import TutorialSpotlight\n"))
-        #expect(swift.contains("tutorialSpotlightSource(id: step)"))
+        #expect(swift.contains("tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)"))
     }
 
     @Test func publicEnumsImportTheirInterfaceModulesPublicly() throws {
@@ -77,7 +77,7 @@ import Testing
                 public import HelpInfoSpotlightOverlay
                 public import SwiftUI
                 public import TourKit
-                import TutorialSpotlight
+                public import TutorialSpotlight
                 import Charts
 
                 """)

@@ -31,6 +31,8 @@ import Testing
             title: Two
             text: "Say \\"hi\\"."
             padding: 2.5
+            shape: circle
+            scrollAnchor: center
         """
     }
 
@@ -41,10 +43,12 @@ import Testing
                 """
                         case .firstStep:
                             return (ordinal: 0, target: "button", padding: 8, cornerRadius: 28, action: .tap,
+                                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                                     title: "One",
                                     text: "Tap it.")
                         case .second:
                             return (ordinal: 1, target: "second", padding: 2.5, cornerRadius: 28, action: nil,
+                                    shape: .circle, scrollAnchor: .center,
                                     title: "Two",
                                     text: "Say \\"hi\\".")
                 """))
@@ -60,6 +64,7 @@ import Testing
                 """
                             return (ordinal: 0, target: "\(target)",
                                     padding: 8, cornerRadius: 28, action: .tap,
+                                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                                     title: "One",
                 """))
         for line in swift.split(separator: "\n") where line.count > SwiftEmitter.maximumLineLength {

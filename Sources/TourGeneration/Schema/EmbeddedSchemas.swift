@@ -48,7 +48,7 @@ enum EmbeddedSchemas {
       "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$"
     },
     "defaults": {
-      "description": "Values for steps that do not set their own. Without them the built-ins apply: padding 8, cornerRadius 28, no action.",
+      "description": "Values for steps that do not set their own. Without them the built-ins apply: padding 8, cornerRadius 28, shape roundedRect, cornerStyle continuous, no action, no scrolling.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
@@ -65,6 +65,41 @@ enum EmbeddedSchemas {
         "action": {
           "description": "What the user is expected to do at each step. No built-in: a step without an action only informs.",
           "$ref": "#/$defs/action"
+        },
+        "shape": {
+          "description": "The spotlight's shape for each step. Built-in: roundedRect.",
+          "$ref": "#/$defs/shape"
+        },
+        "cornerStyle": {
+          "description": "How a roundedRect's corners curve. Built-in: continuous.",
+          "$ref": "#/$defs/cornerStyle"
+        },
+        "scrollAnchor": {
+          "description": "Where each step's target ends up when the app scrolls it into view. No built-in: no scrolling.",
+          "$ref": "#/$defs/scrollAnchor"
+        }
+      }
+    },
+    "presentation": {
+      "description": "How the overlay looks, in its own units; every key is optional. Without it the overlay's own values apply: dimmingOpacity 0.58, edgeBlurRadius 0, animationDuration 0.25.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "dimmingOpacity": {
+          "description": "How dark the screen around the spotlight is, from 0 (not at all) to 1 (black). Default: 0.58.",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        },
+        "edgeBlurRadius": {
+          "description": "How soft the spotlight's edge is, in points. Default: 0, a sharp edge.",
+          "type": "number",
+          "minimum": 0
+        },
+        "animationDuration": {
+          "description": "How long the spotlight takes to move to the next step, in seconds. Default: 0.25.",
+          "type": "number",
+          "minimum": 0
         }
       }
     },
@@ -138,8 +173,35 @@ enum EmbeddedSchemas {
         "action": {
           "description": "What the user is expected to do. Default: defaults.action, else none.",
           "$ref": "#/$defs/action"
+        },
+        "shape": {
+          "description": "The spotlight's shape. Default: defaults.shape, else roundedRect.",
+          "$ref": "#/$defs/shape"
+        },
+        "cornerStyle": {
+          "description": "How the corners curve; roundedRect only. Default: defaults.cornerStyle, else continuous.",
+          "$ref": "#/$defs/cornerStyle"
+        },
+        "scrollAnchor": {
+          "description": "Where the target ends up when the app scrolls it into view. Default: defaults.scrollAnchor, else no scrolling.",
+          "$ref": "#/$defs/scrollAnchor"
         }
       }
+    },
+    "shape": {
+      "description": "roundedRect: a rectangle with rounded corners (cornerRadius, cornerStyle); rect: square corners; circle: a circle around the target; capsule: a rectangle with half-circle ends.",
+      "type": "string",
+      "enum": ["roundedRect", "rect", "circle", "capsule"]
+    },
+    "cornerStyle": {
+      "description": "continuous: corners that blend into the sides, as Apple's controls; circular: quarter circles.",
+      "type": "string",
+      "enum": ["continuous", "circular"]
+    },
+    "scrollAnchor": {
+      "description": "Where the target ends up in its scroll view: at the top, in the center, or at the bottom.",
+      "type": "string",
+      "enum": ["top", "center", "bottom"]
     },
     "action": {
       "description": "tap: tap the target; input: type into it or adjust it; navigate: it leads to another screen.",

@@ -14,6 +14,9 @@
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_: Image):
 //   iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
 // - Bindable: iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0.
+// - UnitPoint, RoundedCornerStyle, View.id(_:): iOS 13.0, macOS 10.15,
+//   tvOS 13.0, watchOS 6.0.
+// - ScrollViewProxy: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
 // The stand-in's own helpers (ModifiedView, AppearingView, ...) take the
 // availability of what they stand for.
 
@@ -206,4 +209,61 @@ public struct Bindable<Value: AnyObject> {
         let object = wrappedValue
         return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
     }
+}
+
+/// A point in a view's unit square, as `ScrollViewProxy.scrollTo(_:anchor:)` takes it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct UnitPoint: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
+/// How a rounded rectangle's corners curve.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum RoundedCornerStyle: Hashable, Sendable {
+    case circular
+    case continuous
+}
+
+/// Scrolls a `ScrollViewReader`'s content; the stand-in records each call.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct ScrollViewProxy {
+    /// What `scrollTo` was asked, in order: the id, described, and the anchor.
+    public final class Log: @unchecked Sendable {
+        public var calls: [(id: String, anchor: UnitPoint?)] = []
+        public init() {}
+    }
+    public let log: Log
+    public init(log: Log) { self.log = log }
+    public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+        log.calls.append((String(describing: id), anchor))
+    }
+}
+
+/// A view given an explicit identity.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct IdentifiedView<Content: View, ID: Hashable>: View {
+    public let content: Content
+    public let id: ID
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self, ID> {
+        IdentifiedView(content: self, id: id)
+    }
+}
+
+/// Builds a view from a closure's statements; the stand-in takes one view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 }

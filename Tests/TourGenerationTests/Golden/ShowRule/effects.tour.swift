@@ -42,6 +42,8 @@ extension EffectsTour {
         case presetSaved = "presetSaved"
         case exported = "exported"
     }
+    /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
+    static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
     static let revision = "ed9c9f51a0f4d90e"
 
@@ -57,6 +59,8 @@ extension EffectsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
@@ -64,6 +68,7 @@ extension EffectsTour {
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -71,6 +76,7 @@ extension EffectsTour {
         switch self {
         case .reverb:
             return (ordinal: 0, target: "reverb", padding: 8, cornerRadius: 28, action: nil,
+                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Reverb",
                     text: "Add some room.")
         }
@@ -86,5 +92,12 @@ extension EffectsTour {
     var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
+    /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
+    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+}
+#else
+extension EffectsTour {
+    /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
+    var scrollAnchor: TourScrollAnchor? { row.scrollAnchor }
 }
 #endif

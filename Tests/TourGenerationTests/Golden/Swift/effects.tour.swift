@@ -27,6 +27,8 @@ extension EffectsTour {
         completionCriteria: "adjustedEffect",
         iconName: "slider.horizontal.3"
     )
+    /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
+    static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
     static let revision = "1c6f6088a50e795f"
 
@@ -42,6 +44,8 @@ extension EffectsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
@@ -49,6 +53,7 @@ extension EffectsTour {
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -56,18 +61,22 @@ extension EffectsTour {
         switch self {
         case .reverbMix:
             return (ordinal: 0, target: "reverbMixSlider", padding: 10, cornerRadius: 28, action: .input,
+                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Reverb mix",
                     text: "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.")
         case .delay:
             return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 32, action: .input,
+                    shape: .roundedRect(cornerRadius: 32, style: .continuous), scrollAnchor: nil,
                     title: "Delay time",
                     text: "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
         case .bypass:
             return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
+                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Compare with and without",
                     text: "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.")
         case .done:
             return (ordinal: 3, target: "effectsDoneButton", padding: 10, cornerRadius: 28, action: .navigate,
+                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Back to playing",
                     text: "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).")
         }
@@ -82,6 +91,8 @@ extension EffectsTour {
     var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
+    /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
+    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
 }
 
 extension EffectsTour: HelpInfoProvider {}
@@ -94,8 +105,38 @@ extension View {
 }
 
 extension View {
-    /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.
+    /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: EffectsTour) -> some View {
-        tutorialSpotlightSource(id: step)
+        tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
+    }
+
+    /// Runs the tour `effects` with TutorialSpotlight: its steps in order, its padding,
+    /// default shape and presentation; `overlay` draws the card for each step.
+    func tutorialSpotlight<Overlay: View>(
+        selection: Binding<EffectsTour?>,
+        @ViewBuilder overlay: @escaping (_ step: EffectsTour, _ actions: TutorialSpotlightActions) -> Overlay
+    ) -> some View {
+        tutorialSpotlight(
+            selection: selection,
+            orderedIDs: EffectsTour.allCases,
+            spotlightPadding: 10,
+            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 28, style: .continuous).tutorialSpotlightShape,
+            animationDuration: EffectsTour.presentation.animationDuration,
+            dimmingOpacity: EffectsTour.presentation.dimmingOpacity,
+            spotlightEdgeBlurRadius: EffectsTour.presentation.edgeBlurRadius,
+            overlay: overlay
+        )
+    }
+}
+
+extension TourSpotlightShape {
+    /// The shape as TutorialSpotlight draws it.
+    fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
+        switch self {
+        case .rect: .rect
+        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
+        case .circle: .circle
+        case .capsule: .capsule
+        }
     }
 }

@@ -28,6 +28,8 @@ extension PresetsTour {
         completionCriteria: "loadedPreset",
         iconName: "music.note.list"
     )
+    /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
+    static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
     static let revision = "99176824a01466cd"
 
@@ -43,6 +45,8 @@ extension PresetsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
@@ -50,6 +54,7 @@ extension PresetsTour {
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
+        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -57,22 +62,27 @@ extension PresetsTour {
         switch self {
         case .search:
             return (ordinal: 0, target: "presetSearchField", padding: 6, cornerRadius: 12, action: .input,
+                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Search by name",
                     text: "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.")
         case .categories:
             return (ordinal: 1, target: "presetCategories", padding: 6, cornerRadius: 12, action: .tap,
+                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Browse by category",
                     text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
         case .preview:
             return (ordinal: 2, target: "presetRow", padding: 2, cornerRadius: 12, action: .tap,
+                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Try a preset",
                     text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
         case .favoritesOnly:
             return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 20, action: .tap,
+                    shape: .roundedRect(cornerRadius: 20, style: .continuous), scrollAnchor: nil,
                     title: "Only your favorites",
                     text: "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.")
         case .`default`:
             return (ordinal: 4, target: "resetPresetButton", padding: 6, cornerRadius: 12, action: .tap,
+                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Back to the default sound",
                     text: "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.")
         }
@@ -87,6 +97,8 @@ extension PresetsTour {
     var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
+    /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
+    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
 }
 
 extension PresetsTour: HelpInfoProvider {}
@@ -99,8 +111,38 @@ extension View {
 }
 
 extension View {
-    /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`.
+    /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: PresetsTour) -> some View {
-        tutorialSpotlightSource(id: step)
+        tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
+    }
+
+    /// Runs the tour `presets` with TutorialSpotlight: its steps in order, its padding,
+    /// default shape and presentation; `overlay` draws the card for each step.
+    func tutorialSpotlight<Overlay: View>(
+        selection: Binding<PresetsTour?>,
+        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TutorialSpotlightActions) -> Overlay
+    ) -> some View {
+        tutorialSpotlight(
+            selection: selection,
+            orderedIDs: PresetsTour.allCases,
+            spotlightPadding: 6,
+            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 12, style: .continuous).tutorialSpotlightShape,
+            animationDuration: PresetsTour.presentation.animationDuration,
+            dimmingOpacity: PresetsTour.presentation.dimmingOpacity,
+            spotlightEdgeBlurRadius: PresetsTour.presentation.edgeBlurRadius,
+            overlay: overlay
+        )
+    }
+}
+
+extension TourSpotlightShape {
+    /// The shape as TutorialSpotlight draws it.
+    fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
+        switch self {
+        case .rect: .rect
+        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
+        case .circle: .circle
+        case .capsule: .capsule
+        }
     }
 }
