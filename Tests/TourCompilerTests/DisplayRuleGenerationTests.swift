@@ -39,7 +39,7 @@ import Testing
     ]
 
     /// Checks `json` against `Schemas/<schema>` with a real JSON Schema validator.
-    private static func expect(_ json: String, in folder: TemporaryFolder, toMatch schema: String) throws {
+    static func expect(_ json: String, in folder: TemporaryFolder, toMatch schema: String) throws {
         let path = folder.path + "/checked.json"
         try json.write(toFile: path, atomically: false, encoding: .utf8)
         let check = try runProcess(

@@ -27,6 +27,41 @@ func goldenFiles(_ folder: String) throws -> [String] {
         }
     }
 
+    @Test func theSpotlightBundleDecodesAndReencodesToTheSameBytes() throws {
+        for path in try goldenFiles("Spotlight") where path.hasSuffix(".json") {
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let bundle = try TourBundle(jsonData: data)
+            #expect(bundle.presentation == TourPresentation(dimmingOpacity: 0.7, edgeBlurRadius: 8))
+            #expect(bundle.steps.map(\.spotlightShape) == [.circle, .roundedRect(cornerRadius: 12, style: .circular), .capsule, .rect])
+            #expect(String(decoding: try bundle.canonicalJSON(), as: UTF8.self) == String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    /// Bundles written before shapes and presentations still decode, with
+    /// the overlay's defaults, and stay without them when encoded again.
+    @Test func aBundleWithoutShapesOrPresentationDecodesWithTheDefaults() throws {
+        let data = Data(
+            #"{"schemaVersion": 1, "id": "x", "swiftName": "X", "steps": [{"id": "a", "target": "a", "title": "A", "text": "Tap.", "padding": 8, "cornerRadius": 20}]}"#
+                .utf8)
+        let bundle = try TourBundle(jsonData: data)
+        #expect(bundle.presentation == nil)
+        #expect(bundle.steps[0].spotlightShape == .roundedRect(cornerRadius: 20, style: .continuous))
+        #expect(bundle.steps[0].scrollAnchor == nil)
+        let object = try #require(try JSONSerialization.jsonObject(with: bundle.canonicalJSON()) as? [String: Any])
+        #expect(object["presentation"] == nil)
+        #expect(((object["steps"] as? [[String: Any]])?.first?["shape"]) == nil)
+        // A presentation that sets some keys gets the defaults for the others.
+        let partial = try JSONDecoder().decode(TourPresentation.self, from: Data(#"{"edgeBlurRadius": 4}"#.utf8))
+        #expect(partial == TourPresentation(dimmingOpacity: 0.58, edgeBlurRadius: 4, animationDuration: 0.25))
+    }
+
+    @Test func aShapeNameAndCornersMakeTheShape() {
+        #expect(TourSpotlightShape(.roundedRect, cornerRadius: 10, style: .circular) == .roundedRect(cornerRadius: 10, style: .circular))
+        for name in TourShapeName.allCases {
+            #expect(TourSpotlightShape(name, cornerRadius: 10, style: .continuous).name == name)
+        }
+    }
+
     @Test func localizedStepsKeepTheirTranslations() throws {
         let bundle = try TourBundle(jsonData: Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json")))
         let localized = bundle.steps.filter { $0.localizations != nil }

@@ -1,0 +1,135 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import TourCompiler
+@testable import TourDiagnostics
+@testable import TourGeneration
+
+/// Shapes, scroll anchors and a tour's presentation from the tour file to
+/// the app: the generated enum compiles against TourKit and the stand-ins,
+/// hands TutorialSpotlight each step's shape and the tour's presentation,
+/// scrolls a `ScrollViewProxy`, and the JSON bundle carries the same values,
+/// which `TourBundle` decodes.
+@Suite struct SpotlightGenerationTests {
+    static let files = [
+        "targets.yaml": "targets: [record, keyboard, mixer, export]\n",
+        "studio.tour.yaml": """
+        tour: studio
+        presentation:
+          dimmingOpacity: 0.7
+          edgeBlurRadius: 8
+        defaults:
+          padding: 6
+          shape: circle
+          scrollAnchor: center
+        steps:
+          - {id: record, title: Record, text: Tap to record.}
+          - id: keyboard
+            title: Play
+            text: Touch a key.
+            shape: roundedRect
+            cornerRadius: 12
+            cornerStyle: circular
+            scrollAnchor: top
+          - {id: mixer, title: Mix, text: Drag a fader., shape: capsule}
+          - {id: export, title: Export, text: Share the song., shape: rect, scrollAnchor: bottom}
+
+        """,
+    ]
+
+    private func outputs() throws -> (folder: TemporaryFolder, files: [OutputFile]) {
+        let folder = try TemporaryFolder(files: Self.files)
+        let request = CompileRequest(
+            validation: ValidationRequest(inputs: [folder.path]), swiftOutput: folder.path + "/Swift", jsonOutput: folder.path + "/JSON",
+            swift: SwiftOptions(overlays: [.tutorialSpotlight]))
+        let generated = Compiler.outputs(of: request)
+        #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
+        return (folder, generated.files)
+    }
+
+    /// The generated Swift and JSON, as golden files
+    /// (Tests/TourGenerationTests/Golden/Spotlight; UPDATE_GOLDEN=1 rewrites them).
+    @Test func theGeneratedShapesMatchTheGoldenFiles() throws {
+        let (_, files) = try outputs()
+        try SampleOutputTests.compareWithGolden(files, folder: "Spotlight")
+    }
+
+    @Test func tutorialSpotlightGetsEachStepsShapeAndTheToursPresentation() throws {
+        let (_, files) = try outputs()
+        let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
+        let bundle = try #require(files.first { $0.path.hasSuffix("studio.json") })
+        let main = """
+            import Foundation
+            import SwiftUI
+            import TourKit
+            import TutorialSpotlight
+
+            struct Screen: View {}
+
+            /// The first value of type `T` anywhere in `value`'s stored properties.
+            func find<T>(_ type: T.Type, in value: Any) -> T? {
+                if let found = value as? T { return found }
+                for child in Mirror(reflecting: value).children {
+                    if let found = find(type, in: child.value) { return found }
+                }
+                return nil
+            }
+
+            @MainActor func run() throws {
+                let log = ScrollViewProxy.Log()
+                let proxy = ScrollViewProxy(log: log)
+                for step in StudioTour.allCases {
+                    let source = Screen().tutorialSpotlightSource(step)
+                    let shape = find(TutorialSpotlightShape.self, in: source).map { "\\($0.kind)" } ?? "none"
+                    let anchor = step.scrollAnchor.map { "(\\($0.x), \\($0.y))" } ?? "nil"
+                    print(step.id, step.spotlightShape, shape, anchor, find(IdentifiedView<TutorialSpotlightSourceView<Screen, StudioTour>, StudioTour>.self, in: source) != nil)
+                    step.scrollIntoView(with: proxy)
+                }
+                print(log.calls.map { "\\($0.id)@\\($0.anchor.map { "\\($0.y)" } ?? "nil")" })
+                var selection: StudioTour? = .record
+                let binding = Binding(get: { selection }, set: { selection = $0 })
+                let overlay = Screen().tutorialSpotlight(selection: binding) { _, _ in Screen() }
+                let view = try #require(overlay as? TutorialSpotlightView<Screen, StudioTour, Screen>)
+                print(view.orderedIDs.map(\\.id), view.spotlightPadding, view.spotlightShape.kind, view.dimmingOpacity, view.spotlightEdgeBlurRadius, view.animationDuration)
+                let bundle = try TourBundle(jsonData: try require(Data(base64Encoded: "\(Data(bundle.contents.utf8).base64EncodedString())")))
+                print(bundle.steps.map { "\\($0.spotlightShape)" }, bundle.steps.map { $0.scrollAnchor?.rawValue ?? "nil" })
+                print(bundle.presentation == StudioTour.presentation, StudioTour.presentation)
+            }
+
+            struct Missing: Error {}
+            func require<T>(_ value: T?) throws -> T {
+                guard let value else { throw Missing() }
+                return value
+            }
+            try MainActor.assumeIsolated { try run() }
+
+            """.replacingOccurrences(of: "try #require(", with: "try require(")
+        let output = try GeneratedCodeHarness.runProgram(swift, main: main)
+        #expect(
+            output == """
+                record circle circle (0.5, 0.5) true
+                keyboard roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular) roundedRect(cornerRadius: 12.0, style: SwiftUI.RoundedCornerStyle.circular) (0.5, 0.0) true
+                mixer capsule capsule (0.5, 0.5) true
+                export rect rect (0.5, 1.0) true
+                ["record@0.5", "keyboard@0.0", "mixer@0.5", "export@1.0"]
+                ["record", "keyboard", "mixer", "export"] 6.0 circle 0.7 8.0 0.25
+                ["circle", "roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular)", "capsule", "rect"] ["center", "top", "center", "bottom"]
+                true TourPresentation(dimmingOpacity: 0.7, edgeBlurRadius: 8.0, animationDuration: 0.25)
+
+                """, "\(output)")
+    }
+
+    @Test func theBundleCarriesShapesAndThePresentationWithTheirDefaults() throws {
+        let (folder, files) = try outputs()
+        let studio = try #require(files.first { $0.path.hasSuffix("/studio.json") })
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(studio.contents.utf8)) as? [String: Any])
+        let presentation = try #require(object["presentation"] as? [String: Double])
+        #expect(presentation == ["dimmingOpacity": 0.7, "edgeBlurRadius": 8, "animationDuration": 0.25])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["shape"] as? String } == ["circle", "roundedRect", "capsule", "rect"])
+        #expect(steps.map { $0["cornerStyle"] as? String } == [nil, "circular", nil, nil], "roundedRect only")
+        #expect(steps.map { $0["scrollAnchor"] as? String } == ["center", "top", "center", "bottom"])
+        try DisplayRuleGenerationTests.expect(studio.contents, in: folder, toMatch: "bundle.schema.json")
+    }
+}
