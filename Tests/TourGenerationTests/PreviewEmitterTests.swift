@@ -1,4 +1,5 @@
 import Testing
+import TourFormat
 
 @testable import TourGeneration
 
@@ -54,9 +55,33 @@ import Testing
     }
 
     @Test func theSpotlightDrawingIsToScaleAndClampsTheRadius() {
-        let svg = SpotlightDrawing.svg(padding: 8, cornerRadius: 100)
+        let svg = SpotlightDrawing.svg(SpotlightDrawing.Spotlight(padding: 8, cornerRadius: 100))
         // 96 x 36 control, padding 8: a 112 x 52 cutout at (64, 34); radius at most 26.
         #expect(svg.contains("M90 34H150A26 26 0 0 1 176 60"), "\(svg)")
-        #expect(svg.contains("aria-label=\"spotlight: padding 8, corner radius 100\""))
+        #expect(
+            svg.contains("aria-label=\"spotlight: padding 8, rounded rectangle, corner radius 100, continuous, dimming 0.58, edge blur 0\""))
+        #expect(svg.contains("fill-opacity=\"0.58\""))
+        #expect(!svg.contains("blur("), "a sharp edge by default")
+    }
+
+    /// Each shape is drawn as itself around the same padded 112 x 52 frame.
+    @Test(arguments: [
+        (TourShapeName.rect, "M64 34H176V86H64Z", "padding 8, rectangle"),
+        (.capsule, "M90 34H150A26 26 0 0 1 176 60", "padding 8, capsule"),
+        // A circle around the frame's longer side: radius 56 about (120, 60).
+        (.circle, "M64 60A56 56 0 1 1 176 60A56 56 0 1 1 64 60Z", "padding 8, circle"),
+    ])
+    func eachShapeIsDrawnInItsOwnOutline(_ shape: TourShapeName, _ path: String, _ words: String) {
+        let spotlight = SpotlightDrawing.Spotlight(padding: 8, shape: shape, cornerRadius: 12)
+        let svg = SpotlightDrawing.svg(spotlight)
+        #expect(svg.contains(path), "\(svg)")
+        #expect(SpotlightDrawing.words(spotlight) == words)
+    }
+
+    @Test func thePresentationDimsAndBlursTheDrawing() {
+        let overlay = SpotlightDrawing.Overlay(dimmingOpacity: 0.7, edgeBlurRadius: 8)
+        let svg = SpotlightDrawing.svg(SpotlightDrawing.Spotlight(padding: 8, cornerRadius: 28), overlay: overlay)
+        #expect(svg.contains("fill-opacity=\"0.7\" style=\"filter: blur(4px)\""), "\(svg)")
+        #expect(svg.contains("dimming 0.7, edge blur 8"))
     }
 }

@@ -98,6 +98,11 @@ public enum PreviewEmitter {
         if let icon = tour.tour.icon { meta.append("icon <span class=\"symbol\">\(HTMLText.escaped(icon.value))</span>") }
         meta.append("<span class=\"file\">\(HTMLText.escaped(tour.tour.file))</span>")
         html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
+        let overlay = SpotlightDrawing.Overlay(tour.tour.presentation)
+        html +=
+            "<p class=\"presentation\">Overlay: dimming \(points(overlay.dimmingOpacity)), edge blur \(points(overlay.edgeBlurRadius)) pt, "
+            + "animation \(points(tour.tour.presentation?.animationDuration?.value ?? Presentation.builtInAnimationDuration)) s"
+            + (tour.tour.presentation == nil ? " (the overlay's defaults)" : "") + "</p>\n"
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
             let words = ruleInWords(rule) { id in titles[id].map { other in other.tour.title.map { sourceText($0, of: other) } ?? id } }
@@ -123,17 +128,20 @@ public enum PreviewEmitter {
         html += "</header>\n<ol class=\"storyboard\">\n"
         for (index, step) in tour.steps.enumerated() {
             html += card(
-                step, number: index, of: tour, languages: languages, shown: shown,
+                step, number: index, of: tour, overlay: overlay, languages: languages, shown: shown,
                 warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
         }
         return html + "</ol>\n</section>\n"
     }
 
     private static func card(
-        _ step: ResolvedStep, number: Int, of tour: ResolvedTour, languages: [String], shown: String, warnings: [Diagnostic]
+        _ step: ResolvedStep, number: Int, of tour: ResolvedTour, overlay: SpotlightDrawing.Overlay, languages: [String], shown: String,
+        warnings: [Diagnostic]
     ) -> String {
         var html = "<li class=\"card\">\n"
-        html += SpotlightDrawing.svg(padding: step.padding, cornerRadius: step.cornerRadius)
+        let spotlight = SpotlightDrawing.Spotlight(
+            padding: step.padding, shape: step.shape, cornerRadius: step.cornerRadius, cornerStyle: step.cornerStyle)
+        html += SpotlightDrawing.svg(spotlight, overlay: overlay)
         html += "<div class=\"body\">\n"
         for language in languages {
             html += languageBlock(language, shown: shown, inline: false) {
@@ -152,7 +160,9 @@ public enum PreviewEmitter {
         html += "<p class=\"meta\"><span class=\"badge action-\(HTMLText.escaped(action))\">\(HTMLText.escaped(action))</span> "
         html += "target <code class=\"target\">\(HTMLText.escaped(step.target))</code> "
         html += "· step <code>\(HTMLText.escaped(step.step.id.value))</code> "
-        html += "· padding \(points(step.padding)) · corner radius \(points(step.cornerRadius))</p>\n"
+        html += "· " + HTMLText.escaped(SpotlightDrawing.words(spotlight))
+        if let anchor = step.scrollAnchor { html += " · scrolls to the \(anchor)" }
+        html += "</p>\n"
         html += findingsOnCard(warnings)
         return html + "</div>\n</li>\n"
     }

@@ -18,7 +18,7 @@ enum PreviewPage {
         h2 { margin: 0 0 4px; font-size: 21px; }
         h3 { margin: 0 0 6px; font-size: 16px; }
         code { font: 13px ui-monospace, "SF Mono", Menlo, monospace; background: #eef0f3; border-radius: 4px; padding: 0 4px; }
-        .meta, .show, .file, .place { color: var(--muted); font-size: 13px; }
+        .meta, .show, .presentation, .file, .place { color: var(--muted); font-size: 13px; }
         .findings { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; margin: 16px 0; }
         .findings.errors { border-color: #d70015; }
         .findings ul, .findings-here { margin: 0; padding-left: 18px; }
@@ -41,7 +41,7 @@ enum PreviewPage {
         .card .text .item { padding-left: 1.3em; text-indent: -1.3em; }
         .number { display: inline-block; min-width: 22px; height: 22px; border-radius: 11px; background: var(--accent); color: #fff; font-size: 12px; text-align: center; line-height: 22px; margin-right: 4px; }
         .spotlight { display: block; width: 100%; height: auto; background: #c9d6e8; }
-        .spotlight .dim { fill: rgba(0,0,0,.55); }
+        .spotlight .dim { fill: #000; }
         .spotlight .control { fill: #fff; stroke: var(--accent); stroke-dasharray: 4 3; }
         .symbol { display: inline-block; font-size: 12px; padding: 0 6px; border: 1px solid var(--line); border-radius: 10px; background: #f0f4fa; color: #1d4f91; }
         .symbol::before { content: "\\25C6\\00A0"; font-size: 9px; vertical-align: 1px; }

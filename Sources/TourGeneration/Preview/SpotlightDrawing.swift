@@ -1,44 +1,111 @@
+import TourFormat
+import TourModel
+
 /// A small drawing of a step's spotlight, to scale (one unit is one point):
-/// the dimmed screen, a placeholder control, and the cutout around it with
-/// the step's padding and corner radius. The corner radius is limited to
-/// half the cutout's shorter side, as SwiftUI's rounded rectangle limits it.
+/// the dimmed screen, a placeholder control, and the cutout around it in the
+/// step's shape, with its padding and corners, dimmed and blurred as the
+/// tour's presentation says. A rounded rectangle's radius is limited to half
+/// the cutout's shorter side, as SwiftUI's rounded rectangle limits it.
 enum SpotlightDrawing {
     /// The placeholder control: a button-sized rectangle.
     static let control = (width: 96.0, height: 36.0)
     /// The drawing's size.
     static let size = (width: 240.0, height: 120.0)
 
-    static func svg(padding: Double, cornerRadius: Double) -> String {
+    /// How one step's spotlight looks.
+    struct Spotlight {
+        var padding: Double
+        var shape: TourShapeName = .roundedRect
+        var cornerRadius: Double
+        var cornerStyle: TourCornerStyle = .continuous
+    }
+
+    /// How the tour's overlay looks, in the overlay's units.
+    struct Overlay {
+        var dimmingOpacity = Presentation.builtInDimmingOpacity
+        var edgeBlurRadius = Presentation.builtInEdgeBlurRadius
+    }
+
+    static func svg(_ spotlight: Spotlight, overlay: Overlay = Overlay()) -> String {
         // Padding beyond what fits is drawn at the most that fits.
-        let pad = max(0, min(padding, (size.height - control.height) / 2 - 2))
+        let pad = max(0, min(spotlight.padding, (size.height - control.height) / 2 - 2))
         let width = control.width + 2 * pad
         let height = control.height + 2 * pad
         let x = (size.width - width) / 2
         let y = (size.height - height) / 2
-        let radius = max(0, min(cornerRadius, min(width, height) / 2))
-        let label = "spotlight: padding \(PreviewEmitter.points(padding)), corner radius \(PreviewEmitter.points(cornerRadius))"
+        let cutout: String
+        switch spotlight.shape {
+        case .roundedRect:
+            let radius = max(0, min(spotlight.cornerRadius, min(width, height) / 2))
+            cutout = roundedRectangle(x: x, y: y, width: width, height: height, radius: radius)
+        case .rect:
+            cutout = roundedRectangle(x: x, y: y, width: width, height: height, radius: 0)
+        case .capsule:
+            cutout = roundedRectangle(x: x, y: y, width: width, height: height, radius: min(width, height) / 2)
+        case .circle:
+            // Around the padded frame's longer side, as far as the drawing goes.
+            let radius = min(max(width, height), size.height - 4) / 2
+            cutout = circle(centerX: size.width / 2, centerY: size.height / 2, radius: radius)
+        }
         var svg =
-            "<svg class=\"spotlight\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\" aria-label=\"\(HTMLText.escaped(label))\">"
-        svg += "<path class=\"dim\" fill-rule=\"evenodd\" d=\"M0 0H\(n(size.width))V\(n(size.height))H0Z "
-        svg += roundedRectangle(x: x, y: y, width: width, height: height, radius: radius) + "\"/>"
+            "<svg class=\"spotlight\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\" aria-label=\"\(HTMLText.escaped(label(spotlight, overlay)))\">"
+        svg += "<path class=\"dim\" fill-rule=\"evenodd\" fill-opacity=\"\(n(overlay.dimmingOpacity))\""
+        if overlay.edgeBlurRadius > 0 {
+            // CSS blurs by a standard deviation; half the radius looks like the overlay's edge.
+            svg += " style=\"filter: blur(\(n(overlay.edgeBlurRadius / 2))px)\""
+        }
+        svg += " d=\"M0 0H\(n(size.width))V\(n(size.height))H0Z " + cutout + "\"/>"
         svg += "<rect class=\"control\" x=\"\(n((size.width - control.width) / 2))\" y=\"\(n((size.height - control.height) / 2))\" "
         svg += "width=\"\(n(control.width))\" height=\"\(n(control.height))\" rx=\"8\"/>"
         return svg + "</svg>\n"
+    }
+
+    /// What the drawing shows, for screen readers.
+    static func label(_ spotlight: Spotlight, _ overlay: Overlay) -> String {
+        "spotlight: \(words(spotlight)), dimming \(PreviewEmitter.points(overlay.dimmingOpacity)), edge blur \(PreviewEmitter.points(overlay.edgeBlurRadius))"
+    }
+
+    /// `padding 8, rounded rectangle, corner radius 28, continuous`.
+    static func words(_ spotlight: Spotlight) -> String {
+        let padding = "padding \(PreviewEmitter.points(spotlight.padding))"
+        switch spotlight.shape {
+        case .roundedRect:
+            return "\(padding), rounded rectangle, corner radius \(PreviewEmitter.points(spotlight.cornerRadius)), \(spotlight.cornerStyle)"
+        case .rect: return "\(padding), rectangle"
+        case .circle: return "\(padding), circle"
+        case .capsule: return "\(padding), capsule"
+        }
     }
 
     /// A closed rounded-rectangle path.
     private static func roundedRectangle(x: Double, y: Double, width: Double, height: Double, radius r: Double) -> String {
         let right = x + width
         let bottom = y + height
+        guard r > 0 else { return "M\(n(x)) \(n(y))H\(n(right))V\(n(bottom))H\(n(x))Z" }
         return "M\(n(x + r)) \(n(y))H\(n(right - r))A\(n(r)) \(n(r)) 0 0 1 \(n(right)) \(n(y + r))"
             + "V\(n(bottom - r))A\(n(r)) \(n(r)) 0 0 1 \(n(right - r)) \(n(bottom))"
             + "H\(n(x + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(bottom - r))"
             + "V\(n(y + r))A\(n(r)) \(n(r)) 0 0 1 \(n(x + r)) \(n(y))Z"
     }
 
+    /// A closed circle path: two half arcs.
+    private static func circle(centerX: Double, centerY: Double, radius r: Double) -> String {
+        "M\(n(centerX - r)) \(n(centerY))A\(n(r)) \(n(r)) 0 1 1 \(n(centerX + r)) \(n(centerY))"
+            + "A\(n(r)) \(n(r)) 0 1 1 \(n(centerX - r)) \(n(centerY))Z"
+    }
+
     /// A coordinate, rounded to hundredths so the page is the same bytes on
     /// every machine.
     private static func n(_ value: Double) -> String {
         PreviewEmitter.points((value * 100).rounded() / 100)
+    }
+}
+
+extension SpotlightDrawing.Overlay {
+    /// The tour's presentation, the overlay's defaults where it sets nothing.
+    init(_ presentation: Presentation?) {
+        self.init()
+        if let opacity = presentation?.dimmingOpacity { dimmingOpacity = opacity.value }
+        if let radius = presentation?.edgeBlurRadius { edgeBlurRadius = radius.value }
     }
 }

@@ -26,6 +26,28 @@ import Testing
         #expect(page.contains("<button type=\"button\" role=\"tab\" data-tab=\"de\" aria-selected=\"true\">de</button>"))
     }
 
+    /// Each card draws its step's shape and says it in words; the tour's
+    /// header gives its presentation values, or says they are the overlay's.
+    @Test func theShapesAndThePresentationAreShown() throws {
+        let folder = try TemporaryFolder(files: SpotlightGenerationTests.files)
+        let outcome = PreviewCommand.write(ValidationRequest(inputs: [folder.path]), locale: nil, to: folder.path + "/page.html")
+        #expect(outcome.written && outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
+        #expect(page.contains("<p class=\"presentation\">Overlay: dimming 0.7, edge blur 8 pt, animation 0.25 s</p>"))
+        #expect(page.contains("fill-opacity=\"0.7\" style=\"filter: blur(4px)\""))
+        #expect(page.contains("· padding 6, circle · scrolls to the center</p>"))
+        #expect(page.contains("· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>"))
+        #expect(page.contains("· padding 6, capsule · scrolls to the center</p>"))
+        #expect(page.contains("· padding 6, rectangle · scrolls to the bottom</p>"))
+        // A tour without a presentation says whose values it shows.
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        let request = try #require(SettingsResolver.resolve(settings).request).validation
+        #expect(PreviewCommand.write(request, locale: nil, to: folder.path + "/samples.html").written)
+        let samples = try String(contentsOfFile: folder.path + "/samples.html", encoding: .utf8)
+        #expect(samples.contains("Overlay: dimming 0.58, edge blur 0 pt, animation 0.25 s (the overlay's defaults)"))
+    }
+
     @Test func errorsAreListedAtTheTopAndWarningsOnTheirCard() throws {
         let folder = try TemporaryFolder()
         let tour = """
