@@ -24,6 +24,13 @@ public enum GeneratedCodeHarness {
         public var action: String?
         public var helpInfoTag: String?
         public var spotlightSource: String?
+        /// The step's `spotlightShape`'s name, and the shape the TutorialSpotlight source got, described.
+        public var shape: String
+        public var sourceShape: String?
+        /// The step's `scrollAnchor`'s `y`: 0 at the top, 1 at the bottom.
+        public var scrollAnchorY: Double?
+        /// Whether the source modifiers give the view the step as its `id`.
+        public var hasIdentity: Bool
     }
 
     /// What the compiled code reports about one tour.
@@ -121,6 +128,15 @@ public enum GeneratedCodeHarness {
 
             struct Probe: View {}
 
+            /// The first value of type `T` in `value` or its stored properties, however deep.
+            func find<T>(_ type: T.Type, in value: Any) -> T? {
+                if let found = value as? T { return found }
+                for child in Mirror(reflecting: value).children {
+                    if let found = find(type, in: child.value) { return found }
+                }
+                return nil
+            }
+
             func parts(_ key: LocalizedStringKey) -> [String] {
                 key.parts.map { part in
                     switch part {
@@ -139,8 +155,9 @@ public enum GeneratedCodeHarness {
 
                 for step in \(type).allCases {
                     let provider: any HelpInfoProvider = step
-                    let tag = (Probe().helpInfoViewTag(step) as Any) as? HelpInfoTaggedView<Probe, \(type)>
-                    let source = (Probe().tutorialSpotlightSource(step) as Any) as? TutorialSpotlightSourceView<Probe, \(type)>
+                    let tag = find(HelpInfoTaggedView<Probe, \(type)>.self, in: Probe().helpInfoViewTag(step))
+                    let source = find(TutorialSpotlightSourceView<Probe, \(type)>.self, in: Probe().tutorialSpotlightSource(step))
+                    let identified = find(IdentifiedView<TutorialSpotlightSourceView<Probe, \(type)>, \(type)>.self, in: Probe().tutorialSpotlightSource(step))
                     steps.append([
                         "type": "\(type)", "id": step.rawValue, "ordinal": step.ordinal,
                         "plainTitle": step.plainTitle, "plainText": step.plainText,
@@ -148,6 +165,8 @@ public enum GeneratedCodeHarness {
                         "target": step.target, "padding": Double(step.padding), "cornerRadius": Double(step.cornerRadius),
                         "action": step.action?.rawValue ?? NSNull(),
                         "helpInfoTag": tag?.id.rawValue ?? NSNull(), "spotlightSource": source?.id.rawValue ?? NSNull(),
+                        "shape": step.spotlightShape.name.rawValue, "sourceShape": source?.spotlightShape.map { "\\($0.kind)" } ?? NSNull(),
+                        "scrollAnchorY": step.scrollAnchor?.y ?? NSNull(), "hasIdentity": identified?.id == step,
                     ])
                 }
                 tours.append([

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
@@ -111,6 +112,13 @@ enum GeneratedCodeChecks {
                 #expect(step.action == expected.action?.rawValue)
                 #expect(step.helpInfoTag == step.id, "helpInfoViewTag(_:) must tag with the step")
                 #expect(step.spotlightSource == step.id, "tutorialSpotlightSource(_:) must tag with the step")
+                #expect(step.shape == expected.shape.rawValue, "shape of \(step.id)")
+                let corners = "roundedRect(cornerRadius: \(expected.cornerRadius), style: SwiftUI.RoundedCornerStyle.\(expected.cornerStyle))"
+                #expect(step.sourceShape == (expected.shape == .roundedRect ? corners : expected.shape.rawValue), "source shape of \(step.id)")
+                let anchors: [TourScrollAnchor: Double] = [.top: 0, .center: 0.5, .bottom: 1]
+                #expect(step.scrollAnchorY == expected.scrollAnchor.flatMap { anchors[$0] }, "scroll anchor of \(step.id)")
+                // A tour with scroll anchors identifies its targets, so a scroll view finds them.
+                #expect(step.hasIdentity == tour.steps.contains { $0.scrollAnchor != nil }, "identity of \(step.id)")
             }
         }
     }

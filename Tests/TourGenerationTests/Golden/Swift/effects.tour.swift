@@ -65,13 +65,13 @@ extension EffectsTour {
                     title: "Reverb mix",
                     text: "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.")
         case .delay:
-            return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 32, action: .input,
-                    shape: .roundedRect(cornerRadius: 32, style: .continuous), scrollAnchor: nil,
+            return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 28, action: .input,
+                    shape: .circle, scrollAnchor: nil,
                     title: "Delay time",
                     text: "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
         case .bypass:
             return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
-                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
+                    shape: .capsule, scrollAnchor: nil,
                     title: "Compare with and without",
                     text: "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.")
         case .done:

@@ -32,7 +32,7 @@ extension MainScreenHelp {
         iconName: "pianokeys"
     )
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
-    static let presentation = TourPresentation()
+    static let presentation = TourPresentation(dimmingOpacity: 0.65, animationDuration: 0.35)
     /// Changes when any step's id, target, action, title or text changes, in any language.
     static let revision = "922b46d09f805e87"
 
@@ -94,8 +94,8 @@ extension MainScreenHelp {
                     title: "Add effects",
                     text: "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
         case .record:
-            return (ordinal: 6, target: "recordButton", padding: 6.5, cornerRadius: 40, action: .tap,
-                    shape: .roundedRect(cornerRadius: 40, style: .continuous), scrollAnchor: nil,
+            return (ordinal: 6, target: "recordButton", padding: 6.5, cornerRadius: 16, action: .tap,
+                    shape: .circle, scrollAnchor: nil,
                     title: "Record a take",
                     text: "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.")
         case .settings:

@@ -72,12 +72,12 @@ extension PresetsTour {
                     text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
         case .preview:
             return (ordinal: 2, target: "presetRow", padding: 2, cornerRadius: 12, action: .tap,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
+                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: .center,
                     title: "Try a preset",
                     text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
         case .favoritesOnly:
-            return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 20, action: .tap,
-                    shape: .roundedRect(cornerRadius: 20, style: .continuous), scrollAnchor: nil,
+            return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 12, action: .tap,
+                    shape: .capsule, scrollAnchor: nil,
                     title: "Only your favorites",
                     text: "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.")
         case .`default`:
@@ -99,6 +99,13 @@ extension PresetsTour {
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
     var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+
+    /// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it
+    /// when the selection changes. The target carries the step as its `id`.
+    func scrollIntoView(with proxy: ScrollViewProxy) {
+        guard let scrollAnchor else { return }
+        proxy.scrollTo(self, anchor: scrollAnchor)
+    }
 }
 
 extension PresetsTour: HelpInfoProvider {}
@@ -106,14 +113,14 @@ extension PresetsTour: HelpInfoProvider {}
 extension View {
     /// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.
     func helpInfoViewTag(_ step: PresetsTour) -> some View {
-        helpInfoViewTag(id: step)
+        helpInfoViewTag(id: step).id(step)
     }
 }
 
 extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: PresetsTour) -> some View {
-        tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
+        tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape).id(step)
     }
 
     /// Runs the tour `presets` with TutorialSpotlight: its steps in order, its padding,
