@@ -92,6 +92,8 @@ public struct SwiftEmitter: Sendable {
             body.line()
             writeStepAccessors(access: access, into: &body)
             body.line()
+            writeSpotlightLooks(tour, access: access, into: &body)
+            body.line()
             writeRows(tour, into: &body)
         }
         writer.line()
@@ -186,12 +188,57 @@ public struct SwiftEmitter: Sendable {
         writer.line("\(access)var padding: CGFloat { row.padding }")
         writer.line("/// The corner radius of the spotlight, in points.")
         writer.line("\(access)var cornerRadius: CGFloat { row.cornerRadius }")
-        writer.line("/// The outline of the spotlight.")
-        writer.line("\(access)var spotlightShape: TourSpotlightShape { row.shape }")
         writer.line("/// What the step asks the user to do; `nil` for an informational step.")
         writer.line("\(access)var action: TourAction? { row.action }")
         writer.line("/// The step's position in the tour, from 0.")
         writer.line("\(access)var ordinal: Int { row.ordinal }")
+    }
+
+    /// The shape and the scroll anchor: one value for most steps and a few
+    /// that differ, so each is a `switch` that names only the steps that
+    /// differ from the most common value (in a tie, the first step's). As a
+    /// column of every row they cost a third more type-checking of the
+    /// 1000-step benchmark tour (docs/performance.md).
+    private func writeSpotlightLooks(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
+        let cases = tour.steps.map { SwiftNaming.escapedIdentifier($0.caseName) }
+        writer.line("/// The outline of the spotlight.")
+        writeSparseSwitch(
+            "\(access)var spotlightShape: TourSpotlightShape", tour.steps.map(Self.shapeExpression), cases: cases, into: &writer)
+        writer.line("/// Where the target ends up when scrolled into view, as the tour file names it.")
+        writeSparseSwitch(
+            "private var scrollPosition: TourScrollAnchor?", tour.steps.map { $0.scrollAnchor.map { "." + $0.rawValue } ?? "nil" },
+            cases: cases, into: &writer)
+    }
+
+    /// `.circle`, or `.roundedRect(cornerRadius: cornerRadius, style: .continuous)`
+    /// with the step's own radius.
+    private static func shapeExpression(_ step: ResolvedStep) -> String {
+        guard step.shape.hasRoundedCorners else { return "." + step.shape.rawValue }
+        return ".roundedRect(cornerRadius: cornerRadius, style: .\(step.cornerStyle.rawValue))"
+    }
+
+    /// `declaration { value }` when every step has one value; otherwise a
+    /// `switch` with a `case` for each step of another value, in tour
+    /// order, and the most common value as `default`.
+    private func writeSparseSwitch(_ declaration: String, _ values: [String], cases: [String], into writer: inout SourceWriter) {
+        var counts: [String: Int] = [:]
+        var common = values[0]
+        for value in values {
+            counts[value, default: 0] += 1
+            if counts[value]! > counts[common]! { common = value }
+        }
+        guard counts.count > 1 else {
+            writer.line("\(declaration) { \(common) }")
+            return
+        }
+        writer.block("\(declaration) {") { body in
+            body.line("switch self {")
+            for (value, name) in zip(values, cases) where value != common {
+                body.line("case .\(name): return \(value)")
+            }
+            body.line("default: return \(common)")
+            body.line("}")
+        }
     }
 
     /// One row per step, in tour order, each under its own `case`, so a
@@ -204,7 +251,6 @@ public struct SwiftEmitter: Sendable {
     private func writeRows(_ tour: ValidatedTour, into writer: inout SourceWriter) {
         writer.line("private typealias Row = (")
         writer.line("    ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,")
-        writer.line("    shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,")
         writer.line("    title: String, text: String")
         writer.line(")")
         writer.line()
@@ -270,18 +316,6 @@ public struct SwiftEmitter: Sendable {
         }
         writer.line { buffer in
             buffer.append(continuation)
-            Self.appendShape(of: step, to: &buffer)
-            buffer.append(", scrollAnchor: " as StaticString)
-            if let anchor = step.scrollAnchor {
-                buffer.append(byte: UInt8(ascii: "."))
-                buffer.append(anchor.rawValue)
-            } else {
-                buffer.append("nil" as StaticString)
-            }
-            buffer.append(byte: UInt8(ascii: ","))
-        }
-        writer.line { buffer in
-            buffer.append(continuation)
             buffer.append("title: " as StaticString)
             buffer.appendSwiftString(tour.sourceText(step.step.title))
             buffer.append(byte: UInt8(ascii: ","))
@@ -292,18 +326,6 @@ public struct SwiftEmitter: Sendable {
             buffer.appendSwiftString(tour.sourceText(step.step.text))
             buffer.append(byte: UInt8(ascii: ")"))
         }
-    }
-
-    /// `shape: .circle`, or `.roundedRect(cornerRadius: 28, style: .continuous)`.
-    private static func appendShape(of step: ResolvedStep, to buffer: inout TextBuffer) {
-        buffer.append("shape: ." as StaticString)
-        buffer.append(step.shape.rawValue)
-        guard step.shape.hasRoundedCorners else { return }
-        buffer.append("(cornerRadius: " as StaticString)
-        buffer.append(shortest: step.cornerRadius)
-        buffer.append(", style: ." as StaticString)
-        buffer.append(step.cornerStyle.rawValue)
-        buffer.append(byte: UInt8(ascii: ")"))
     }
 
     /// The longest generated line, in columns, unless what the tour wrote
@@ -323,7 +345,7 @@ public struct SwiftEmitter: Sendable {
             body.line("/// The step's text for SwiftUI, looked up as the same hand-written literal would be.")
             body.line("\(access)var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }")
             body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
-            body.line("\(access)var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }")
+            body.line("\(access)var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }")
             if scrolls {
                 body.line()
                 body.line("/// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it")
@@ -339,7 +361,7 @@ public struct SwiftEmitter: Sendable {
             writer.line("#else")
             writer.block("extension \(type) {") { body in
                 body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
-                body.line("\(access)var scrollAnchor: TourScrollAnchor? { row.scrollAnchor }")
+                body.line("\(access)var scrollAnchor: TourScrollAnchor? { scrollPosition }")
             }
             writer.line("#endif")
         }

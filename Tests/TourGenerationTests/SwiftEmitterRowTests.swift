@@ -43,17 +43,37 @@ import Testing
                 """
                         case .firstStep:
                             return (ordinal: 0, target: "button", padding: 8, cornerRadius: 28, action: .tap,
-                                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                                     title: "One",
                                     text: "Tap it.")
                         case .second:
                             return (ordinal: 1, target: "second", padding: 2.5, cornerRadius: 28, action: nil,
-                                    shape: .circle, scrollAnchor: .center,
                                     title: "Two",
                                     text: "Say \\"hi\\".")
                 """))
         #expect(swift.contains("    var ordinal: Int { row.ordinal }"))
+        // The one step that differs is named; the other takes the default.
+        #expect(
+            swift.contains(
+                """
+                    var spotlightShape: TourSpotlightShape {
+                        switch self {
+                        case .second: return .circle
+                        default: return .roundedRect(cornerRadius: cornerRadius, style: .continuous)
+                        }
+                    }
+                """))
         #expect(!swift.contains("!"))
+    }
+
+    /// With every step alike, a property is one expression; in a tie the
+    /// first step's value is the default.
+    @Test func aSharedShapeIsOneExpressionAndATieTakesTheFirstStepsValue() throws {
+        let alike = try swift(Self.tour(target: "button").replacingOccurrences(of: "    shape: circle\n", with: ""))
+        #expect(alike.contains("    var spotlightShape: TourSpotlightShape { .roundedRect(cornerRadius: cornerRadius, style: .continuous) }"))
+        #expect(alike.contains("case .second: return .center\n        default: return nil"))
+        let none = try swift(Self.tour(target: "button").replacingOccurrences(of: "\n    scrollAnchor: center", with: ""))
+        #expect(none.contains("    private var scrollPosition: TourScrollAnchor? { nil }"))
+        #expect(!none.contains("scrollIntoView"), "no scroll helper without a scroll anchor")
     }
 
     @Test func aLongTargetMovesTheSettingsToTheirOwnLine() throws {
@@ -64,7 +84,6 @@ import Testing
                 """
                             return (ordinal: 0, target: "\(target)",
                                     padding: 8, cornerRadius: 28, action: .tap,
-                                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                                     title: "One",
                 """))
         for line in swift.split(separator: "\n") where line.count > SwiftEmitter.maximumLineLength {

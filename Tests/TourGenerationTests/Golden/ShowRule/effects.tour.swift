@@ -59,16 +59,18 @@ extension EffectsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
-    /// The outline of the spotlight.
-    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
     var ordinal: Int { row.ordinal }
 
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape { .roundedRect(cornerRadius: cornerRadius, style: .continuous) }
+    /// Where the target ends up when scrolled into view, as the tour file names it.
+    private var scrollPosition: TourScrollAnchor? { nil }
+
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
-        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -76,7 +78,6 @@ extension EffectsTour {
         switch self {
         case .reverb:
             return (ordinal: 0, target: "reverb", padding: 8, cornerRadius: 28, action: nil,
-                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Reverb",
                     text: "Add some room.")
         }
@@ -93,11 +94,11 @@ extension EffectsTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+    var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }
 }
 #else
 extension EffectsTour {
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: TourScrollAnchor? { row.scrollAnchor }
+    var scrollAnchor: TourScrollAnchor? { scrollPosition }
 }
 #endif

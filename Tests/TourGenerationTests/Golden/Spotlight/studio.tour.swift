@@ -43,16 +43,31 @@ extension StudioTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
-    /// The outline of the spotlight.
-    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
     var ordinal: Int { row.ordinal }
 
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape {
+        switch self {
+        case .keyboard: return .roundedRect(cornerRadius: cornerRadius, style: .circular)
+        case .mixer: return .capsule
+        case .export: return .rect
+        default: return .circle
+        }
+    }
+    /// Where the target ends up when scrolled into view, as the tour file names it.
+    private var scrollPosition: TourScrollAnchor? {
+        switch self {
+        case .keyboard: return .top
+        case .export: return .bottom
+        default: return .center
+        }
+    }
+
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
-        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -60,22 +75,18 @@ extension StudioTour {
         switch self {
         case .record:
             return (ordinal: 0, target: "record", padding: 6, cornerRadius: 28, action: nil,
-                    shape: .circle, scrollAnchor: .center,
                     title: "Record",
                     text: "Tap to record.")
         case .keyboard:
             return (ordinal: 1, target: "keyboard", padding: 6, cornerRadius: 12, action: nil,
-                    shape: .roundedRect(cornerRadius: 12, style: .circular), scrollAnchor: .top,
                     title: "Play",
                     text: "Touch a key.")
         case .mixer:
             return (ordinal: 2, target: "mixer", padding: 6, cornerRadius: 28, action: nil,
-                    shape: .capsule, scrollAnchor: .center,
                     title: "Mix",
                     text: "Drag a fader.")
         case .export:
             return (ordinal: 3, target: "export", padding: 6, cornerRadius: 28, action: nil,
-                    shape: .rect, scrollAnchor: .bottom,
                     title: "Export",
                     text: "Share the song.")
         }
@@ -91,7 +102,7 @@ extension StudioTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+    var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }
 
     /// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it
     /// when the selection changes. The target carries the step as its `id`.

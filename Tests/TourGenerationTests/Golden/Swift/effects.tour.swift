@@ -44,16 +44,24 @@ extension EffectsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
-    /// The outline of the spotlight.
-    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
     var ordinal: Int { row.ordinal }
 
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape {
+        switch self {
+        case .delay: return .circle
+        case .bypass: return .capsule
+        default: return .roundedRect(cornerRadius: cornerRadius, style: .continuous)
+        }
+    }
+    /// Where the target ends up when scrolled into view, as the tour file names it.
+    private var scrollPosition: TourScrollAnchor? { nil }
+
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
-        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -61,22 +69,18 @@ extension EffectsTour {
         switch self {
         case .reverbMix:
             return (ordinal: 0, target: "reverbMixSlider", padding: 10, cornerRadius: 28, action: .input,
-                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Reverb mix",
                     text: "Drag the slider to blend the dry sound with the reverb.\n\"Mix 50 %\" means half dry, half wet; at 100 % you hear only the reverb.\nStart around 20 % for a natural room.")
         case .delay:
             return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 28, action: .input,
-                    shape: .circle, scrollAnchor: nil,
                     title: "Delay time",
                     text: "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
         case .bypass:
             return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
-                    shape: .capsule, scrollAnchor: nil,
                     title: "Compare with and without",
                     text: "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.")
         case .done:
             return (ordinal: 3, target: "effectsDoneButton", padding: 10, cornerRadius: 28, action: .navigate,
-                    shape: .roundedRect(cornerRadius: 28, style: .continuous), scrollAnchor: nil,
                     title: "Back to playing",
                     text: "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).")
         }
@@ -92,7 +96,7 @@ extension EffectsTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+    var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }
 }
 
 extension EffectsTour: HelpInfoProvider {}

@@ -48,16 +48,23 @@ extension MainScreenHelp {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
-    /// The outline of the spotlight.
-    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
     var ordinal: Int { row.ordinal }
 
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape {
+        switch self {
+        case .record: return .circle
+        default: return .roundedRect(cornerRadius: cornerRadius, style: .continuous)
+        }
+    }
+    /// Where the target ends up when scrolled into view, as the tour file names it.
+    private var scrollPosition: TourScrollAnchor? { nil }
+
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
-        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -65,42 +72,34 @@ extension MainScreenHelp {
         switch self {
         case .keyboard:
             return (ordinal: 0, target: "keyboard", padding: 4, cornerRadius: 12, action: .tap,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Play the keyboard",
                     text: "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.")
         case .octaveDown:
             return (ordinal: 1, target: "octaveControl", padding: 8, cornerRadius: 16, action: .tap,
-                    shape: .roundedRect(cornerRadius: 16, style: .continuous), scrollAnchor: nil,
                     title: "Change the octave",
                     text: "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.")
         case .sustain:
             return (ordinal: 2, target: "sustain", padding: 12, cornerRadius: 16, action: .tap,
-                    shape: .roundedRect(cornerRadius: 16, style: .continuous), scrollAnchor: nil,
                     title: "Let notes ring",
                     text: "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.")
         case .presets:
             return (ordinal: 3, target: "presetsList", padding: 8, cornerRadius: 16, action: .navigate,
-                    shape: .roundedRect(cornerRadius: 16, style: .continuous), scrollAnchor: nil,
                     title: "Pick a sound",
                     text: "The name of the current preset is shown here. Tap it to open the *preset browser* with more than 200 sounds.")
         case .favorite:
             return (ordinal: 4, target: "favoritesStar", padding: 8, cornerRadius: 22, action: .tap,
-                    shape: .roundedRect(cornerRadius: 22, style: .continuous), scrollAnchor: nil,
                     title: "Keep your favorites",
                     text: "Tap {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.")
         case .effects:
             return (ordinal: 5, target: "effectsButton", padding: 8, cornerRadius: 16, action: .navigate,
-                    shape: .roundedRect(cornerRadius: 16, style: .continuous), scrollAnchor: nil,
                     title: "Add effects",
                     text: "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
         case .record:
             return (ordinal: 6, target: "recordButton", padding: 6.5, cornerRadius: 16, action: .tap,
-                    shape: .circle, scrollAnchor: nil,
                     title: "Record a take",
                     text: "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.")
         case .settings:
             return (ordinal: 7, target: "settingsButton", padding: 8, cornerRadius: 16, action: .navigate,
-                    shape: .roundedRect(cornerRadius: 16, style: .continuous), scrollAnchor: nil,
                     title: "Settings",
                     text: "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size")
         }
@@ -116,7 +115,7 @@ extension MainScreenHelp {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+    var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }
 }
 
 extension MainScreenHelp: HelpInfoProvider {}

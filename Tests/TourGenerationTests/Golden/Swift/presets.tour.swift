@@ -45,16 +45,28 @@ extension PresetsTour {
     var padding: CGFloat { row.padding }
     /// The corner radius of the spotlight, in points.
     var cornerRadius: CGFloat { row.cornerRadius }
-    /// The outline of the spotlight.
-    var spotlightShape: TourSpotlightShape { row.shape }
     /// What the step asks the user to do; `nil` for an informational step.
     var action: TourAction? { row.action }
     /// The step's position in the tour, from 0.
     var ordinal: Int { row.ordinal }
 
+    /// The outline of the spotlight.
+    var spotlightShape: TourSpotlightShape {
+        switch self {
+        case .favoritesOnly: return .capsule
+        default: return .roundedRect(cornerRadius: cornerRadius, style: .continuous)
+        }
+    }
+    /// Where the target ends up when scrolled into view, as the tour file names it.
+    private var scrollPosition: TourScrollAnchor? {
+        switch self {
+        case .preview: return .center
+        default: return nil
+        }
+    }
+
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
-        shape: TourSpotlightShape, scrollAnchor: TourScrollAnchor?,
         title: String, text: String
     )
 
@@ -62,27 +74,22 @@ extension PresetsTour {
         switch self {
         case .search:
             return (ordinal: 0, target: "presetSearchField", padding: 6, cornerRadius: 12, action: .input,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Search by name",
                     text: "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.")
         case .categories:
             return (ordinal: 1, target: "presetCategories", padding: 6, cornerRadius: 12, action: .tap,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Browse by category",
                     text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
         case .preview:
             return (ordinal: 2, target: "presetRow", padding: 2, cornerRadius: 12, action: .tap,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: .center,
                     title: "Try a preset",
                     text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
         case .favoritesOnly:
             return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 12, action: .tap,
-                    shape: .capsule, scrollAnchor: nil,
                     title: "Only your favorites",
                     text: "Turn on {symbol:star.fill} to list only the presets you starred on the main screen.")
         case .`default`:
             return (ordinal: 4, target: "resetPresetButton", padding: 6, cornerRadius: 12, action: .tap,
-                    shape: .roundedRect(cornerRadius: 12, style: .continuous), scrollAnchor: nil,
                     title: "Back to the default sound",
                     text: "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.")
         }
@@ -98,7 +105,7 @@ extension PresetsTour {
     /// The step's text for SwiftUI, looked up as the same hand-written literal would be.
     var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }
     /// Where the target ends up when scrolled into view; `nil` when the step does not scroll.
-    var scrollAnchor: UnitPoint? { row.scrollAnchor?.unitPoint }
+    var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }
 
     /// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it
     /// when the selection changes. The target carries the step as its `id`.
