@@ -90,12 +90,13 @@ enum TourKeys {
     static let defaults: [FieldSpec] = spotlight
 
     /// One entry of `steps:`.
-    static let step: [FieldSpec] = [
-        FieldSpec("id", .string, required: true),
-        FieldSpec("target", .string),
-        FieldSpec("title", .localizedText, required: true),
-        FieldSpec("text", .localizedText, required: true),
-    ] + spotlight
+    static let step: [FieldSpec] =
+        [
+            FieldSpec("id", .string, required: true),
+            FieldSpec("target", .string),
+            FieldSpec("title", .localizedText, required: true),
+            FieldSpec("text", .localizedText, required: true),
+        ] + spotlight
 }
 
 /// The keys of `targets.yaml`.
