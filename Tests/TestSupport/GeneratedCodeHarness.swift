@@ -117,6 +117,21 @@ public enum GeneratedCodeHarness {
         return output.output
     }
 
+    /// Swift source of `find(_:in:)`, for programs that look inside the
+    /// stand-ins' views: the first value of a type among a value's stored
+    /// properties, however deep (a source modifier's view may be wrapped in
+    /// `.id(_:)`).
+    public static let findFunction = """
+        /// The first value of type `T` in `value` or its stored properties, however deep.
+        func find<T>(_ type: T.Type, in value: Any) -> T? {
+            if let found = value as? T { return found }
+            for child in Mirror(reflecting: value).children {
+                if let found = find(type, in: child.value) { return found }
+            }
+            return nil
+        }
+        """
+
     /// The probe program: for each type, every case's members and the tour's metadata.
     public static func probe(_ types: [String]) -> String {
         var text = """
@@ -128,14 +143,7 @@ public enum GeneratedCodeHarness {
 
             struct Probe: View {}
 
-            /// The first value of type `T` in `value` or its stored properties, however deep.
-            func find<T>(_ type: T.Type, in value: Any) -> T? {
-                if let found = value as? T { return found }
-                for child in Mirror(reflecting: value).children {
-                    if let found = find(type, in: child.value) { return found }
-                }
-                return nil
-            }
+            \(findFunction)
 
             func parts(_ key: LocalizedStringKey) -> [String] {
                 key.parts.map { part in

@@ -67,14 +67,7 @@ import Testing
 
             struct Screen: View {}
 
-            /// The first value of type `T` anywhere in `value`'s stored properties.
-            func find<T>(_ type: T.Type, in value: Any) -> T? {
-                if let found = value as? T { return found }
-                for child in Mirror(reflecting: value).children {
-                    if let found = find(type, in: child.value) { return found }
-                }
-                return nil
-            }
+            \(GeneratedCodeHarness.findFunction)
 
             @MainActor func run() throws {
                 let log = ScrollViewProxy.Log()
