@@ -200,43 +200,66 @@ public struct SwiftEmitter: Sendable {
     /// column of every row they cost a third more type-checking of the
     /// 1000-step benchmark tour (docs/performance.md).
     private func writeSpotlightLooks(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
-        let cases = tour.steps.map { SwiftNaming.escapedIdentifier($0.caseName) }
         writer.line("/// The outline of the spotlight.")
         writeSparseSwitch(
-            "\(access)var spotlightShape: TourSpotlightShape", tour.steps.map(Self.shapeExpression), cases: cases, into: &writer)
+            "\(access)var spotlightShape: TourSpotlightShape", tour.steps, value: { ShapeKey(shape: $0.shape, style: $0.cornerStyle) },
+            literal: \.expression, into: &writer)
         writer.line("/// Where the target ends up when scrolled into view, as the tour file names it.")
         writeSparseSwitch(
-            "private var scrollPosition: TourScrollAnchor?", tour.steps.map { $0.scrollAnchor.map { "." + $0.rawValue } ?? "nil" },
-            cases: cases, into: &writer)
+            "private var scrollPosition: TourScrollAnchor?", tour.steps, value: \.scrollAnchor,
+            literal: { $0.map { "." + $0.rawValue } ?? "nil" }, into: &writer)
     }
 
-    /// `.circle`, or `.roundedRect(cornerRadius: cornerRadius, style: .continuous)`
-    /// with the step's own radius.
-    private static func shapeExpression(_ step: ResolvedStep) -> String {
-        guard step.shape.hasRoundedCorners else { return "." + step.shape.rawValue }
-        return ".roundedRect(cornerRadius: cornerRadius, style: .\(step.cornerStyle.rawValue))"
-    }
+    /// What decides a step's `spotlightShape` besides its radius.
+    private struct ShapeKey: Equatable {
+        let shape: TourShapeName
+        let style: TourCornerStyle
 
-    /// `declaration { value }` when every step has one value; otherwise a
-    /// `switch` with a `case` for each step of another value, in tour
-    /// order, and the most common value as `default`.
-    private func writeSparseSwitch(_ declaration: String, _ values: [String], cases: [String], into writer: inout SourceWriter) {
-        var counts: [String: Int] = [:]
-        var common = values[0]
-        for value in values {
-            counts[value, default: 0] += 1
-            if counts[value]! > counts[common]! { common = value }
+        /// `.circle`, or `.roundedRect(cornerRadius: cornerRadius, style: .continuous)`
+        /// with the step's own radius.
+        var expression: String {
+            guard shape.hasRoundedCorners else { return "." + shape.rawValue }
+            return ".roundedRect(cornerRadius: cornerRadius, style: .\(style.rawValue))"
         }
-        guard counts.count > 1 else {
-            writer.line("\(declaration) { \(common) }")
+
+        static func == (left: ShapeKey, right: ShapeKey) -> Bool {
+            // The style of a shape without corners is never written.
+            left.shape == right.shape && (!left.shape.hasRoundedCorners || left.style == right.style)
+        }
+    }
+
+    /// `declaration { literal }` when every step has one value; otherwise a
+    /// `switch` with a `case` for each step of another value, in tour
+    /// order, and the most common value (in a tie, the first step's) as
+    /// `default`. Values are counted as themselves, and written only for
+    /// the steps named: a string per step was a third of the emitter's time.
+    private func writeSparseSwitch<Value: Equatable>(
+        _ declaration: String, _ steps: [ResolvedStep], value: (ResolvedStep) -> Value, literal: (Value) -> String,
+        into writer: inout SourceWriter
+    ) {
+        // A handful of values at most (four shapes, two styles): a list beats hashing.
+        var tally: [(value: Value, count: Int)] = []
+        let values = steps.map(value)
+        for value in values {
+            if let index = tally.firstIndex(where: { $0.value == value }) {
+                tally[index].count += 1
+            } else {
+                tally.append((value, 1))
+            }
+        }
+        var common = tally[0]
+        for entry in tally.dropFirst() where entry.count > common.count { common = entry }
+        let fallback = literal(common.value)
+        guard tally.count > 1 else {
+            writer.line("\(declaration) { \(fallback) }")
             return
         }
         writer.block("\(declaration) {") { body in
             body.line("switch self {")
-            for (value, name) in zip(values, cases) where value != common {
-                body.line("case .\(name): return \(value)")
+            for (step, value) in zip(steps, values) where value != common.value {
+                body.line("case .\(SwiftNaming.escapedIdentifier(step.caseName)): return \(literal(value))")
             }
-            body.line("default: return \(common)")
+            body.line("default: return \(fallback)")
             body.line("}")
         }
     }

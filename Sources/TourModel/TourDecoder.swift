@@ -124,6 +124,10 @@ extension NodeReader {
     /// One of `Choice`'s raw values, suggesting the closest on a miss.
     mutating func choice<Choice: RawRepresentable & CaseIterable>(_ node: YAMLNode, key: String, as _: Choice.Type) -> Located<Choice>?
     where Choice.RawValue == String {
+        // The list of names is made only for the message: most values are right.
+        if node.tag == nil, case .scalar(let word, _) = node.content, let value = Choice(rawValue: word) {
+            return Located(value, at: node.position)
+        }
         guard let word = choice(node, among: Choice.allCases.map(\.rawValue), key: key),
             let value = Choice(rawValue: word.value)
         else { return nil }
