@@ -65,6 +65,17 @@ public enum TourText {
         return problems
     }
 
+    /// Every valid `{symbol:NAME}` in `text`: the name and where it starts,
+    /// in Unicode scalars from the text's start (after `{symbol:`).
+    package static func symbolPlaces(in text: String) -> [(name: String, scalarOffset: Int)] {
+        var symbols: [(name: String, scalarOffset: Int)] = []
+        scan(text) { marker in
+            guard case .symbol(let name, let range) = marker else { return }
+            symbols.append((name, scalarOffset(of: range.lowerBound, in: text) + "{symbol:".unicodeScalars.count))
+        }
+        return symbols
+    }
+
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
     package static func isSymbolName(_ name: some StringProtocol) -> Bool {
         var partLength = 0

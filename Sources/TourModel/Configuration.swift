@@ -32,6 +32,10 @@ public struct Configuration: Sendable {
     public var limits = LimitSettings()
     /// `lint:`, the lints turned on or off and their limits.
     public var lint = LintSettings()
+    /// `platforms:`, the app's lowest OS versions; `nil` when not configured.
+    public var platforms: PlatformSettings?
+    /// `symbols.extra`: SF Symbol names newer than tourc's table.
+    public var extraSymbols: [String] = []
 
     /// An empty configuration.
     public init() {}
@@ -119,7 +123,13 @@ enum ConfigurationKeys {
         FieldSpec("localization", .object),
         FieldSpec("limits", .object),
         FieldSpec("lint", .object),
+        FieldSpec("platforms", .object),
+        FieldSpec("symbols", .object),
     ]
+    /// `platforms:`, as Package.swift names them.
+    static let platforms: [FieldSpec] = ApplePlatform.allCases.map { FieldSpec($0.rawValue, .version) }
+    /// `symbols:`.
+    static let symbols: [FieldSpec] = [FieldSpec("extra", .array)]
     /// `limits:`.
     static let limits: [FieldSpec] = [
         FieldSpec("fileSize", .integer),
@@ -237,5 +247,28 @@ extension NodeReader {
             configuration.catalog = localizationFields["catalog"].flatMap { text($0) }
         }
         if let lint = fields["lint"] { configuration.lint = lintSettings(lint) }
+        if let platforms = fields["platforms"] { configuration.platforms = platformSettings(platforms) }
+        if let symbols = fields["symbols"], let symbolFields = self.fields(of: symbols, ConfigurationKeys.symbols, describing: "symbols"),
+            let extra = symbolFields["extra"], let items = list(extra, of: "SF Symbol names")
+        {
+            configuration.extraSymbols = items.compactMap { name($0, .symbolName, describing: "SF Symbol name")?.value }
+        }
+    }
+
+    /// `platforms:`: each platform's lowest version, quoted as in
+    /// Package.swift (`"15.0"`) or a plain number (`16`, `16.4`).
+    mutating func platformSettings(_ node: YAMLNode) -> PlatformSettings? {
+        guard let fields = fields(of: node, ConfigurationKeys.platforms, describing: "platforms") else { return nil }
+        var minimums: [ApplePlatform: OSVersion] = [:]
+        for platform in ApplePlatform.allCases {
+            guard let value = fields[platform.rawValue] else { continue }
+            checkTag(value, allowing: "tag:yaml.org,2002:str", "tag:yaml.org,2002:float", "tag:yaml.org,2002:int")
+            guard case .scalar(let text, _) = value.content, let version = OSVersion(text) else {
+                wrongType(value, expected: "a version such as \"15.0\"")
+                continue
+            }
+            minimums[platform] = version
+        }
+        return PlatformSettings(minimums: minimums)
     }
 }

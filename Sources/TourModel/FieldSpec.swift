@@ -25,6 +25,8 @@ struct FieldSpec: Sendable, Hashable {
         case scrollAnchor
         /// A string, or an object (a registry entry, a `targets:` setting).
         case stringOrObject
+        /// An OS version: a string such as `"15.0"`, or a plain number.
+        case version
     }
 
     /// The key as written.

@@ -22,6 +22,10 @@ public struct ValidationOptions: Sendable, Hashable {
     /// The spotlight packages the generated code integrates, which decide
     /// which shapes can be drawn (TOUR328).
     public var overlays: [SwiftOverlay] = []
+    /// The app's lowest OS versions, which decide which SF Symbols it can show (TOUR332).
+    public var platforms = PlatformSettings.tourKit
+    /// SF Symbol names newer than tourc's table, accepted as they are.
+    public var extraSymbols: Set<String> = []
 
     /// The default for ``maxStepsPerTour``.
     public static let defaultMaxStepsPerTour = 5_000
@@ -111,6 +115,7 @@ public enum Validator {
             context.checkCaseNamesAreNotReserved(resolved)
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
+            context.checkSymbolNames(tour, platforms: options.platforms, extra: options.extraSymbols)
             context.checkSpotlightShapes(resolved, overlays: options.overlays)
             // Every title and text, listed once for the three checks that read them all.
             let fields = tour.textFields

@@ -35,7 +35,7 @@ struct TourcCommandLine {
             console.standardOutput(Commands.overview)
             return .success
         case "--version":
-            console.standardOutput("tourc \(TourcVersion.current)\n")
+            console.standardOutput(TourcVersion.description)
             return .success
         case "help":
             return help(rest)

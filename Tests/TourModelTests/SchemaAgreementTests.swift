@@ -36,6 +36,7 @@ import TourFormat
             case "#/$defs/shape": return .shape
             case "#/$defs/cornerStyle": return .cornerStyle
             case "#/$defs/scrollAnchor": return .scrollAnchor
+            case "#/$defs/osVersion": return .version
             default: return try kind(of: resolve(property, in: root), in: root)
             }
         }
@@ -109,7 +110,8 @@ import TourFormat
         try SchemaAgreementTests.check(root, in: root, against: ConfigurationKeys.file, "configuration")
         for (key, specs) in [
             ("output", ConfigurationKeys.output), ("swift", ConfigurationKeys.swift),
-            ("localization", ConfigurationKeys.localization),
+            ("localization", ConfigurationKeys.localization), ("platforms", ConfigurationKeys.platforms),
+            ("symbols", ConfigurationKeys.symbols),
         ] {
             try SchemaAgreementTests.check(
                 try SchemaAgreementTests.property(key, of: root, in: root), in: root, against: specs, key)

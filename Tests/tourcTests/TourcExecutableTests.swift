@@ -94,9 +94,13 @@ struct TourcInformationTests {
     @Test func versionPrintsNameAndVersion() throws {
         let run = try runTourc(["--version"])
         #expect(run.status == 0)
-        #expect(run.standardOutput == "tourc \(TourcVersion.current)\n")
+        let lines = run.standardOutput.split(separator: "\n")
+        #expect(lines.first == "tourc \(TourcVersion.current)")
+        // The second line says what the SF Symbols check knows.
+        #expect(lines.count == 2 && lines[1].hasPrefix("SF Symbols table: SF Symbols 5.2 (2023.2), "), "\(run.standardOutput)")
+        #expect(lines.last?.hasSuffix(" names") == true)
         #expect(run.standardError == "")
-        let version = run.standardOutput.dropFirst("tourc ".count).dropLast()
+        let version = lines[0].dropFirst("tourc ".count)
         #expect(version.split(separator: ".").count == 3)
         #expect(version.split(separator: ".").allSatisfy { Int($0) != nil })
     }

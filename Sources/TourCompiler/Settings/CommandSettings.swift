@@ -108,6 +108,9 @@ public enum SettingsResolver {
         options.lints = lints
         // Validation reads the overlays too: which shapes they can draw.
         options.overlays = settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays
+        // Which SF Symbols the app can show.
+        if let platforms = configuration.platforms { options.platforms = platforms }
+        options.extraSymbols = Set(configuration.extraSymbols)
         // Some of the project's tours: a target only the others use is not unused.
         if found != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
         let limits = settings.limits.overriding(configuration.limits)

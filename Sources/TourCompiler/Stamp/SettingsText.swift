@@ -85,6 +85,31 @@ extension Set: SettingsDescribable where Element: SettingsDescribable {
     }
 }
 
+extension Dictionary: SettingsDescribable where Key: SettingsDescribable, Value: SettingsDescribable {
+    /// Unordered, as a set of its entries: each entry's key and value lines, sorted.
+    func describe(at path: String, into lines: inout [String]) {
+        var entries: [String] = []
+        for (key, value) in self {
+            key.describe(at: "request.key", into: &entries)
+            value.describe(at: "request.value", into: &entries)
+        }
+        lines.append("\(path).count=\(count)")
+        lines += entries.sorted().map { "\(path){\($0)}" }
+    }
+}
+
+extension ApplePlatform: SettingsDescribable {
+    func describe(at path: String, into lines: inout [String]) { rawValue.describe(at: path, into: &lines) }
+}
+
+extension OSVersion: SettingsDescribable {
+    func describe(at path: String, into lines: inout [String]) { parts.describe(at: path + ".parts", into: &lines) }
+}
+
+extension PlatformSettings: SettingsDescribable {
+    func describe(at path: String, into lines: inout [String]) { minimums.describe(at: path + ".minimums", into: &lines) }
+}
+
 extension CompileRequest: SettingsDescribable {
     func describe(at path: String, into lines: inout [String]) {
         validation.describe(at: path + ".validation", into: &lines)
@@ -133,6 +158,8 @@ extension ValidationOptions: SettingsDescribable {
         lints.describe(at: path + ".lints", into: &lines)
         requiresQuickWinTasks.describe(at: path + ".requiresQuickWinTasks", into: &lines)
         overlays.map(\.rawValue).describe(at: path + ".overlays", into: &lines)
+        platforms.describe(at: path + ".platforms", into: &lines)
+        extraSymbols.describe(at: path + ".extraSymbols", into: &lines)
     }
 }
 

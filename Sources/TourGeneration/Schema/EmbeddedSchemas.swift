@@ -447,6 +447,30 @@ enum EmbeddedSchemas {
         }
       }
     },
+    "platforms": {
+      "description": "The app's lowest OS versions, as in its Package.swift, such as {iOS: \"15.0\", macOS: \"12.0\"}: an SF Symbol newer than these is a warning (TOUR342). Only the platforms listed are checked. Default: what TourKit supports at the lowest, iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "iOS": { "$ref": "#/$defs/osVersion" },
+        "macOS": { "$ref": "#/$defs/osVersion" },
+        "tvOS": { "$ref": "#/$defs/osVersion" },
+        "watchOS": { "$ref": "#/$defs/osVersion" },
+        "visionOS": { "$ref": "#/$defs/osVersion" }
+      }
+    },
+    "symbols": {
+      "description": "SF Symbol settings.",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "extra": {
+          "description": "SF Symbol names newer than tourc's table (tourc --version says which release it covers), accepted as known.",
+          "type": "array",
+          "items": { "type": "string", "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$" }
+        }
+      }
+    },
     "lint": {
       "description": "The lints, warnings about how titles and texts are written (docs/lints.md): turn one off with its code (TOUR330: off), and set the length limits two of them check.",
       "type": "object",
@@ -473,6 +497,13 @@ enum EmbeddedSchemas {
           ]
         }
       }
+    }
+  },
+  "$defs": {
+    "osVersion": {
+      "description": "An OS version, such as \"15.0\" or \"16.4\": one to three whole numbers joined by dots. A plain number (16, 16.4) is read as the same version.",
+      "type": ["string", "number"],
+      "pattern": "^[0-9]{1,4}(\\.[0-9]{1,4}){0,2}$"
     }
   }
 }

@@ -30,7 +30,7 @@ extension EffectsTour {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "1c6f6088a50e795f"
+    static let revision = "15695ced5104bb4b"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -74,7 +74,7 @@ extension EffectsTour {
         case .delay:
             return (ordinal: 1, target: "delayTimeKnob", padding: 10, cornerRadius: 28, action: .input,
                     title: "Delay time",
-                    text: "Turn {symbol:dial.medium} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
+                    text: "Turn {symbol:timer} to set the time between echoes, in milliseconds or, with **Sync** on, in note values.\nTip: a dotted eighth (1/8.) gives the classic rhythmic echo.")
         case .bypass:
             return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
                     title: "Compare with and without",
