@@ -18,7 +18,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         guard (1...3).contains(pieces.count) else { return nil }
         var parts: [Int] = []
         for piece in pieces {
-            guard !piece.isEmpty, piece.count <= 4, piece.allSatisfy(\.isASCII), let number = Int(piece) else { return nil }
+            guard !piece.isEmpty, piece.count <= 4, piece.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(piece) else { return nil }
             parts.append(number)
         }
         if parts.count == 1 { parts.append(0) }
