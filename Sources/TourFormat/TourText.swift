@@ -68,12 +68,22 @@ public enum TourText {
     /// Every valid `{symbol:NAME}` in `text`: the name and where it starts,
     /// in Unicode scalars from the text's start (after `{symbol:`).
     package static func symbolPlaces(in text: String) -> [(name: String, scalarOffset: Int)] {
-        var symbols: [(name: String, scalarOffset: Int)] = []
-        scan(text) { marker in
-            guard case .symbol(let name, let range) = marker else { return }
-            symbols.append((name, scalarOffset(of: range.lowerBound, in: text) + "{symbol:".unicodeScalars.count))
+        var text = text  // `withUTF8` is mutating; a native string is read in place
+        return text.withUTF8 { bytes in
+            var places: [(name: String, scalarOffset: Int)] = []
+            var counted = 0
+            var scalars = 0
+            for marker in markerOffsets(in: bytes) {
+                guard let close = marker.close else { break }
+                let name = String(decoding: bytes[marker.nameStart..<close], as: UTF8.self)
+                guard isSymbolName(name) else { continue }
+                // Scalars are the bytes that do not continue one (10xxxxxx).
+                for byte in bytes[counted..<marker.nameStart] where byte & 0xC0 != 0x80 { scalars += 1 }
+                counted = marker.nameStart
+                places.append((name, scalars))
+            }
+            return places
         }
-        return symbols
     }
 
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.

@@ -53,21 +53,24 @@ extension ValidationContext {
             checkSymbol(icon.value, file: tour.file, at: icon.position, platforms: platforms, extra: extra)
         }
         for step in tour.steps {
-            for text in [step.title, step.text] {
-                text.forEachEntry { entry in
-                    for symbol in TourText.symbolPlaces(in: entry.text) {
-                        checkSymbol(
-                            symbol.name, file: tour.file, at: entry.position(ofScalarOffset: symbol.scalarOffset), platforms: platforms,
-                            extra: extra)
-                    }
-                }
+            checkSymbolNames(in: step.title, file: tour.file, platforms: platforms, extra: extra)
+            checkSymbolNames(in: step.text, file: tour.file, platforms: platforms, extra: extra)
+        }
+    }
+
+    private mutating func checkSymbolNames(in text: LocalizedText, file: String, platforms: PlatformSettings, extra: Set<String>) {
+        text.forEachEntry { entry in
+            for symbol in TourText.symbolPlaces(in: entry.text) {
+                checkSymbol(
+                    symbol.name, file: file, at: entry.position(ofScalarOffset: symbol.scalarOffset), platforms: platforms, extra: extra)
             }
         }
     }
 
     private mutating func checkSymbol(
-        _ name: String, file: String, at position: SourcePosition, platforms: PlatformSettings, extra: Set<String>
+        _ name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings, extra: Set<String>
     ) {
+        // A position inside a text costs a walk of the text: only for a finding.
         guard !extra.contains(name) else { return }
         let table = SymbolTable.shared
         if let current = table.currentName(of: name) {
@@ -75,7 +78,7 @@ extension ValidationContext {
             if let needs = Self.unmet(table.release(of: current), platforms: platforms) {
                 notes = ["'\(current)' needs \(needs), so keep '\(name)' while the app supports older versions"]
             }
-            report(.warning, .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: position, notes: notes)
+            report(.warning, .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
             return
         }
         guard let release = table.release(of: name) else {
@@ -83,14 +86,14 @@ extension ValidationContext {
             let hint = closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
             report(
                 .error, .unknownSymbol, "'\(name)' is not an SF Symbol in tourc's table (\(SymbolTable.release))\(hint)", file: file,
-                at: position, notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
+                at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
             return
         }
         if let needs = Self.unmet(release, platforms: platforms) {
             report(
                 .warning, .symbolNewerThanPlatforms,
                 "SF Symbol '\(name)' needs \(needs) (\(release.name)); the app supports \(platforms.description)", file: file,
-                at: position, notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"])
+                at: place(), notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"])
         }
     }
 

@@ -2,10 +2,14 @@ import TourModel
 
 /// The SF Symbol names tourc knows, the release each first shipped in, and
 /// renames: the facts `{symbol:NAME}` and `icon:` are checked against.
+///
 /// The data is generated (`SymbolTable+Data.swift`, by
-/// Integration/generate-symbol-table.py) as three text blocks, parsed once
-/// on first use: one string literal compiles in no time, where 6,500
-/// dictionary entries would be a long type-check.
+/// Integration/generate-symbol-table.py) as text blocks of sorted
+/// `name value` lines, and looked up in place by binary search over the
+/// lines: one string literal compiles in no time, where 6,500 dictionary
+/// entries would be a long type-check, and building a dictionary of them
+/// cost 152 M instructions, a twelfth of a compile of the 200 x 50
+/// benchmark corpus, for the few names a tour uses.
 public struct SymbolTable: Sendable {
     /// A year of SF Symbols releases and the OS versions that first ship it.
     public struct Release: Sendable {
@@ -23,12 +27,12 @@ public struct SymbolTable: Sendable {
 
     /// Releases, oldest first.
     public let releases: [Release]
-    /// Each name and the index of its release in ``releases``.
-    private let names: [String: Int]
-    /// Old names and the names that replaced them.
-    private let renames: [String: String]
+    /// `name year` lines, sorted by name.
+    private let names: SortedLines
+    /// `old new` lines, sorted by the old name.
+    private let renames: SortedLines
 
-    /// The table, parsed on first use.
+    /// The table, read on first use.
     public static let shared = SymbolTable(years: yearData, names: nameData, renames: renameData)
 
     /// The newest release the table covers, for messages and `tourc --version`:
@@ -37,42 +41,92 @@ public struct SymbolTable: Sendable {
 
     init(years: String, names: String, renames: String) {
         var releases: [Release] = []
-        var index: [String: Int] = [:]
         for line in years.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
             var versions: [ApplePlatform: OSVersion] = [:]
             for (platform, text) in zip(ApplePlatform.allCases, fields.dropFirst()) { versions[platform] = OSVersion(text) }
-            index[fields[0]] = releases.count
             releases.append(Release(year: fields[0], versions: versions))
         }
-        var known: [String: Int] = [:]
-        known.reserveCapacity(7_000)
-        for line in names.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " "), let release = index[String(line[line.index(after: space)...])] else { continue }
-            known[String(line[..<space])] = release
-        }
-        var renamed: [String: String] = [:]
-        for line in renames.split(separator: "\n") {
-            guard let space = line.firstIndex(of: " ") else { continue }
-            renamed[String(line[..<space])] = String(line[line.index(after: space)...])
-        }
         self.releases = releases
-        self.names = known
-        self.renames = renamed
+        self.names = SortedLines(names)
+        self.renames = SortedLines(renames)
     }
 
     /// The number of names.
     public var count: Int { names.count }
 
     /// Whether the table has `name`.
-    public func contains(_ name: String) -> Bool { names[name] != nil }
+    public func contains(_ name: String) -> Bool { names.value(of: name) != nil }
 
     /// The release `name` first shipped in; `nil` for a name the table lacks.
-    public func release(of name: String) -> Release? { names[name].map { releases[$0] } }
+    public func release(of name: String) -> Release? {
+        guard let year = names.value(of: name) else { return nil }
+        return releases.first { $0.year == year }
+    }
 
     /// The name that replaced `name`, when it was renamed.
-    public func currentName(of name: String) -> String? { renames[name] }
+    public func currentName(of name: String) -> String? { renames.value(of: name) }
 
-    /// Every name, for suggestions.
-    public var allNames: Dictionary<String, Int>.Keys { names.keys }
+    /// Every name, in order, for suggestions.
+    public var allNames: [String] { names.keys }
+}
+
+/// Sorted `key value` lines, searched in place.
+private struct SortedLines: Sendable {
+    private let bytes: [UInt8]
+    /// Where each line starts, and where its space is.
+    private let lines: [(start: Int32, space: Int32, end: Int32)]
+
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        var lines: [(start: Int32, space: Int32, end: Int32)] = []
+        lines.reserveCapacity(bytes.count / 16)
+        var start = 0
+        var space = -1
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: " ") where space < 0: space = index
+            case UInt8(ascii: "\n"):
+                if space > start { lines.append((Int32(start), Int32(space), Int32(index))) }
+                start = index + 1
+                space = -1
+            default: break
+            }
+        }
+        if space > start { lines.append((Int32(start), Int32(space), Int32(bytes.count))) }
+        self.lines = lines
+    }
+
+    var count: Int { lines.count }
+
+    /// The value on `key`'s line; `nil` when no line has the key.
+    func value(of key: String) -> String? {
+        var key = key
+        return key.withUTF8 { wanted -> String? in
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let middle = (low + high) / 2
+                let line = lines[middle]
+                let order = compare(Int(line.start)..<Int(line.space), wanted)
+                if order == 0 { return String(decoding: bytes[Int(line.space) + 1..<Int(line.end)], as: UTF8.self) }
+                if order < 0 { low = middle + 1 } else { high = middle }
+            }
+            return nil
+        }
+    }
+
+    /// Every key, in order.
+    var keys: [String] { lines.map { String(decoding: bytes[Int($0.start)..<Int($0.space)], as: UTF8.self) } }
+
+    /// Byte order of the key at `range` against `wanted`: negative, 0 or positive.
+    private func compare(_ range: Range<Int>, _ wanted: UnsafeBufferPointer<UInt8>) -> Int {
+        let length = min(range.count, wanted.count)
+        for offset in 0..<length {
+            let a = bytes[range.lowerBound + offset]
+            let b = wanted[offset]
+            if a != b { return Int(a) - Int(b) }
+        }
+        return range.count - wanted.count
+    }
 }

@@ -37,6 +37,10 @@ import Testing
         #expect(medium.name == "SF Symbols 4, 2022" && medium.versions[.iOS] == OSVersion("16.0"))
         #expect(table.currentName(of: "dial.min") == "dial.low")
         #expect(!table.contains("pianokey"))
+        // Lookups search the lines in place, so they must be in byte order.
+        let names = table.allNames
+        #expect(zip(names, names.dropFirst()).allSatisfy { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        #expect(table.contains(names[0]) && table.contains(names[names.count - 1]) && table.contains(names[names.count / 2]))
     }
 
     @Test func aKnownNameOnEveryPlatformPasses() {
