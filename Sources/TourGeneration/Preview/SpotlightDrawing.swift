@@ -51,8 +51,9 @@ enum SpotlightDrawing {
             "<svg class=\"spotlight\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\" role=\"img\" aria-label=\"\(HTMLText.escaped(label(spotlight, overlay)))\">"
         svg += "<path class=\"dim\" fill-rule=\"evenodd\" fill-opacity=\"\(n(overlay.dimmingOpacity))\""
         if overlay.edgeBlurRadius > 0 {
-            // CSS blurs by a standard deviation; half the radius looks like the overlay's edge.
-            svg += " style=\"filter: blur(\(n(overlay.edgeBlurRadius / 2))px)\""
+            // The filter presentation attribute takes CSS's blur(), a standard
+            // deviation: half the radius looks like the overlay's edge.
+            svg += " filter=\"blur(\(n(overlay.edgeBlurRadius / 2))px)\""
         }
         svg += " d=\"M0 0H\(n(size.width))V\(n(size.height))H0Z " + cutout + "\"/>"
         svg += "<rect class=\"control\" x=\"\(n((size.width - control.width) / 2))\" y=\"\(n((size.height - control.height) / 2))\" "

@@ -34,7 +34,7 @@ import Testing
         #expect(outcome.written && outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
         let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
         #expect(page.contains("<p class=\"presentation\">Overlay: dimming 0.7, edge blur 8 pt, animation 0.25 s</p>"))
-        #expect(page.contains("fill-opacity=\"0.7\" style=\"filter: blur(4px)\""))
+        #expect(page.contains("fill-opacity=\"0.7\" filter=\"blur(4px)\""))
         #expect(page.contains("· padding 6, circle · scrolls to the center</p>"))
         #expect(page.contains("· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>"))
         #expect(page.contains("· padding 6, capsule · scrolls to the center</p>"))
