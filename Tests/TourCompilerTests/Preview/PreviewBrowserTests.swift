@@ -34,7 +34,8 @@ import Testing
         "th", "thead", "title", "tr", "ul",
     ]
     static let pageAttributes: Set<String> = [
-        "aria-label", "aria-selected", "charset", "class", "content", "d", "data-lang", "data-tab", "data-tabs", "fill-opacity", "fill-rule", "filter",
+        "aria-label", "aria-selected", "charset", "class", "content", "d", "data-lang", "data-tab", "data-tabs", "fill-opacity", "fill-rule",
+        "filter",
         "height", "hidden", "href", "id", "lang", "name", "rel", "role", "rx", "title", "type", "viewBox", "width", "x", "y",
     ]
 
