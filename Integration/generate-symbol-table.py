@@ -84,6 +84,8 @@ def main():
         "extension SymbolTable {",
         f"    /// The newest SF Symbols release the table covers.",
         f"    static let coveredRelease = \"{release} ({newest})\"",
+        "    /// How many names the table holds, so `tourc --version` need not read it.",
+        f"    static let nameCount = {len(names)}",
         "",
         "    /// Each release year, then the OS versions that first ship its symbols:",
         f"    /// {', '.join(PLATFORMS)}.",

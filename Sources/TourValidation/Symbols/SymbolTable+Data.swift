@@ -10,6 +10,8 @@
 extension SymbolTable {
     /// The newest SF Symbols release the table covers.
     static let coveredRelease = "SF Symbols 5.2 (2023.2)"
+    /// How many names the table holds, so `tourc --version` need not read it.
+    static let nameCount = 6554
 
     /// Each release year, then the OS versions that first ship its symbols:
     /// iOS, macOS, tvOS, watchOS, visionOS.

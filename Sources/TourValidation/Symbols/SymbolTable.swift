@@ -55,6 +55,9 @@ public struct SymbolTable: Sendable {
     /// The number of names.
     public var count: Int { names.count }
 
+    /// The number of names, known without reading the table (for `tourc --version`).
+    public static var nameCountWithoutReading: Int { nameCount }
+
     /// Whether the table has `name`.
     public func contains(_ name: String) -> Bool { names.value(of: name) != nil }
 
