@@ -25,6 +25,11 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         self.parts = parts
     }
 
+    /// `major.minor`.
+    public init(_ major: Int, _ minor: Int) {
+        parts = [major, minor]
+    }
+
     public static func < (left: OSVersion, right: OSVersion) -> Bool {
         for index in 0..<max(left.parts.count, right.parts.count) {
             let a = index < left.parts.count ? left.parts[index] : 0
@@ -55,8 +60,7 @@ public struct PlatformSettings: Sendable, Hashable {
     /// What TourKit supports at the lowest (Package.swift's `platforms`):
     /// the default when tourc.yaml names none.
     public static let tourKit = PlatformSettings(minimums: [
-        .iOS: OSVersion("15.0")!, .macOS: OSVersion("12.0")!, .tvOS: OSVersion("15.0")!, .watchOS: OSVersion("8.0")!,
-        .visionOS: OSVersion("1.0")!,
+        .iOS: OSVersion(15, 0), .macOS: OSVersion(12, 0), .tvOS: OSVersion(15, 0), .watchOS: OSVersion(8, 0), .visionOS: OSVersion(1, 0),
     ])
 
     /// Creates settings.
