@@ -8,6 +8,6 @@ public enum TourcVersion {
     /// What `tourc --version` prints: the version, then the SF Symbols
     /// release the symbol table covers (what TOUR340 checks against).
     public static var description: String {
-        "tourc \(current)\nSF Symbols table: \(SymbolTable.release), \(SymbolTable.nameCountWithoutReading) names\n"
+        "tourc \(current)\nSF Symbols table: \(SymbolTable.release), \(SymbolTable.nameCount) names\n"
     }
 }

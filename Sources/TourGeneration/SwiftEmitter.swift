@@ -203,7 +203,7 @@ public struct SwiftEmitter: Sendable {
         writer.line("/// The outline of the spotlight.")
         writeSparseSwitch(
             "\(access)var spotlightShape: TourSpotlightShape", tour.steps, value: { ShapeKey(shape: $0.shape, style: $0.cornerStyle) },
-            literal: \.expression, into: &writer)
+            literal: { $0.expression(radius: "cornerRadius") }, into: &writer)
         writer.line("/// Where the target ends up when scrolled into view, as the tour file names it.")
         writeSparseSwitch(
             "private var scrollPosition: TourScrollAnchor?", tour.steps, value: \.scrollAnchor,
@@ -215,11 +215,11 @@ public struct SwiftEmitter: Sendable {
         let shape: TourShapeName
         let style: TourCornerStyle
 
-        /// `.circle`, or `.roundedRect(cornerRadius: cornerRadius, style: .continuous)`
-        /// with the step's own radius.
-        var expression: String {
+        /// `.circle`, or `.roundedRect(cornerRadius: RADIUS, style: .continuous)`,
+        /// `radius` the step's own (`cornerRadius`) or a number.
+        func expression(radius: String) -> String {
             guard shape.hasRoundedCorners else { return "." + shape.rawValue }
-            return ".roundedRect(cornerRadius: cornerRadius, style: .\(style.rawValue))"
+            return ".roundedRect(cornerRadius: \(radius), style: .\(style.rawValue))"
         }
 
         static func == (left: ShapeKey, right: ShapeKey) -> Bool {
@@ -414,10 +414,9 @@ public struct SwiftEmitter: Sendable {
         let type = tour.typeName
         let defaults = tour.tour.defaults
         let padding = defaults.padding?.value ?? StepDefaults.builtInPadding
-        let shape = Self.shapeLiteral(
-            defaults.shape?.value ?? StepDefaults.builtInShape,
-            cornerRadius: defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius,
-            style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle)
+        let shape = ShapeKey(
+            shape: defaults.shape?.value ?? StepDefaults.builtInShape, style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle
+        ).expression(radius: SwiftLiteral.number(defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius))
         writer.line()
         writer.block("extension View {") { body in
             body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.")
@@ -435,7 +434,7 @@ public struct SwiftEmitter: Sendable {
                 function.line("    selection: selection,")
                 function.line("    orderedIDs: \(type).allCases,")
                 function.line("    spotlightPadding: \(SwiftLiteral.number(padding)),")
-                function.line("    spotlightShape: TourSpotlightShape.\(shape).tutorialSpotlightShape,")
+                function.line("    spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape,")
                 function.line("    animationDuration: \(type).presentation.animationDuration,")
                 function.line("    dimmingOpacity: \(type).presentation.dimmingOpacity,")
                 function.line("    spotlightEdgeBlurRadius: \(type).presentation.edgeBlurRadius,")
@@ -443,12 +442,6 @@ public struct SwiftEmitter: Sendable {
                 function.line(")")
             }
         }
-    }
-
-    /// `circle`, or `roundedRect(cornerRadius: 28, style: .continuous)`.
-    static func shapeLiteral(_ shape: TourShapeName, cornerRadius: Double, style: TourCornerStyle) -> String {
-        guard shape.hasRoundedCorners else { return shape.rawValue }
-        return "\(shape.rawValue)(cornerRadius: \(SwiftLiteral.number(cornerRadius)), style: .\(style.rawValue))"
     }
 
     /// TourKit's shape as TutorialSpotlight takes it: once per file, private,

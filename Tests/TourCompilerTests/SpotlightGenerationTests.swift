@@ -83,7 +83,7 @@ import Testing
                 var selection: StudioTour? = .record
                 let binding = Binding(get: { selection }, set: { selection = $0 })
                 let overlay = Screen().tutorialSpotlight(selection: binding) { _, _ in Screen() }
-                let view = try #require(overlay as? TutorialSpotlightView<Screen, StudioTour, Screen>)
+                let view = try require(overlay as? TutorialSpotlightView<Screen, StudioTour, Screen>)
                 print(view.orderedIDs.map(\\.id), view.spotlightPadding, view.spotlightShape.kind, view.dimmingOpacity, view.spotlightEdgeBlurRadius, view.animationDuration)
                 let bundle = try TourBundle(jsonData: try require(Data(base64Encoded: "\(Data(bundle.contents.utf8).base64EncodedString())")))
                 print(bundle.steps.map { "\\($0.spotlightShape)" }, bundle.steps.map { $0.scrollAnchor?.rawValue ?? "nil" })
@@ -97,7 +97,7 @@ import Testing
             }
             try MainActor.assumeIsolated { try run() }
 
-            """.replacingOccurrences(of: "try #require(", with: "try require(")
+            """
         let output = try GeneratedCodeHarness.runProgram(swift, main: main)
         #expect(
             output == """

@@ -7,11 +7,7 @@ import Testing
 /// `swift.overlays` in tourc.yaml: the spotlight packages the app
 /// integrates, and the retired `helpInfoProvider` switch it replaced.
 @Suite struct ConfigurationOverlaysTests {
-    private func decode(_ yaml: String) -> (Configuration, [Diagnostic]) {
-        let (parsed, syntax) = parseYAML(yaml)
-        #expect(syntax.isEmpty, "\(syntax)")
-        return ConfigurationDecoder.decode(parsed.documents, file: "tourc.yaml")
-    }
+    private func decode(_ yaml: String) -> (Configuration, [Diagnostic]) { decodeConfiguration(yaml) }
 
     @Test func overlaysAreReadInTheOrderWritten() {
         let (configuration, diagnostics) = decode("swift:\n  overlays: [tutorialSpotlight, helpInfoSpotlightOverlay]\n")

@@ -7,11 +7,7 @@ import Testing
 /// `platforms:` and `symbols.extra` in tourc.yaml: the app's lowest OS
 /// versions, written as in Package.swift, and SF Symbols newer than the table.
 @Suite struct ConfigurationPlatformsTests {
-    private func decode(_ yaml: String) -> (Configuration, [Diagnostic]) {
-        let (parsed, syntax) = parseYAML(yaml)
-        #expect(syntax.isEmpty, "\(syntax)")
-        return ConfigurationDecoder.decode(parsed.documents, file: "tourc.yaml")
-    }
+    private func decode(_ yaml: String) -> (Configuration, [Diagnostic]) { decodeConfiguration(yaml) }
 
     @Test func versionsAreReadQuotedOrPlain() {
         let (configuration, diagnostics) = decode("platforms: {iOS: \"15.0\", macOS: 13.3, visionOS: 2}\n")

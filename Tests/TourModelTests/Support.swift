@@ -1,4 +1,6 @@
+import Testing
 import TourDiagnostics
+import TourModel
 import TourSyntax
 
 /// Parses `text` as YAML with `limits`, returning documents and diagnostics.
@@ -11,4 +13,11 @@ func parseYAML(_ text: String, limits: YAMLLimits = .default) -> (YAMLParser.Res
 /// A 1-based line and column.
 func syntaxPosition(_ line: Int, _ column: Int) -> SourcePosition {
     SourcePosition(line: line, column: column)
+}
+
+/// `yaml` decoded as a tourc.yaml; it must parse.
+func decodeConfiguration(_ yaml: String) -> (Configuration, [Diagnostic]) {
+    let (parsed, syntax) = parseYAML(yaml)
+    #expect(syntax.isEmpty, "\(syntax)")
+    return ConfigurationDecoder.decode(parsed.documents, file: "tourc.yaml")
 }

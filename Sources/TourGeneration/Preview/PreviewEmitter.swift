@@ -101,7 +101,7 @@ public enum PreviewEmitter {
         let overlay = SpotlightDrawing.Overlay(tour.tour.presentation)
         html +=
             "<p class=\"presentation\">Overlay: dimming \(points(overlay.dimmingOpacity)), edge blur \(points(overlay.edgeBlurRadius)) pt, "
-            + "animation \(points(tour.tour.presentation?.animationDuration?.value ?? Presentation.builtInAnimationDuration)) s"
+            + "animation \(points(overlay.animationDuration)) s"
             + (tour.tour.presentation == nil ? " (the overlay's defaults)" : "") + "</p>\n"
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })

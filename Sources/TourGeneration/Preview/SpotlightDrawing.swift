@@ -24,6 +24,7 @@ enum SpotlightDrawing {
     struct Overlay {
         var dimmingOpacity = Presentation.builtInDimmingOpacity
         var edgeBlurRadius = Presentation.builtInEdgeBlurRadius
+        var animationDuration = Presentation.builtInAnimationDuration
     }
 
     static func svg(_ spotlight: Spotlight, overlay: Overlay = Overlay()) -> String {
@@ -108,5 +109,6 @@ extension SpotlightDrawing.Overlay {
         self.init()
         if let opacity = presentation?.dimmingOpacity { dimmingOpacity = opacity.value }
         if let radius = presentation?.edgeBlurRadius { edgeBlurRadius = radius.value }
+        if let duration = presentation?.animationDuration { animationDuration = duration.value }
     }
 }

@@ -8,10 +8,11 @@
 // release years, OS versions and renames are taken, no code or text.
 
 extension SymbolTable {
-    /// The newest SF Symbols release the table covers.
-    static let coveredRelease = "SF Symbols 5.2 (2023.2)"
-    /// How many names the table holds, so `tourc --version` need not read it.
-    static let nameCount = 6554
+    /// The newest SF Symbols release the table covers, for messages and
+    /// `tourc --version`.
+    public static let release = "SF Symbols 5.2 (2023.2)"
+    /// How many names the table holds, known without reading it (for `tourc --version`).
+    public static let nameCount = 6554
 
     /// Each release year, then the OS versions that first ship its symbols:
     /// iOS, macOS, tvOS, watchOS, visionOS.

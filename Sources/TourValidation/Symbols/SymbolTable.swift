@@ -35,10 +35,6 @@ public struct SymbolTable: Sendable {
     /// The table, read on first use.
     public static let shared = SymbolTable(years: yearData, names: nameData, renames: renameData)
 
-    /// The newest release the table covers, for messages and `tourc --version`:
-    /// "SF Symbols 5.2 (2023.2)".
-    public static var release: String { coveredRelease }
-
     init(years: String, names: String, renames: String) {
         var releases: [Release] = []
         for line in years.split(separator: "\n") {
@@ -54,9 +50,6 @@ public struct SymbolTable: Sendable {
 
     /// The number of names.
     public var count: Int { names.count }
-
-    /// The number of names, known without reading the table (for `tourc --version`).
-    public static var nameCountWithoutReading: Int { nameCount }
 
     /// Whether the table has `name`.
     public func contains(_ name: String) -> Bool { names.value(of: name) != nil }
