@@ -1,5 +1,6 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourModel
 import TourValidation
 
@@ -35,7 +36,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("id")
         json.string(source.id.value)
         writeLocalizations([("description", source.description), ("title", source.title)], except: tour.sourceLanguage, into: &json)
-        if let presentation = source.presentation { Self.write(presentation, into: &json) }
+        if !tour.presentation.isEmpty { Self.write(tour.presentation, into: &json) }
         json.key("revision")
         json.string(tour.revision)
         json.key("schemaVersion")
@@ -120,16 +121,17 @@ public struct CanonicalBundleEmitter: Sendable {
         json.endObject()
     }
 
-    /// `"presentation" : {...}`, every key with its default applied, keys sorted.
-    static func write(_ presentation: Presentation, into json: inout JSONWriter) {
+    /// `"presentation" : {...}`: the values the tour sets, keys sorted; each
+    /// overlay draws the others with its own defaults, so a bundle does not
+    /// pick one overlay's.
+    static func write(_ presentation: [PresentationSetting: Double], into json: inout JSONWriter) {
         json.key("presentation")
         json.beginObject()
-        json.key("animationDuration")
-        json.number(presentation.animationDuration?.value ?? Presentation.builtInAnimationDuration)
-        json.key("dimmingOpacity")
-        json.number(presentation.dimmingOpacity?.value ?? Presentation.builtInDimmingOpacity)
-        json.key("edgeBlurRadius")
-        json.number(presentation.edgeBlurRadius?.value ?? Presentation.builtInEdgeBlurRadius)
+        for setting in PresentationSetting.allCases.sorted(by: { $0.key < $1.key }) {
+            guard let value = presentation[setting] else { continue }
+            json.key(named: setting.key)
+            json.number(value)
+        }
         json.endObject()
     }
 

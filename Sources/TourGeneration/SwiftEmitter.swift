@@ -52,10 +52,10 @@ public struct SwiftEmitter: Sendable {
             // A declared overlay is a SwiftUI package, so SwiftUI is there too.
             imports.append(options.exposedImport(of: "SwiftUI"))
             if options.integrates(.helpInfoSpotlightOverlay) {
-                imports.append(options.exposedImport(of: SwiftOverlay.helpInfoSpotlightOverlay.moduleName))
+                imports.append(options.exposedImport(of: SpotlightOverlay.helpInfoSpotlightOverlay.moduleName))
             }
             if options.integrates(.tutorialSpotlight) {
-                imports.append(options.exposedImport(of: SwiftOverlay.tutorialSpotlight.moduleName))
+                imports.append(options.exposedImport(of: SpotlightOverlay.tutorialSpotlight.moduleName))
             }
         }
         // Sorted by module name, as a person keeps imports.
@@ -86,7 +86,7 @@ public struct SwiftEmitter: Sendable {
         writer.block("extension \(type) {") { body in
             writeMetadata(tour, access: access, into: &body)
             body.line("/// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.")
-            body.line("\(access)static let presentation = TourPresentation(\(Self.presentationArguments(tour.tour.presentation)))")
+            body.line("\(access)static let presentation = TourPresentation(\(Self.presentationArguments(tour.presentation)))")
             body.line("/// Changes when any step's id, target, action, title or text changes, in any language.")
             body.line("\(access)static let revision = \(SwiftLiteral.string(tour.revision))")
             body.line()
@@ -165,14 +165,11 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The arguments of `TourPresentation(...)` for the values the tour
-    /// sets; the others keep the overlay's defaults.
-    static func presentationArguments(_ presentation: Presentation?) -> String {
-        guard let presentation else { return "" }
-        let values = [
-            ("dimmingOpacity", presentation.dimmingOpacity), ("edgeBlurRadius", presentation.edgeBlurRadius),
-            ("animationDuration", presentation.animationDuration),
-        ]
-        return values.compactMap { key, value in value.map { "\(key): \(SwiftLiteral.number($0.value))" } }.joined(separator: ", ")
+    /// sets; the others stay unset, for each overlay's own default.
+    static func presentationArguments(_ presentation: [PresentationSetting: Double]) -> String {
+        PresentationSetting.allCases.compactMap { setting in
+            presentation[setting].map { "\(setting.key): \(SwiftLiteral.number($0))" }
+        }.joined(separator: ", ")
     }
 
     private func writeStepAccessors(access: String, into writer: inout SourceWriter) {
@@ -391,32 +388,107 @@ public struct SwiftEmitter: Sendable {
         // A target a scroll view must find carries the step as its identity.
         let identity = scrolls ? ".id(step)" : ""
         if options.integrates(.helpInfoSpotlightOverlay) {
-            writer.line()
-            writer.line("extension \(type): HelpInfoProvider {}")
-            writer.line()
-            writer.block("extension View {") { body in
-                body.line("/// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.")
-                body.block("\(access)func helpInfoViewTag(_ step: \(type)) -> some View {") { function in
-                    function.line("helpInfoViewTag(id: step)" + identity)
-                }
-            }
+            writeHelpInfoMembers(tour, access: access, identity: identity, into: &writer)
         }
         if options.integrates(.tutorialSpotlight) {
             writeTutorialSpotlightMembers(tour, access: access, identity: identity, into: &writer)
         }
     }
 
+    /// The availability of `TourSession`, which the session glue takes.
+    private static let sessionAvailability = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
+
+    /// `label: value` for what the tour sets of the overlay's one padding,
+    /// its one corner radius (HelpInfoSpotlightOverlay's; TutorialSpotlight
+    /// takes a shape) and its presentation, in the order the modifier
+    /// declares them; the overlay's own defaults stand for the rest.
+    private func overlayArguments(_ tour: ValidatedTour, for overlay: SpotlightOverlay) -> [String] {
+        var arguments: [String] = []
+        if let padding = tour.overlayPadding { arguments.append("spotlightPadding: \(SwiftLiteral.number(padding))") }
+        if overlay == .helpInfoSpotlightOverlay, let radius = tour.overlayCornerRadius {
+            arguments.append("cornerRadius: \(SwiftLiteral.number(radius))")
+        }
+        let order: [PresentationSetting] =
+            overlay == .helpInfoSpotlightOverlay
+            ? [.animationDuration, .edgeBlurRadius, .dimmingOpacity] : [.animationDuration, .dimmingOpacity, .edgeBlurRadius]
+        for setting in order {
+            guard let value = tour.presentation[setting] else { continue }
+            arguments.append("\(overlay.argumentLabel(of: setting)): \(SwiftLiteral.number(value))")
+        }
+        return arguments
+    }
+
+    /// The `HelpInfoProvider` conformance, the tag modifier, and the overlay
+    /// with the tour's order, padding, corner radius and presentation, for a
+    /// selection and for a session, each with the app's card or the
+    /// package's own `helpInfoOverlay`.
+    private func writeHelpInfoMembers(_ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter) {
+        let type = tour.typeName
+        writer.line()
+        writer.line("extension \(type): HelpInfoProvider {}")
+        writer.line()
+        writer.block("extension View {") { body in
+            body.line("/// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.")
+            body.block("\(access)func helpInfoViewTag(_ step: \(type)) -> some View {") { function in
+                function.line("helpInfoViewTag(id: step)" + identity)
+            }
+            body.line()
+            body.line("/// Runs the tour `\(tour.tour.id.value)` with HelpInfoSpotlightOverlay: its steps in order, its")
+            body.line("/// padding, corner radius and presentation; `overlay` draws the card for each step.")
+            body.line("\(access)func helpInfoSpotlightOverlay<Overlay: View>(")
+            body.line("    selection: Binding<\(type)?>,")
+            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: HelpInfoSpotlightOverlayActions) -> Overlay")
+            body.block(") -> some View {") { function in
+                function.line("helpInfoSpotlightOverlay(")
+                function.line("    selection: selection,")
+                function.line("    orderedIDs: \(type).allCases,")
+                for argument in overlayArguments(tour, for: .helpInfoSpotlightOverlay) { function.line("    \(argument),") }
+                function.line("    overlay: overlay")
+                function.line(")")
+            }
+            body.line()
+            body.line("/// Runs the tour `\(tour.tour.id.value)` with HelpInfoSpotlightOverlay and the package's own card.")
+            body.block("\(access)func helpInfoSpotlightOverlay(selection: Binding<\(type)?>) -> some View {") { function in
+                function.line("helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)")
+            }
+        }
+        writer.line()
+        writer.line(Self.sessionAvailability)
+        writer.block("extension View {") { body in
+            body.line("/// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its")
+            body.line("/// `actions` tell the session what the user asked for, so Next on the last step")
+            body.line("/// completes the tour.")
+            body.line("\(access)func helpInfoSpotlightOverlay<Overlay: View>(")
+            body.line("    session: TourSession<\(type)>,")
+            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TourOverlayActions) -> Overlay")
+            body.block(") -> some View {") { function in
+                function.block("helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in") {
+                    closure in
+                    closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))")
+                }
+            }
+            body.line()
+            body.line("/// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next")
+            body.line("/// wraps from the last step to the first: that completes the tour.")
+            body.block("\(access)func helpInfoSpotlightOverlay(session: TourSession<\(type)>) -> some View {") { function in
+                function.line("helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)")
+            }
+        }
+    }
+
     /// The source modifier with the step's shape, and the overlay with the
-    /// tour's order, padding, default shape and presentation.
+    /// tour's order, padding, default shape and presentation, for a
+    /// selection and for a session.
     private func writeTutorialSpotlightMembers(
         _ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter
     ) {
         let type = tour.typeName
         let defaults = tour.tour.defaults
-        let padding = defaults.padding?.value ?? StepDefaults.builtInPadding
         let shape = ShapeKey(
             shape: defaults.shape?.value ?? StepDefaults.builtInShape, style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle
         ).expression(radius: SwiftLiteral.number(defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius))
+        var arguments = overlayArguments(tour, for: .tutorialSpotlight)
+        arguments.insert("spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape", at: tour.overlayPadding == nil ? 0 : 1)
         writer.line()
         writer.block("extension View {") { body in
             body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.")
@@ -433,13 +505,23 @@ public struct SwiftEmitter: Sendable {
                 function.line("tutorialSpotlight(")
                 function.line("    selection: selection,")
                 function.line("    orderedIDs: \(type).allCases,")
-                function.line("    spotlightPadding: \(SwiftLiteral.number(padding)),")
-                function.line("    spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape,")
-                function.line("    animationDuration: \(type).presentation.animationDuration,")
-                function.line("    dimmingOpacity: \(type).presentation.dimmingOpacity,")
-                function.line("    spotlightEdgeBlurRadius: \(type).presentation.edgeBlurRadius,")
+                for argument in arguments { function.line("    \(argument),") }
                 function.line("    overlay: overlay")
                 function.line(")")
+            }
+        }
+        writer.line()
+        writer.line(Self.sessionAvailability)
+        writer.block("extension View {") { body in
+            body.line("/// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`")
+            body.line("/// tell the session what the user asked for, so Next on the last step completes the tour.")
+            body.line("\(access)func tutorialSpotlight<Overlay: View>(")
+            body.line("    session: TourSession<\(type)>,")
+            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TourOverlayActions) -> Overlay")
+            body.block(") -> some View {") { function in
+                function.block("tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in") { closure in
+                    closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))")
+                }
             }
         }
     }
@@ -449,8 +531,10 @@ public struct SwiftEmitter: Sendable {
     private func writeTutorialSpotlightShapeConversion(into writer: inout SourceWriter) {
         writer.line()
         writer.block("extension TourSpotlightShape {") { body in
+            // TutorialSpotlight's shape is a SwiftUI `Shape`, so its members
+            // are isolated to the main actor, as every view's are.
             body.line("/// The shape as TutorialSpotlight draws it.")
-            body.block("fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {") { getter in
+            body.block("@MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {") { getter in
                 getter.line("switch self {")
                 getter.line("case .rect: .rect")
                 getter.line("case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)")

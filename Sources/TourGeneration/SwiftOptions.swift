@@ -1,3 +1,4 @@
+import TourFormat
 import TourModel
 
 /// How generated Swift is written.
@@ -7,17 +8,17 @@ public struct SwiftOptions: Sendable, Hashable {
     /// Extra modules to import.
     public var imports: [String]
     /// The spotlight packages to integrate with, in declaration order.
-    public var overlays: [SwiftOverlay]
+    public var overlays: [SpotlightOverlay]
 
     /// Creates options; the defaults match a `tourc.yaml` that sets nothing.
-    public init(accessLevel: AccessLevel = .internal, imports: [String] = [], overlays: [SwiftOverlay] = []) {
+    public init(accessLevel: AccessLevel = .internal, imports: [String] = [], overlays: [SpotlightOverlay] = []) {
         self.accessLevel = accessLevel
         self.imports = imports
         self.overlays = overlays
     }
 
     /// Whether `overlay` is integrated.
-    func integrates(_ overlay: SwiftOverlay) -> Bool { overlays.contains(overlay) }
+    func integrates(_ overlay: SpotlightOverlay) -> Bool { overlays.contains(overlay) }
 
     /// The modifier to put before declarations: none for `internal`, as a
     /// person would write it.

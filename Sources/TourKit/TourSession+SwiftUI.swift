@@ -7,20 +7,34 @@
         /// appearing does not restart it; `start` returns false for a tour
         /// already completed or dismissed, so nothing shows then).
         ///
-        /// Drive an overlay from the session's `currentStep`:
+        /// Run the overlay through the generated glue, which hands it the
+        /// session's ``TourSession/selection(for:)``:
         ///
         /// ```swift
         /// @State private var tour = TourSession<MainScreenHelp>(store: UserDefaultsTourProgressStore())
         ///
         /// var body: some View {
-        ///     @Bindable var tour = tour
         ///     MainScreen()
-        ///         .helpInfoSpotlightOverlay(selection: $tour.currentStep, orderedIDs: MainScreenHelp.allCases)
+        ///         .helpInfoSpotlightOverlay(session: tour)
         ///         .tourSession(tour)
         /// }
         /// ```
         public func tourSession<Step: TourStepRepresentable>(_ session: TourSession<Step>, restart: Bool = false) -> some View {
             modifier(TourSessionStarter(session: session, restart: restart))
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+    extension TourSession {
+        /// The `selection` to hand `overlay`: it reads ``currentStep``, and the
+        /// overlay's own moves go to ``overlayMoved(to:navigation:)`` with
+        /// the overlay's navigation, so its Next on the last step completes
+        /// the tour.
+        public func selection(for overlay: TourOverlay) -> Binding<Step?> {
+            // SwiftUI reads and writes a binding on the main actor.
+            Binding(
+                get: { MainActor.assumeIsolated { self.currentStep } },
+                set: { step in MainActor.assumeIsolated { self.overlayMoved(to: step, navigation: overlay.navigation) } })
         }
     }
 

@@ -49,13 +49,18 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// Where the session is.
     public private(set) var state: State = .idle
 
-    /// The step shown, while running. Settable: an overlay's `selection`
-    /// binding moves it, which counts as navigation (`stepShown`); setting
-    /// it to `nil` while running abandons the tour.
+    /// The step shown, while running. Settable, for an overlay whose own
+    /// navigation tourc does not know: a move to the next step completes
+    /// the step left, any other move just shows the new step, and `nil`
+    /// abandons the tour. For HelpInfoSpotlightOverlay and TutorialSpotlight,
+    /// hand the overlay ``overlayMoved(to:navigation:)`` instead (the
+    /// generated `helpInfoSpotlightOverlay(session:)` and
+    /// `tutorialSpotlight(session:overlay:)` do), so their wrap-around or
+    /// end-at-`nil` Next completes the tour.
     public var currentStep: Step? {
         didSet {
             guard !isMoving else { return }
-            navigated(from: oldValue, to: currentStep)
+            overlayMoved(from: oldValue, to: currentStep, navigation: nil)
         }
     }
 
@@ -80,6 +85,10 @@ public final class TourSession<Step: TourStepRepresentable> {
     @ObservationIgnored private let policy: TourRevisionPolicy
     @ObservationIgnored private let continuation: AsyncStream<TourEvent>.Continuation
     @ObservationIgnored private var isMoving = false
+    /// What the user last asked an overlay for through ``overlayActions(dismiss:previous:next:)``,
+    /// until the overlay moves its selection: HelpInfoSpotlightOverlay moves
+    /// it a moment after the tap.
+    @ObservationIgnored private var intent: OverlayIntent?
     @ObservationIgnored private var runStartedAt = Date.distantPast
     @ObservationIgnored private var elapsedBefore = 0.0
     @ObservationIgnored private var firstStartedAt: Date?
@@ -229,27 +238,113 @@ public final class TourSession<Step: TourStepRepresentable> {
         save(.completed, step: nil, elapsed: seconds, finished: true)
     }
 
-    /// `currentStep` was set from outside, as an overlay's own buttons do.
-    private func navigated(from old: Step?, to new: Step?) {
+    // MARK: Overlays
+
+    /// The overlay moved its selection to `step`, by its own navigation:
+    /// what the selection binding an overlay gets calls. With the
+    /// navigation known, and with what the user asked for through
+    /// ``overlayActions(dismiss:previous:next:)``, the session tells a
+    /// finished tour from a closed one:
+    ///
+    /// - Next on the last step completes the tour, whether the overlay then
+    ///   selects the first step again (``TourOverlayNavigation/wrapsAround``)
+    ///   or clears the selection (``TourOverlayNavigation/endsAtNil``).
+    /// - Next past steps whose views are not tagged (the overlays skip them)
+    ///   completes the step left and counts the skipped ones as done.
+    /// - Back shows the earlier step; Back that would close the overlay
+    ///   (TutorialSpotlight on its first step) keeps the step shown.
+    /// - Closing (dismiss, or a tap on the dimmed screen) abandons the tour,
+    ///   so the next start resumes at this step.
+    ///
+    /// Without a recorded intent (an overlay drawing its own card, such as
+    /// HelpInfoSpotlightOverlay's `helpInfoOverlay`), the navigation alone
+    /// decides: with `.wrapsAround`, a move from the last step to the first
+    /// is Next, and one from the first to the last is Back; with
+    /// `.endsAtNil`, `nil` after the last step is Next.
+    public func overlayMoved(to step: Step?, navigation: TourOverlayNavigation) {
+        let old = currentStep
+        move(to: step)
+        overlayMoved(from: old, to: step, navigation: navigation)
+    }
+
+    /// The buttons of an overlay's card, for a session: each records what
+    /// the user asked for, then calls the overlay's own action, which moves
+    /// the selection (and so ``overlayMoved(to:navigation:)``).
+    public func overlayActions(
+        dismiss: @escaping () -> Void, previous: @escaping () -> Void, next: @escaping () -> Void
+    ) -> TourOverlayActions {
+        TourOverlayActions(
+            dismiss: { [weak self] in
+                self?.intent = .dismiss
+                dismiss()
+            },
+            previous: { [weak self] in
+                self?.intent = .previous
+                previous()
+            },
+            next: { [weak self] in
+                self?.intent = .next
+                next()
+            })
+    }
+
+    /// What the user asked an overlay for.
+    private enum OverlayIntent {
+        case next, previous, dismiss
+    }
+
+    /// `currentStep` went from `old` to `new` by an overlay's navigation
+    /// (`nil` when it is not known).
+    private func overlayMoved(from old: Step?, to new: Step?, navigation: TourOverlayNavigation?) {
+        let intent = self.intent
+        self.intent = nil
         guard state == .running else {
             // Not running: there is no step to show; undo the change.
             if new != nil { move(to: nil) }
             return
         }
-        guard let new, let index = steps.firstIndex(of: new) else {
-            move(to: old)
-            abandonFrom(old)
+        let last = steps.count - 1
+        guard let old, let oldIndex = steps.firstIndex(of: old) else {
+            if let new, let index = steps.firstIndex(of: new) { show(index) } else { move(to: nil) }
             return
         }
-        // Forward by one is the overlay's Next: the step left is done.
-        if let old, let oldIndex = steps.firstIndex(of: old), index == oldIndex + 1 { completeStep(at: oldIndex) }
+        guard let new, let index = steps.firstIndex(of: new) else {
+            let isNext = intent == .next || (intent == nil && navigation == .endsAtNil && oldIndex == last)
+            if isNext {
+                completeStep(at: oldIndex)
+                finish()
+            } else if intent == .previous {
+                // Back before the first step closes TutorialSpotlight: stay.
+                move(to: old)
+            } else {
+                move(to: old)
+                abandon()
+            }
+            return
+        }
+        let forward: Bool
+        switch intent {
+        case .next: forward = true
+        case .previous, .dismiss: forward = false
+        case nil:
+            switch navigation {
+            case .wrapsAround?:
+                let wrapsBack = oldIndex == 0 && index == last && last > 1
+                let wrapsOn = oldIndex == last && index == 0 && last > 0
+                forward = wrapsOn || (index > oldIndex && !wrapsBack)
+            case .endsAtNil?: forward = index > oldIndex
+            case nil: forward = index == oldIndex + 1
+            }
+        }
+        if forward && index <= oldIndex {
+            // Next wrapped around (or found no other tagged step): the tour is done.
+            completeStep(at: oldIndex)
+            finish()
+            return
+        }
+        if forward { completeStep(at: oldIndex) }
         move(to: nil)
         show(index)
-    }
-
-    private func abandonFrom(_ step: Step?) {
-        guard step != nil else { return }
-        abandon()
     }
 
     private func save(_ status: TourRecord.Status, step: String?, elapsed: Double, finished: Bool) {

@@ -48,37 +48,6 @@ public enum TourSpotlightShape: Hashable, Sendable {
     }
 }
 
-/// How a tour's overlay looks (a tour file's `presentation:`), in the
-/// overlay's units. The defaults are TutorialSpotlight's own.
-public struct TourPresentation: Hashable, Sendable, Codable {
-    /// How dark the screen around the spotlight is, from 0 to 1.
-    public var dimmingOpacity: Double
-    /// How soft the spotlight's edge is, in points; 0 is a sharp edge.
-    public var edgeBlurRadius: Double
-    /// How long the spotlight takes to move to the next step, in seconds.
-    public var animationDuration: Double
-
-    /// Creates a presentation; every value defaults to the overlay's own.
-    public init(dimmingOpacity: Double = 0.58, edgeBlurRadius: Double = 0, animationDuration: Double = 0.25) {
-        self.dimmingOpacity = dimmingOpacity
-        self.edgeBlurRadius = edgeBlurRadius
-        self.animationDuration = animationDuration
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case dimmingOpacity, edgeBlurRadius, animationDuration
-    }
-
-    /// Decodes a `"presentation"` object; a key left out has its default.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let defaults = TourPresentation()
-        dimmingOpacity = try container.decodeIfPresent(Double.self, forKey: .dimmingOpacity) ?? defaults.dimmingOpacity
-        edgeBlurRadius = try container.decodeIfPresent(Double.self, forKey: .edgeBlurRadius) ?? defaults.edgeBlurRadius
-        animationDuration = try container.decodeIfPresent(Double.self, forKey: .animationDuration) ?? defaults.animationDuration
-    }
-}
-
 #if canImport(SwiftUI)
     import SwiftUI
 

@@ -1,3 +1,5 @@
+import TourFormat
+
 /// The Apple platforms an app's `platforms:` names, as Package.swift spells them.
 public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Comparable {
     case iOS, macOS, tvOS, watchOS, visionOS
@@ -71,5 +73,28 @@ public struct PlatformSettings: Sendable, Hashable {
     /// "iOS 15.0, macOS 12.0", in Package.swift's order.
     public var description: String {
         minimums.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+    }
+}
+
+extension PlatformSettings {
+    /// These settings with each platform raised to at least `floors`' version
+    /// for it; a platform these settings do not list stays unlisted.
+    public func raised(to floors: PlatformSettings) -> PlatformSettings {
+        var minimums = self.minimums
+        for (platform, floor) in floors.minimums {
+            if let minimum = minimums[platform], minimum < floor { minimums[platform] = floor }
+        }
+        return PlatformSettings(minimums: minimums)
+    }
+}
+
+extension SpotlightOverlay {
+    /// The lowest OS versions the package's Package.swift declares.
+    public var floors: PlatformSettings {
+        var minimums: [ApplePlatform: OSVersion] = [:]
+        for floor in platformFloors {
+            if let platform = ApplePlatform(rawValue: floor.platform), let version = OSVersion(floor.version) { minimums[platform] = version }
+        }
+        return PlatformSettings(minimums: minimums)
     }
 }

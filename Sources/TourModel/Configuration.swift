@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourSyntax
 
 /// The settings of `tourc.yaml`, as written (paths still relative to the
@@ -21,7 +22,7 @@ public struct Configuration: Sendable {
     /// Extra modules generated files import.
     public var imports: [String]?
     /// The spotlight packages the app integrates; `nil` when not configured.
-    public var overlays: [SwiftOverlay]?
+    public var overlays: [SpotlightOverlay]?
     /// The language whose texts are the keys and fallbacks.
     public var sourceLanguage: String?
     /// The languages the app ships; `nil` when not configured.
@@ -34,6 +35,8 @@ public struct Configuration: Sendable {
     public var lint = LintSettings()
     /// `platforms:`, the app's lowest OS versions; `nil` when not configured.
     public var platforms: PlatformSettings?
+    /// Where each platform of `platforms:` is written.
+    public var platformPositions: [ApplePlatform: SourcePosition] = [:]
     /// `symbols.extra`: SF Symbol names newer than tourc's table.
     public var extraSymbols: [String] = []
 
@@ -82,26 +85,6 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`
     case `public`
     case `package`
-}
-
-/// A spotlight package the generated code integrates with. A declared
-/// overlay is imported unconditionally, so a missing package is one error at
-/// the import rather than one at every call site; an undeclared one gets no
-/// generated code at all.
-public enum SwiftOverlay: String, Sendable, CaseIterable {
-    /// HelpInfoSpotlightOverlay: the `HelpInfoProvider` conformance and
-    /// `helpInfoViewTag(_:)`.
-    case helpInfoSpotlightOverlay
-    /// TutorialSpotlight: `tutorialSpotlightSource(_:)`.
-    case tutorialSpotlight
-
-    /// The Swift module the package provides.
-    public var moduleName: String {
-        switch self {
-        case .helpInfoSpotlightOverlay: return "HelpInfoSpotlightOverlay"
-        case .tutorialSpotlight: return "TutorialSpotlight"
-        }
-    }
 }
 
 /// The shapes a JSON bundle can take.
@@ -223,7 +206,7 @@ extension NodeReader {
             }
             if let overlays = swiftFields["overlays"], let items = list(overlays, of: "overlay names") {
                 configuration.overlays = items.compactMap { item in
-                    choice(item, among: SwiftOverlay.allCases.map(\.rawValue), key: "overlay").flatMap { SwiftOverlay(rawValue: $0.value) }
+                    choice(item, among: SpotlightOverlay.allCases.map(\.rawValue), key: "overlay").flatMap { SpotlightOverlay(rawValue: $0.value) }
                 }
             }
         }
@@ -247,7 +230,15 @@ extension NodeReader {
             configuration.catalog = localizationFields["catalog"].flatMap { text($0) }
         }
         if let lint = fields["lint"] { configuration.lint = lintSettings(lint) }
-        if let platforms = fields["platforms"] { configuration.platforms = platformSettings(platforms) }
+        if let platforms = fields["platforms"] {
+            configuration.platforms = platformSettings(platforms)
+            if case .mapping(let pairs) = platforms.content {
+                for pair in pairs {
+                    guard case .scalar(let key, _) = pair.key.content, let platform = ApplePlatform(rawValue: key) else { continue }
+                    configuration.platformPositions[platform] = pair.value.position
+                }
+            }
+        }
         if let symbols = fields["symbols"], let symbolFields = self.fields(of: symbols, ConfigurationKeys.symbols, describing: "symbols"),
             let extra = symbolFields["extra"], let items = list(extra, of: "SF Symbol names")
         {

@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourSyntax
 
 /// One key a mapping accepts: the decoder reads mappings through these
@@ -71,11 +72,7 @@ enum TourKeys {
     ]
 
     /// The `presentation:` mapping: how the overlay looks.
-    static let presentation: [FieldSpec] = [
-        FieldSpec("dimmingOpacity", .number),
-        FieldSpec("edgeBlurRadius", .number),
-        FieldSpec("animationDuration", .number),
-    ]
+    static let presentation: [FieldSpec] = PresentationSetting.allCases.map { FieldSpec($0.key, .number) }
 
     /// How a step's spotlight looks and what it asks: the keys a step and
     /// `defaults:` share.

@@ -32,24 +32,20 @@ public struct Tour: Sendable {
     public var presentation: Presentation? = nil
 }
 
-/// A tour's `presentation:` as written, in the overlay's units: every value
-/// is optional and has its position.
+/// A tour's `presentation:` as written, in the overlay's units: only the
+/// values the tour sets, each with its position. What an overlay uses for
+/// the others is its own default (`SpotlightOverlay.defaultValue(of:)`).
 public struct Presentation: Sendable {
-    /// How dark the dimming around the spotlight is, 0 to 1.
-    public var dimmingOpacity: Located<Double>?
-    /// How soft the spotlight's edge is, in points.
-    public var edgeBlurRadius: Located<Double>?
-    /// How long the spotlight takes to move between steps, in seconds.
-    public var animationDuration: Located<Double>?
+    /// The values the tour sets.
+    public var values: [PresentationSetting: Located<Double>] = [:]
     /// Where `presentation:`'s value starts.
     public var position: SourcePosition
 
-    /// TutorialSpotlight's own dimming opacity.
-    public static let builtInDimmingOpacity = 0.58
-    /// TutorialSpotlight's own edge blur radius: a sharp edge.
-    public static let builtInEdgeBlurRadius = 0.0
-    /// TutorialSpotlight's own animation duration.
-    public static let builtInAnimationDuration = 0.25
+    /// The value the tour sets for `setting`, if it does.
+    public subscript(setting: PresentationSetting) -> Located<Double>? {
+        get { values[setting] }
+        set { values[setting] = newValue }
+    }
 }
 
 /// A tour's `show:` rule as written: every condition with its position.

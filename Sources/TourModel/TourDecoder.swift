@@ -78,16 +78,14 @@ extension NodeReader {
         return rule
     }
 
-    /// `presentation:`: an opacity in 0...1, a radius and a duration `>= 0`.
+    /// `presentation:`: each value in its setting's range.
     mutating func presentation(_ node: YAMLNode) -> Presentation? {
         guard let fields = fields(of: node, TourKeys.presentation, describing: "presentation") else { return nil }
         var presentation = Presentation(position: node.position)
-        presentation.dimmingOpacity = fields["dimmingOpacity"].flatMap {
-            nonNegativeNumber($0, key: "dimmingOpacity", unit: "opacity", maximum: 1)
-        }
-        presentation.edgeBlurRadius = fields["edgeBlurRadius"].flatMap { nonNegativeNumber($0, key: "edgeBlurRadius") }
-        presentation.animationDuration = fields["animationDuration"].flatMap {
-            nonNegativeNumber($0, key: "animationDuration", unit: "seconds")
+        for setting in PresentationSetting.allCases {
+            presentation[setting] = fields[setting.key].flatMap {
+                nonNegativeNumber($0, key: setting.key, unit: setting.unit, maximum: setting.maximum)
+            }
         }
         return presentation
     }

@@ -36,7 +36,7 @@ extension DiagnosticCode {
 extension ValidationContext {
     /// TOUR327 for corner keys on shapes without corners, and TOUR328 for
     /// shapes the integrated overlays cannot draw.
-    mutating func checkSpotlightShapes(_ tour: ResolvedTour, overlays: [SwiftOverlay]) {
+    mutating func checkSpotlightShapes(_ tour: ResolvedTour, overlays: [SpotlightOverlay]) {
         let defaults = tour.tour.defaults
         for resolved in tour.steps where !resolved.shape.hasRoundedCorners {
             let step = resolved.step

@@ -19,6 +19,9 @@ public struct ResolvedTour: Sendable {
     /// nothing else (see `TourRevision`). Computed here, while files are
     /// checked on every core, rather than in the serial cross-tour stage.
     public let revision: String
+    /// The presentation values the tour sets; an overlay draws the others
+    /// with its own defaults (``presentationValue(_:for:)``).
+    public let presentation: [PresentationSetting: Double]
 
     /// Resolves names and defaults.
     init(resolving tour: Tour, sourceLanguage: String) {
@@ -39,7 +42,21 @@ public struct ResolvedTour: Sendable {
                 scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
+        presentation = tour.presentation?.values.mapValues(\.value) ?? [:]
     }
+
+    /// What `overlay` draws for `setting`: the tour's value, else the overlay's default.
+    public func presentationValue(_ setting: PresentationSetting, for overlay: SpotlightOverlay) -> Double {
+        presentation[setting] ?? overlay.defaultValue(of: setting)
+    }
+
+    /// The tour-wide spotlight padding the tour sets (`defaults.padding`):
+    /// what an overlay's one `spotlightPadding` gets; `nil` leaves the overlay's default.
+    public var overlayPadding: Double? { tour.defaults.padding?.value }
+
+    /// The tour-wide corner radius the tour sets (`defaults.cornerRadius`);
+    /// `nil` leaves the overlay's default.
+    public var overlayCornerRadius: Double? { tour.defaults.cornerRadius?.value }
 
     private static func revision(of steps: [ResolvedStep], sourceLanguage: String) -> String {
         var hasher = TourRevision.Hasher()
@@ -124,6 +141,17 @@ public struct ValidatedTour: Sendable {
     public var steps: [ResolvedStep] { resolved.steps }
     /// The locale whose texts are the keys and fallbacks.
     public var sourceLanguage: String { resolved.sourceLanguage }
+
+    /// The presentation values the tour sets.
+    public var presentation: [PresentationSetting: Double] { resolved.presentation }
+    /// What `overlay` draws for `setting`: the tour's value, else the overlay's default.
+    public func presentationValue(_ setting: PresentationSetting, for overlay: SpotlightOverlay) -> Double {
+        resolved.presentationValue(setting, for: overlay)
+    }
+    /// The tour-wide padding the tour sets, for an overlay's one `spotlightPadding`.
+    public var overlayPadding: Double? { resolved.overlayPadding }
+    /// The tour-wide corner radius the tour sets, for an overlay's one `cornerRadius`.
+    public var overlayCornerRadius: Double? { resolved.overlayCornerRadius }
 
     /// `text` in the source language.
     public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }

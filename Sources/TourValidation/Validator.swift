@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourModel
 import TourScanning
 
@@ -21,7 +22,7 @@ public struct ValidationOptions: Sendable, Hashable {
     public var requiresQuickWinTasks = false
     /// The spotlight packages the generated code integrates, which decide
     /// which shapes can be drawn (TOUR328).
-    public var overlays: [SwiftOverlay] = []
+    public var overlays: [SpotlightOverlay] = []
     /// The app's lowest OS versions, which decide which SF Symbols it can show (TOUR332).
     public var platforms = PlatformSettings.tourKit
     /// SF Symbol names newer than tourc's table, accepted as they are.
@@ -117,6 +118,7 @@ public enum Validator {
             context.checkSymbolMarkup(tour)
             context.checkSymbolNames(tour, platforms: options.platforms, extra: options.extraSymbols)
             context.checkSpotlightShapes(resolved, overlays: options.overlays)
+            context.checkOverlaysDrawTheTour(resolved, overlays: options.overlays)
             // Every title and text, listed once for the three checks that read them all.
             let fields = tour.textFields
             context.checkSourceLanguage(tour, fields, sourceLanguage: options.sourceLanguage)

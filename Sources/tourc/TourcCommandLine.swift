@@ -1,5 +1,6 @@
 import TourCompiler
 import TourDiagnostics
+import TourFormat
 import TourGeneration
 import TourModel
 
@@ -192,8 +193,8 @@ struct TourcCommandLine {
         settings.jsonOutput = parsed.value("--json-out")
         settings.imports = parsed.all("--import")
         for name in parsed.all("--overlay") {
-            guard let overlay = SwiftOverlay(rawValue: name) else {
-                let choices = SwiftOverlay.allCases.map(\.rawValue)
+            guard let overlay = SpotlightOverlay(rawValue: name) else {
+                let choices = SpotlightOverlay.allCases.map(\.rawValue)
                 let hint = Suggestions.likelyMeant(name, among: choices).map { "; did you mean '\($0)'?" } ?? ""
                 return usageError(
                     UsageError(message: "unknown overlay '\(name)'\(hint) (use \(choices.joined(separator: " or ")))"), usage: usage)

@@ -52,23 +52,28 @@ public enum GeneratedCodeHarness {
 
     public static let standIns = packageRoot + "/Tests/TourGenerationTests/StandIns"
 
+    /// The Swift files of the stand-in for `module`, sorted.
+    public static func standInSources(of module: String) -> [String] {
+        swiftFiles(in: standIns + "/" + module)
+    }
+
+    private static func swiftFiles(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
     /// The support modules, built once per test run into a shared folder.
     public static let modules: Result<String, HarnessError> = {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-standins-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        func sources(of target: String) -> [String] {
-            let path = packageRoot + "/Sources/" + target
-            return try! FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".swift") }.sorted()
-                .map { path + "/" + $0 }
-        }
         // In dependency order: TourKit re-exports TourFormat's types and,
         // where SwiftUI can be imported, builds keys with it.
         let modules: [(String, [String])] = [
-            ("SwiftUI", [standIns + "/SwiftUI.swift"]),
-            ("TourFormat", sources(of: "TourFormat")),
-            ("TourKit", sources(of: "TourKit")),
-            ("HelpInfoSpotlightOverlay", [standIns + "/HelpInfoSpotlightOverlay.swift"]),
-            ("TutorialSpotlight", [standIns + "/TutorialSpotlight.swift"]),
+            ("SwiftUI", standInSources(of: "SwiftUI")),
+            ("TourFormat", swiftFiles(in: packageRoot + "/Sources/TourFormat")),
+            ("TourKit", swiftFiles(in: packageRoot + "/Sources/TourKit")),
+            ("HelpInfoSpotlightOverlay", standInSources(of: "HelpInfoSpotlightOverlay")),
+            ("TutorialSpotlight", standInSources(of: "TutorialSpotlight")),
         ]
         // TourFormat and TourKit are one package, as SwiftPM builds them, so
         // TourKit sees TourFormat's `package` API; the generated code,
@@ -136,10 +141,10 @@ public enum GeneratedCodeHarness {
     public static func probe(_ types: [String]) -> String {
         var text = """
             import Foundation
-            import HelpInfoSpotlightOverlay
+            @_spi(StandIn) import HelpInfoSpotlightOverlay
             import SwiftUI
             import TourKit
-            import TutorialSpotlight
+            @_spi(StandIn) import TutorialSpotlight
 
             struct Probe: View {}
 
@@ -173,7 +178,7 @@ public enum GeneratedCodeHarness {
                         "target": step.target, "padding": Double(step.padding), "cornerRadius": Double(step.cornerRadius),
                         "action": step.action?.rawValue ?? NSNull(),
                         "helpInfoTag": tag?.id.rawValue ?? NSNull(), "spotlightSource": source?.id.rawValue ?? NSNull(),
-                        "shape": step.spotlightShape.name.rawValue, "sourceShape": source?.spotlightShape.map { "\\($0.kind)" } ?? NSNull(),
+                        "shape": step.spotlightShape.name.rawValue, "sourceShape": source?.spotlightShape?.kind ?? NSNull(),
                         "scrollAnchorY": step.scrollAnchor?.y ?? NSNull(), "hasIdentity": identified?.id == step,
                     ])
                 }

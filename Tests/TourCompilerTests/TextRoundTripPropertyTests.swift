@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 import TourKit
 
 @testable import TourCompiler
@@ -90,7 +91,7 @@ import TourKit
         #expect(!validation.diagnostics.containsErrors, "\(validation.diagnostics)")
         let request = CompileRequest(
             validation: ValidationRequest(inputs: [folder]), swiftOutput: folder + "/out", jsonOutput: folder + "/json",
-            swift: SwiftOptions(overlays: SwiftOverlay.allCases))
+            swift: SwiftOptions(overlays: SpotlightOverlay.allCases))
         let files = try #require(validation.validatedFiles)
         let generated = Compiler.outputs(of: request)
         let tours = files.flatMap(\.tours)

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 import TourGeneration
 import TourModel
 
@@ -54,7 +55,7 @@ import TourModel
     @Test func theGeneratedEnumFormsTheKeysOfTheHandWrittenOne() throws {
         let request = CompileRequest(
             validation: ValidationRequest(inputs: [Self.twin]), swiftOutput: "/generated", jsonOutput: nil,
-            swift: SwiftOptions(overlays: SwiftOverlay.allCases))
+            swift: SwiftOptions(overlays: SpotlightOverlay.allCases))
         let validation = Pipeline.validate(request.validation)
         #expect(validation.diagnostics.isEmpty, "\(validation.diagnostics)")
         let files = try #require(validation.validatedFiles)

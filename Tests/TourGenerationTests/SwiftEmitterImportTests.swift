@@ -1,4 +1,5 @@
 import Testing
+import TourFormat
 
 @testable import TourDiagnostics
 @testable import TourGeneration
@@ -70,7 +71,7 @@ import Testing
     }
 
     @Test func publicEnumsImportTheirInterfaceModulesPublicly() throws {
-        let swift = try swift(SwiftOptions(accessLevel: .public, imports: ["Charts"], overlays: SwiftOverlay.allCases))
+        let swift = try swift(SwiftOptions(accessLevel: .public, imports: ["Charts"], overlays: SpotlightOverlay.allCases))
         #expect(
             header(swift) == """
                 public import Foundation

@@ -1,4 +1,5 @@
 import Testing
+import TourFormat
 
 @testable import TourDiagnostics
 @testable import TourModel
@@ -39,6 +40,6 @@ import Testing
     }
 
     @Test func eachOverlayNamesItsModule() {
-        #expect(SwiftOverlay.allCases.map(\.moduleName) == ["HelpInfoSpotlightOverlay", "TutorialSpotlight"])
+        #expect(SpotlightOverlay.allCases.map(\.moduleName) == ["HelpInfoSpotlightOverlay", "TutorialSpotlight"])
     }
 }

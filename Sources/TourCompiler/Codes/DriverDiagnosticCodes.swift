@@ -102,6 +102,24 @@ extension DiagnosticCode {
             compile`), or with `tourc compile`, and commit it.
             """)
 
+    /// `platforms:` is below the lowest version of a declared overlay.
+    public static let platformBelowOverlayFloor = DiagnosticCode(
+        "TOUR510",
+        summary: "`platforms:` in tourc.yaml is below the lowest OS version of a declared overlay.",
+        explanation: """
+            Each spotlight package declares the lowest OS versions it builds \
+            for in its Package.swift: HelpInfoSpotlightOverlay needs iOS 18 \
+            and macOS 15, TutorialSpotlight iOS 15. An app whose \
+            `platforms:` are lower cannot depend on the package (SwiftPM \
+            refuses, and Xcode stops at the import: "module \
+            'HelpInfoSpotlightOverlay' has a minimum deployment target of \
+            iOS 18.0"), so the generated code for it would never build. Raise \
+            the platform in `platforms:` (and in the app's Package.swift), or \
+            remove the overlay from `swift.overlays`. Without `platforms:`, \
+            tourc takes the app's versions to be TourKit's lowest raised to \
+            the declared overlays'.
+            """)
+
     /// A `tourc.yaml` beside the inputs is not the one used (a warning).
     public static let unusedConfiguration = DiagnosticCode(
         "TOUR508",

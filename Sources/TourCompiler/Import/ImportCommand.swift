@@ -194,7 +194,7 @@ public enum ImportCommand {
               swift: Generated
             swift:
               accessLevel: \(level)
-              overlays: [\(SwiftOverlay.helpInfoSpotlightOverlay.rawValue)]
+              overlays: [\(SpotlightOverlay.helpInfoSpotlightOverlay.rawValue)]
 
             """
         return OutputFile(path: path, contents: text, source: request.files[0])

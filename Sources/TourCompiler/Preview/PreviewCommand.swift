@@ -32,7 +32,7 @@ public enum PreviewCommand {
         let page = PreviewEmitter.page(
             PreviewEmitter.Input(
                 tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
-                locales: request.options.locales, locale: locale))
+                locales: request.options.locales, locale: locale, overlays: request.options.overlays))
         let bytes = Array(page.utf8)
         guard OutputWriter.status(of: path, comparedWith: bytes) != .unchanged else {
             return Outcome(

@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourGeneration
 import TourModel
 import TourScanning
@@ -31,7 +32,7 @@ public struct CommandSettings: Sendable {
     /// `--import`, repeatable; replaces the configuration's list when given.
     public var imports: [String] = []
     /// `--overlay`, repeatable; replaces the configuration's `overlays` when given.
-    public var overlays: [SwiftOverlay] = []
+    public var overlays: [SpotlightOverlay] = []
     /// `--max-file-size`, `--max-depth`, `--max-alias-expansion`,
     /// `--max-scalar-length`, `--max-steps`; they override `limits:`.
     public var limits = LimitSettings()
@@ -108,8 +109,18 @@ public enum SettingsResolver {
         options.lints = lints
         // Validation reads the overlays too: which shapes they can draw.
         options.overlays = settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays
-        // Which SF Symbols the app can show.
-        if let platforms = configuration.platforms { options.platforms = platforms }
+        // Which SF Symbols the app can show: its platforms, which must meet
+        // the declared overlays' own; without any, TourKit's raised to theirs.
+        if let platforms = configuration.platforms {
+            let unmet = belowOverlayFloors(platforms, positions: configuration.platformPositions, overlays: options.overlays, file: found)
+            guard unmet.isEmpty else {
+                if let path = found { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
+                return (nil, unmet, sources)
+            }
+            options.platforms = platforms
+        } else {
+            options.platforms = options.overlays.reduce(PlatformSettings.tourKit) { $0.raised(to: $1.floors) }
+        }
         options.extraSymbols = Set(configuration.extraSymbols)
         // Some of the project's tours: a target only the others use is not unused.
         if found != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
@@ -141,6 +152,27 @@ public enum SettingsResolver {
                     file: file, position: catalog.position))
         }
         return (request, warnings, sources)
+    }
+
+    /// TOUR510 for each platform `platforms` lists below a declared overlay's
+    /// lowest version, at the platform's entry in `file`.
+    static func belowOverlayFloors(
+        _ platforms: PlatformSettings, positions: [ApplePlatform: SourcePosition], overlays: [SpotlightOverlay], file: String?
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for overlay in overlays {
+            for (platform, floor) in overlay.floors.minimums.sorted(by: { $0.key < $1.key }) {
+                guard let minimum = platforms.minimums[platform], minimum < floor else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .platformBelowOverlayFloor,
+                        message:
+                            "platforms.\(platform.rawValue) is \(minimum), but \(overlay.displayName) needs \(platform.rawValue) \(floor) (its Package.swift)",
+                        file: file, position: positions[platform],
+                        notes: ["raise platforms.\(platform.rawValue) to \(floor), or remove \(overlay.rawValue) from swift.overlays"]))
+            }
+        }
+        return diagnostics
     }
 
     /// The nearest `tourc.yaml`: in the current folder, else in the closest

@@ -19,13 +19,24 @@ public enum PreviewEmitter {
         public var locales: [String]?
         /// The language each tour shows first; default its source language.
         public var locale: String?
+        /// The spotlight packages the app declares (`swift.overlays`): the
+        /// page draws each spotlight as the first of them draws it.
+        public var overlays: [SpotlightOverlay]
 
-        public init(tours: [ResolvedTour], diagnostics: [Diagnostic], locales: [String]? = nil, locale: String? = nil) {
+        public init(
+            tours: [ResolvedTour], diagnostics: [Diagnostic], locales: [String]? = nil, locale: String? = nil,
+            overlays: [SpotlightOverlay] = []
+        ) {
             self.tours = tours
             self.diagnostics = diagnostics
             self.locales = locales
             self.locale = locale
+            self.overlays = overlays
         }
+
+        /// The overlay the page imitates: the first declared; TutorialSpotlight,
+        /// whose defaults the format's built-ins follow, when none is.
+        var imitated: SpotlightOverlay { overlays.first ?? .tutorialSpotlight }
     }
 
     /// The page.
@@ -98,11 +109,8 @@ public enum PreviewEmitter {
         if let icon = tour.tour.icon { meta.append("icon <span class=\"symbol\">\(HTMLText.escaped(icon.value))</span>") }
         meta.append("<span class=\"file\">\(HTMLText.escaped(tour.tour.file))</span>")
         html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
-        let overlay = SpotlightDrawing.Overlay(tour.tour.presentation)
-        html +=
-            "<p class=\"presentation\">Overlay: dimming \(points(overlay.dimmingOpacity)), edge blur \(points(overlay.edgeBlurRadius)) pt, "
-            + "animation \(points(overlay.animationDuration)) s"
-            + (tour.tour.presentation == nil ? " (the overlay's defaults)" : "") + "</p>\n"
+        let overlay = SpotlightDrawing.Overlay(tour, as: input.imitated)
+        html += "<p class=\"presentation\">" + HTMLText.escaped(overlayInWords(tour, overlay, input: input)) + "</p>\n"
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
             let words = ruleInWords(rule) { id in titles[id].map { other in other.tour.title.map { sourceText($0, of: other) } ?? id } }
@@ -128,19 +136,18 @@ public enum PreviewEmitter {
         html += "</header>\n<ol class=\"storyboard\">\n"
         for (index, step) in tour.steps.enumerated() {
             html += card(
-                step, number: index, of: tour, overlay: overlay, languages: languages, shown: shown,
+                step, number: index, of: tour, as: input.imitated, overlay: overlay, languages: languages, shown: shown,
                 warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
         }
         return html + "</ol>\n</section>\n"
     }
 
     private static func card(
-        _ step: ResolvedStep, number: Int, of tour: ResolvedTour, overlay: SpotlightDrawing.Overlay, languages: [String], shown: String,
-        warnings: [Diagnostic]
+        _ step: ResolvedStep, number: Int, of tour: ResolvedTour, as imitated: SpotlightOverlay, overlay: SpotlightDrawing.Overlay,
+        languages: [String], shown: String, warnings: [Diagnostic]
     ) -> String {
         var html = "<li class=\"card\">\n"
-        let spotlight = SpotlightDrawing.Spotlight(
-            padding: step.padding, shape: step.shape, cornerRadius: step.cornerRadius, cornerStyle: step.cornerStyle)
+        let spotlight = SpotlightDrawing.Spotlight(step, of: tour, as: imitated)
         html += SpotlightDrawing.svg(spotlight, overlay: overlay)
         html += "<div class=\"body\">\n"
         for language in languages {
@@ -165,6 +172,26 @@ public enum PreviewEmitter {
         html += "</p>\n"
         html += findingsOnCard(warnings)
         return html + "</div>\n</li>\n"
+    }
+
+    /// "Drawn as HelpInfoSpotlightOverlay draws it: dimming 0.65, edge blur
+    /// 6 pt (its default), animation 0.35 s": the overlay the page imitates,
+    /// and which values are its defaults because the tour sets none.
+    static func overlayInWords(_ tour: ResolvedTour, _ overlay: SpotlightDrawing.Overlay, input: Input) -> String {
+        let imitated = input.imitated
+        func value(_ setting: PresentationSetting, _ text: String) -> String {
+            tour.presentation[setting] == nil ? text + " (its default)" : text
+        }
+        let values = [
+            value(.dimmingOpacity, "dimming \(points(overlay.dimmingOpacity))"),
+            value(.edgeBlurRadius, "edge blur \(points(overlay.edgeBlurRadius)) pt"),
+            value(.animationDuration, "animation \(points(overlay.animationDuration)) s"),
+        ]
+        let declared =
+            input.overlays.isEmpty
+            ? " (no overlay is declared in swift.overlays)"
+            : input.overlays.count > 1 ? " (the first of swift.overlays)" : ""
+        return "Drawn as \(imitated.displayName) draws it\(declared): " + values.joined(separator: ", ")
     }
 
     private static func findingsOnCard(_ warnings: [Diagnostic]) -> String {

@@ -1,5 +1,6 @@
 import TourFormat
 import TourModel
+import TourValidation
 
 /// A small drawing of a step's spotlight, to scale (one unit is one point):
 /// the dimmed screen, a placeholder control, and the cutout around it in the
@@ -22,12 +23,12 @@ enum SpotlightDrawing {
 
     /// How the tour's overlay looks, in the overlay's units.
     struct Overlay {
-        var dimmingOpacity = Presentation.builtInDimmingOpacity
-        var edgeBlurRadius = Presentation.builtInEdgeBlurRadius
-        var animationDuration = Presentation.builtInAnimationDuration
+        var dimmingOpacity: Double
+        var edgeBlurRadius: Double
+        var animationDuration: Double
     }
 
-    static func svg(_ spotlight: Spotlight, overlay: Overlay = Overlay()) -> String {
+    static func svg(_ spotlight: Spotlight, overlay: Overlay) -> String {
         // Padding beyond what fits is drawn at the most that fits.
         let pad = max(0, min(spotlight.padding, (size.height - control.height) / 2 - 2))
         let width = control.width + 2 * pad
@@ -104,11 +105,30 @@ enum SpotlightDrawing {
 }
 
 extension SpotlightDrawing.Overlay {
-    /// The tour's presentation, the overlay's defaults where it sets nothing.
-    init(_ presentation: Presentation?) {
-        self.init()
-        if let opacity = presentation?.dimmingOpacity { dimmingOpacity = opacity.value }
-        if let radius = presentation?.edgeBlurRadius { edgeBlurRadius = radius.value }
-        if let duration = presentation?.animationDuration { animationDuration = duration.value }
+    /// `tour`'s presentation as `overlay` draws it: the tour's values, the
+    /// overlay's own defaults where it sets none.
+    init(_ tour: ResolvedTour, as overlay: SpotlightOverlay) {
+        self.init(
+            dimmingOpacity: tour.presentationValue(.dimmingOpacity, for: overlay),
+            edgeBlurRadius: tour.presentationValue(.edgeBlurRadius, for: overlay),
+            animationDuration: tour.presentationValue(.animationDuration, for: overlay))
+    }
+}
+
+extension SpotlightDrawing.Spotlight {
+    /// `step`'s spotlight as `overlay` draws it. Neither package takes a
+    /// padding per step, so every step gets the tour's one padding;
+    /// TutorialSpotlight draws each step's shape (its source's), and
+    /// HelpInfoSpotlightOverlay one rounded rectangle, with the tour's one
+    /// corner radius and SwiftUI's default circular corners.
+    init(_ step: ResolvedStep, of tour: ResolvedTour, as overlay: SpotlightOverlay) {
+        let padding = overlay.drawsPaddingPerStep ? step.padding : tour.overlayPadding ?? overlay.defaultPadding
+        if overlay.drawsShapePerStep {
+            self.init(padding: padding, shape: step.shape, cornerRadius: step.cornerRadius, cornerStyle: step.cornerStyle)
+        } else {
+            self.init(
+                padding: padding, shape: .roundedRect, cornerRadius: tour.overlayCornerRadius ?? overlay.defaultCornerRadius,
+                cornerStyle: .circular)
+        }
     }
 }

@@ -75,6 +75,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
@@ -138,7 +139,7 @@ struct DiagnosticFixture {
     /// `# locales:`, the languages the app ships.
     var locales: [String]?
     /// `# overlays:`, the spotlight packages integrated.
-    var overlays: [SwiftOverlay] = []
+    var overlays: [SpotlightOverlay] = []
     var expected: [FixtureFinding]
 
     /// What the fixture runs; see the `# run:` directive.
@@ -172,7 +173,7 @@ struct DiagnosticFixture {
         var registry: String?
         var scan: [String]?
         var locales: [String]?
-        var overlays: [SwiftOverlay]?
+        var overlays: [SpotlightOverlay]?
         var stage: Stage?
 
         for file in Self.regularFiles(in: folder, relativeTo: "") {
@@ -216,7 +217,7 @@ struct DiagnosticFixture {
                 if let value = Self.directive("overlays", in: line) {
                     guard overlays == nil else { throw fail("a second '# overlays:' directive") }
                     overlays = try value.split(separator: " ").map {
-                        guard let overlay = SwiftOverlay(rawValue: String($0)) else { throw fail("unknown overlay '\($0)'") }
+                        guard let overlay = SpotlightOverlay(rawValue: String($0)) else { throw fail("unknown overlay '\($0)'") }
                         return overlay
                     }
                 }

@@ -1,14 +1,19 @@
-// The synth's main screen, tagged for the `main` tour (MainScreenHelp).
+// The synth's main screen, tagged for the `main` tour (MainScreenHelp),
+// which a session runs with HelpInfoSpotlightOverlay's own card: its Next
+// wraps from the last step to the first, which completes the tour, and it
+// skips the steps tagged only for TutorialSpotlight here.
 // tourc reads these tags as text (`tourc targets scan`), so they count even
 // where this code is not compiled; it needs SwiftUI and the two spotlight
-// packages, which Linux does not have.
+// packages, which Linux does not have (Integration/check-apple-availability.sh
+// type-checks it against the stand-ins, at iOS 18 and macOS 15).
 #if canImport(SwiftUI) && canImport(HelpInfoSpotlightOverlay) && canImport(TutorialSpotlight)
     import HelpInfoSpotlightOverlay
     import SwiftUI
+    import TourKit
     import TutorialSpotlight
 
     struct MainScreen: View {
-        @State private var help: MainScreenHelp?
+        @State private var tour = TourSession<MainScreenHelp>(store: UserDefaultsTourProgressStore())
 
         var body: some View {
             VStack {
@@ -27,7 +32,7 @@
                         .helpInfoViewTag(MainScreenHelp.settings)
                 }
                 OctaveControl()
-                    .helpInfoViewTag(id: .octaveDown)
+                    .helpInfoViewTag(id: MainScreenHelp.octaveDown)
                 SustainPedal()
                     .tutorialSpotlightSource(MainScreenHelp.sustain)
                 Keyboard()
@@ -35,7 +40,8 @@
                 // Not a tag: the scanner skips comments, like .helpInfoViewTag(MainScreenHelp.ghost).
                 Text("Tip: long-press a key. (Views are tagged with .helpInfoViewTag(.name).)")
             }
-            .helpInfoSpotlightOverlay(selection: $help, orderedIDs: MainScreenHelp.allCases)
+            .helpInfoSpotlightOverlay(session: tour)
+            .tourSession(tour)
         }
     }
 

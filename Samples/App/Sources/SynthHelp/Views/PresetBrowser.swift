@@ -1,4 +1,5 @@
-// The preset browser, tagged for the `presets` tour (PresetsTour).
+// The preset browser, tagged for the `presets` tour (PresetsTour), which a
+// help button shows on demand, with the package's own card.
 #if canImport(SwiftUI) && canImport(HelpInfoSpotlightOverlay) && canImport(TutorialSpotlight)
     import HelpInfoSpotlightOverlay
     import SwiftUI
@@ -8,6 +9,14 @@
         @State private var query = ""
 
         var body: some View {
+            VStack {
+                Button("Help", systemImage: "questionmark.circle") { help = PresetsTour.allCases.first }
+                browser
+            }
+            .helpInfoSpotlightOverlay(selection: $help)
+        }
+
+        private var browser: some View {
             List {
                 TextField("Search", text: $query)
                     .helpInfoViewTag(PresetsTour.search)
@@ -21,7 +30,6 @@
                 Button("Reset", systemImage: "arrow.counterclockwise") {}
                     .helpInfoViewTag(PresetsTour.default)
             }
-            .helpInfoSpotlightOverlay(selection: $help, orderedIDs: PresetsTour.allCases)
         }
     }
 

@@ -1,15 +1,20 @@
-// A stand-in for SwiftUI on Linux, declaring only what tourc's generated
-// code touches, so the `#if canImport(SwiftUI)` parts are compiled and run
-// by the tests. `LocalizedStringKey` records its parts so a test can read a
-// key back and compare it with the tour text.
+// A stand-in for SwiftUI on Linux: what tourc's generated code, TourKit's
+// SwiftUI glue, the spotlight stand-ins, the docs' Swift blocks and the
+// sample app's views use, so the `#if canImport(SwiftUI)` parts are
+// compiled and run by the tests. `LocalizedStringKey` records its parts so
+// a test can read a key back and compare it with the tour text; views keep
+// what they were given (their content, a modifier's value), so a test can
+// look inside a view tree with `Mirror`, as the spotlight stand-ins find
+// the views tagged in their content.
 //
-// Integration/check-apple-availability.sh type-checks TourKit and generated
-// code against this file for Apple platforms, so every declaration carries
-// the availability Apple's documentation gives for it
-// (developer.apple.com/documentation/swiftui/..., the "Availability" of
-// each page):
-// - Image, LocalizedStringKey, View, ViewModifier, State, Binding,
-//   View.onAppear(perform:): iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0.
+// Integration/check-apple-availability.sh type-checks TourKit, generated
+// code, the docs and the sample app against these files for Apple
+// platforms, so every declaration carries the availability Apple's
+// documentation gives for it (developer.apple.com/documentation/swiftui/...,
+// the "Availability" of each page):
+// - Image, LocalizedStringKey, View, ViewBuilder, ViewModifier,
+//   ModifiedContent, State, Binding, View.onAppear(perform:): iOS 13.0,
+//   macOS 10.15, tvOS 13.0, watchOS 6.0.
 // - Image(systemName:): iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0.
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_: Image):
 //   iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
@@ -17,12 +22,15 @@
 // - UnitPoint, RoundedCornerStyle, View.id(_:): iOS 13.0, macOS 10.15,
 //   tvOS 13.0, watchOS 6.0.
 // - ScrollViewProxy: iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
-// The stand-in's own helpers (ModifiedView, AppearingView, ...) take the
-// availability of what they stand for.
+// Views.swift lists the views and modifiers it adds. The stand-in's own
+// helpers (AppearingView, ...) take the availability of what they stand for.
+//
+// Where it differs from SwiftUI, on purpose: `View.Body` defaults to
+// `Never`, so a test's placeholder view is `struct Screen: View {}`.
 
 /// An SF Symbol image.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct Image: Hashable, Sendable {
+nonisolated public struct Image: View, Hashable, Sendable {
     public let systemName: String
 
     @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)
@@ -106,54 +114,106 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 /// macOS 15 SDKs (Xcode 16), the first with the Swift 6 compiler tourc needs.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
-public protocol View {}
+public protocol View {
+    associatedtype Body: View = Never
+    @ViewBuilder var body: Body { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Never: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View where Body == Never {
+    /// A primitive view has no body.
+    public var body: Never { fatalError("\(Self.self) is a primitive view") }
+}
 
 /// What `View.modifier(_:)` takes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
-    typealias Content = ModifiedContentPlaceholder
-    @MainActor func body(content: Content) -> Body
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
 }
 
-/// The content a modifier wraps.
+/// The content a modifier wraps; it records the actions its `onAppear` registers.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct ModifiedContentPlaceholder: View {
-    /// The actions registered with `onAppear`, run by `appear()`.
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// The actions registered with `onAppear`, run when the modified view appears.
     public var appearActions: [@MainActor () -> Void] = []
+
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _ViewModifier_Content<Modifier> {
+        var copy = self
+        if let action { copy.appearActions.append(action) }
+        return copy
+    }
 }
 
-/// A view the stand-in can make appear, running its `onAppear` actions.
+/// A view the stand-in can make appear, running its `onAppear` actions
+/// and those of every view inside it.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol AppearingView {
     @MainActor func appear()
 }
 
-/// A view with a modifier applied; `appear()` runs its `onAppear` actions.
+/// A view with a modifier applied. `Modifier` is a `ViewModifier` or one of
+/// the stand-in's records of a built-in modifier (`_PaddingModifier`, ...).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct ModifiedView<Modifier: ViewModifier>: View, AppearingView {
-    public let modifier: Modifier
-    @MainActor public func appear() {
-        if let content = modifier.body(content: ModifiedContentPlaceholder()) as? ModifiedContentPlaceholder {
-            for action in content.appearActions { action() }
-        }
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
     }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: View where Content: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: AppearingView where Content: View {
+    @MainActor public func appear() {
+        appearAll(in: content)
+        if let modifier = modifier as? any ViewModifier {
+            for action in Self.appearActions(of: modifier) { action() }
+        }
+        if let onAppear = modifier as? _AppearanceActionModifier { onAppear.action?() }
+    }
+
+    @MainActor private static func appearActions<M: ViewModifier>(of modifier: M) -> [@MainActor () -> Void] {
+        (modifier.body(content: _ViewModifier_Content<M>()) as? _ViewModifier_Content<M>)?.appearActions ?? []
+    }
+}
+
+/// Makes every view in `value` appear, however deep: the first
+/// `AppearingView` on each path runs its own and its content's actions.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor public func appearAll(in value: Any) {
+    if let view = value as? any AppearingView {
+        view.appear()
+        return
+    }
+    for child in Mirror(reflecting: value).children { appearAll(in: child.value) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    public func modifier<Modifier: ViewModifier>(_ modifier: Modifier) -> ModifiedView<Modifier> {
-        ModifiedView(modifier: modifier)
+    public func modifier<Modifier>(_ modifier: Modifier) -> ModifiedContent<Self, Modifier> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_AppearanceActionModifier(action: action))
     }
 }
 
+/// What `onAppear(perform:)` records.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ModifiedContentPlaceholder {
-    public func onAppear(perform action: @escaping @MainActor () -> Void) -> ModifiedContentPlaceholder {
-        var copy = self
-        copy.appearActions.append(action)
-        return copy
-    }
+public struct _AppearanceActionModifier {
+    public var action: (@MainActor () -> Void)?
 }
 
 /// View state; the stand-in keeps the value in a box, as SwiftUI keeps it
@@ -170,6 +230,11 @@ public struct State<Value> {
     public var wrappedValue: Value {
         get { box.value }
         nonmutating set { box.value = newValue }
+    }
+    /// A binding to the value: `$name`.
+    public var projectedValue: Binding<Value> {
+        let box = self.box
+        return Binding(get: { box.value }, set: { box.value = $0 })
     }
 }
 
@@ -249,7 +314,7 @@ public struct ScrollViewProxy {
 
 /// A view given an explicit identity.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct IdentifiedView<Content: View, ID: Hashable>: View {
+nonisolated public struct IdentifiedView<Content: View, ID: Hashable>: View {
     public let content: Content
     public let id: ID
 }
@@ -261,9 +326,70 @@ extension View {
     }
 }
 
-/// Builds a view from a closure's statements; the stand-in takes one view.
+/// Builds a view from a closure's statements, as SwiftUI's does: one view
+/// as itself, several as a `TupleView`, `if` as an optional view,
+/// `if`-`else` and `switch` as `_ConditionalContent`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> TupleView<(C0, C1, C2)> {
+        TupleView((c0, c1, c2))
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> TupleView<(C0, C1, C2, C3)> {
+        TupleView((c0, c1, c2, c3))
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+    ) -> TupleView<(C0, C1, C2, C3, C4)> {
+        TupleView((c0, c1, c2, c3, c4))
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5)> {
+        TupleView((c0, c1, c2, c3, c4, c5))
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6))
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+    ) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> {
+        TupleView((c0, c1, c2, c3, c4, c5, c6, c7))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        .first(first)
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        .second(second)
+    }
+}
+
+/// Several views, as a `ViewBuilder` block makes them.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct TupleView<T>: View {
+    public var value: T
+    public init(_ value: T) { self.value = value }
+}
+
+/// One of two views, as `if`-`else` makes it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public enum _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    case first(TrueContent)
+    case second(FalseContent)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Optional: View where Wrapped: View {}
+
+/// No view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated public struct EmptyView: View {
+    public init() {}
 }
