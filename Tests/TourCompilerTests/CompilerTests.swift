@@ -4,6 +4,7 @@ import Testing
 
 @testable import TourCompiler
 @testable import TourDiagnostics
+import TourFormat
 @testable import TourGeneration
 @testable import TourModel
 @testable import TourSyntax
@@ -23,10 +24,13 @@ struct Scratch: ~Copyable {
 
     deinit { try? FileManager.default.removeItem(atPath: root) }
 
+    /// A compile of the copy, with the overlays Samples/tourc.yaml declares.
     func request(_ mode: CompileRequest.Mode = .write, flavor: JSONFlavor = .canonical) -> CompileRequest {
-        CompileRequest(
-            validation: ValidationRequest(inputs: [root + "/Tours"]), swiftOutput: root + "/Generated",
-            jsonOutput: root + "/JSON", jsonFlavor: flavor, mode: mode)
+        var options = ValidationOptions()
+        options.overlays = SpotlightOverlay.allCases
+        return CompileRequest(
+            validation: ValidationRequest(inputs: [root + "/Tours"], options: options), swiftOutput: root + "/Generated",
+            jsonOutput: root + "/JSON", jsonFlavor: flavor, swift: SwiftOptions(overlays: SpotlightOverlay.allCases), mode: mode)
     }
 
     func modificationTime(_ path: String) throws -> Date {

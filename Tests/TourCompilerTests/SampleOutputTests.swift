@@ -113,7 +113,7 @@ enum GeneratedCodeChecks {
                 #expect(step.helpInfoTag == step.id, "helpInfoViewTag(_:) must tag with the step")
                 #expect(step.spotlightSource == step.id, "tutorialSpotlightSource(_:) must tag with the step")
                 #expect(step.shape == expected.shape.rawValue, "shape of \(step.id)")
-                let corners = "roundedRect(cornerRadius: \(expected.cornerRadius), style: SwiftUI.RoundedCornerStyle.\(expected.cornerStyle))"
+                let corners = "roundedRect(cornerRadius: \(expected.cornerRadius), style: \(expected.cornerStyle))"
                 #expect(step.sourceShape == (expected.shape == .roundedRect ? corners : expected.shape.rawValue), "source shape of \(step.id)")
                 let anchors: [TourScrollAnchor: Double] = [.top: 0, .center: 0.5, .bottom: 1]
                 #expect(step.scrollAnchorY == expected.scrollAnchor.flatMap { anchors[$0] }, "scroll anchor of \(step.id)")

@@ -5,6 +5,7 @@ import Testing
 @testable import TourCompiler
 @testable import TourDiagnostics
 @testable import TourGeneration
+@testable import TourValidation
 
 /// Shapes, scroll anchors and a tour's presentation from the tour file to
 /// the app: the generated enum compiles against TourKit and the stand-ins,
@@ -40,9 +41,11 @@ import Testing
 
     private func outputs() throws -> (folder: TemporaryFolder, files: [OutputFile]) {
         let folder = try TemporaryFolder(files: Self.files)
+        var options = ValidationOptions()
+        options.overlays = [.tutorialSpotlight]
         let request = CompileRequest(
-            validation: ValidationRequest(inputs: [folder.path]), swiftOutput: folder.path + "/Swift", jsonOutput: folder.path + "/JSON",
-            swift: SwiftOptions(overlays: [.tutorialSpotlight]))
+            validation: ValidationRequest(inputs: [folder.path], options: options), swiftOutput: folder.path + "/Swift",
+            jsonOutput: folder.path + "/JSON", swift: SwiftOptions(overlays: [.tutorialSpotlight]))
         let generated = Compiler.outputs(of: request)
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics)")
         return (folder, generated.files)
@@ -63,7 +66,7 @@ import Testing
             import Foundation
             import SwiftUI
             import TourKit
-            import TutorialSpotlight
+            @_spi(StandIn) import TutorialSpotlight
 
             struct Screen: View {}
 
@@ -74,7 +77,7 @@ import Testing
                 let proxy = ScrollViewProxy(log: log)
                 for step in StudioTour.allCases {
                     let source = Screen().tutorialSpotlightSource(step)
-                    let shape = find(TutorialSpotlightShape.self, in: source).map { "\\($0.kind)" } ?? "none"
+                    let shape = find(TutorialSpotlightShape.self, in: source)?.kind ?? "none"
                     let anchor = step.scrollAnchor.map { "(\\($0.x), \\($0.y))" } ?? "nil"
                     print(step.id, step.spotlightShape, shape, anchor, find(IdentifiedView<TutorialSpotlightSourceView<Screen, StudioTour>, StudioTour>.self, in: source) != nil)
                     step.scrollIntoView(with: proxy)
@@ -83,11 +86,11 @@ import Testing
                 var selection: StudioTour? = .record
                 let binding = Binding(get: { selection }, set: { selection = $0 })
                 let overlay = Screen().tutorialSpotlight(selection: binding) { _, _ in Screen() }
-                let view = try require(overlay as? TutorialSpotlightView<Screen, StudioTour, Screen>)
-                print(view.orderedIDs.map(\\.id), view.spotlightPadding, view.spotlightShape.kind, view.dimmingOpacity, view.spotlightEdgeBlurRadius, view.animationDuration)
+                let view = try require(find((any TutorialSpotlightDriver).self, in: overlay))
+                print(view.arguments.map { "\\($0.label): \\($0.value)" }.joined(separator: ", "))
                 let bundle = try TourBundle(jsonData: try require(Data(base64Encoded: "\(Data(bundle.contents.utf8).base64EncodedString())")))
                 print(bundle.steps.map { "\\($0.spotlightShape)" }, bundle.steps.map { $0.scrollAnchor?.rawValue ?? "nil" })
-                print(bundle.presentation == StudioTour.presentation, StudioTour.presentation)
+                print(bundle.presentation == StudioTour.presentation, StudioTour.presentation.values.sorted { $0.key.key < $1.key.key }.map { "\\($0.key.key) \\($0.value)" })
             }
 
             struct Missing: Error {}
@@ -102,23 +105,24 @@ import Testing
         #expect(
             output == """
                 record circle circle (0.5, 0.5) true
-                keyboard roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular) roundedRect(cornerRadius: 12.0, style: SwiftUI.RoundedCornerStyle.circular) (0.5, 0.0) true
+                keyboard roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular) roundedRect(cornerRadius: 12.0, style: circular) (0.5, 0.0) true
                 mixer capsule capsule (0.5, 0.5) true
                 export rect rect (0.5, 1.0) true
                 ["record@0.5", "keyboard@0.0", "mixer@0.5", "export@1.0"]
-                ["record", "keyboard", "mixer", "export"] 6.0 circle 0.7 8.0 0.25
+                orderedIDs: [record, keyboard, mixer, export], spotlightPadding: 6.0, spotlightShape: circle, animationDuration: 0.25, dimmingOpacity: 0.7, spotlightEdgeBlurRadius: 8.0
                 ["circle", "roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular)", "capsule", "rect"] ["center", "top", "center", "bottom"]
-                true TourPresentation(dimmingOpacity: 0.7, edgeBlurRadius: 8.0, animationDuration: 0.25)
+                true ["dimmingOpacity 0.7", "edgeBlurRadius 8.0"]
 
                 """, "\(output)")
     }
 
-    @Test func theBundleCarriesShapesAndThePresentationWithTheirDefaults() throws {
+    @Test func theBundleCarriesShapesAndWhatThePresentationSets() throws {
         let (folder, files) = try outputs()
         let studio = try #require(files.first { $0.path.hasSuffix("/studio.json") })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(studio.contents.utf8)) as? [String: Any])
         let presentation = try #require(object["presentation"] as? [String: Double])
-        #expect(presentation == ["dimmingOpacity": 0.7, "edgeBlurRadius": 8, "animationDuration": 0.25])
+        // The animation is not set: each overlay uses its own default.
+        #expect(presentation == ["dimmingOpacity": 0.7, "edgeBlurRadius": 8])
         let steps = try #require(object["steps"] as? [[String: Any]])
         #expect(steps.map { $0["shape"] as? String } == ["circle", "roundedRect", "capsule", "rect"])
         #expect(steps.map { $0["cornerStyle"] as? String } == [nil, "circular", nil, nil], "roundedRect only")

@@ -79,7 +79,7 @@ import TourFormat
     }
 
     @Test func thePresentationDimsAndBlursTheDrawing() {
-        let overlay = SpotlightDrawing.Overlay(dimmingOpacity: 0.7, edgeBlurRadius: 8)
+        let overlay = SpotlightDrawing.Overlay(dimmingOpacity: 0.7, edgeBlurRadius: 8, animationDuration: 0.25)
         let svg = SpotlightDrawing.svg(SpotlightDrawing.Spotlight(padding: 8, cornerRadius: 28), overlay: overlay)
         #expect(svg.contains("fill-opacity=\"0.7\" filter=\"blur(4px)\""), "\(svg)")
         #expect(svg.contains("dimming 0.7, edge blur 8"))

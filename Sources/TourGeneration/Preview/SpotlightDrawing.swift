@@ -28,7 +28,7 @@ enum SpotlightDrawing {
         var animationDuration: Double
     }
 
-    static func svg(_ spotlight: Spotlight, overlay: Overlay) -> String {
+    static func svg(_ spotlight: Spotlight, overlay: Overlay = .defaults(of: .tutorialSpotlight)) -> String {
         // Padding beyond what fits is drawn at the most that fits.
         let pad = max(0, min(spotlight.padding, (size.height - control.height) / 2 - 2))
         let width = control.width + 2 * pad
@@ -105,6 +105,13 @@ enum SpotlightDrawing {
 }
 
 extension SpotlightDrawing.Overlay {
+    /// What `overlay` draws for a tour that sets no presentation.
+    static func defaults(of overlay: SpotlightOverlay) -> Self {
+        Self(
+            dimmingOpacity: overlay.defaultValue(of: .dimmingOpacity), edgeBlurRadius: overlay.defaultValue(of: .edgeBlurRadius),
+            animationDuration: overlay.defaultValue(of: .animationDuration))
+    }
+
     /// `tour`'s presentation as `overlay` draws it: the tour's values, the
     /// overlay's own defaults where it sets none.
     init(_ tour: ResolvedTour, as overlay: SpotlightOverlay) {

@@ -22,13 +22,34 @@ nonisolated public struct HelpInfoTaggedView<Content: View, ID: Hashable>: View,
     @MainActor public func appear() { appearAll(in: content) }
 }
 
-/// The package's ready card, as `helpInfoOverlay(for:actions:)` makes it.
+/// The package's ready card, as `helpInfoOverlay(for:actions:)` makes it:
+/// its title and text, and buttons whose accessibility labels are `exit`,
+/// `previous` and `next` (a test presses them by those names).
 @_spi(StandIn)
 nonisolated public struct HelpInfoCard: View {
     public let title: LocalizedStringKey
     public let text: LocalizedStringKey
-    /// What its close, Back and Next buttons call.
-    public let actions: HelpInfoSpotlightOverlayActions
+    public let buttons: TupleView<(Button<Text>, Button<Text>, Button<Text>)>
+
+    @MainActor init(title: LocalizedStringKey, text: LocalizedStringKey, actions: HelpInfoSpotlightOverlayActions) {
+        self.title = title
+        self.text = text
+        buttons = TupleView(
+            (Button("exit") { actions.dismiss() }, Button("previous") { actions.previous() }, Button("next") { actions.next() }))
+    }
+}
+
+/// What a test drives an overlay with, whatever its generic parameters.
+@_spi(StandIn)
+public protocol HelpInfoSpotlightOverlayDriver {
+    /// The card the overlay shows now, or `nil`.
+    @MainActor func currentCard() -> (any View)?
+    /// The package's next update, which applies Next and Back.
+    @MainActor func nextFrame()
+    /// A tap on the dimmed screen.
+    @MainActor func tapDimmedScreen()
+    /// What the modifier was given, by label, described.
+    var arguments: [(label: String, value: String)] { get }
 }
 
 /// What the overlay remembers between frames: the id Next or Back picked,
@@ -44,7 +65,9 @@ public final class HelpInfoOverlayState<ID: Hashable>: @unchecked Sendable {
 
 /// What `helpInfoSpotlightOverlay(...)` returns: everything it was given.
 @_spi(StandIn)
-nonisolated public struct HelpInfoSpotlightOverlayView<Content: View, ID: Hashable, Overlay: View>: View, AppearingView {
+nonisolated public struct HelpInfoSpotlightOverlayView<Content: View, ID: Hashable, Overlay: View>: View, AppearingView,
+    HelpInfoSpotlightOverlayDriver
+{
     public let content: Content
     public let selection: Binding<ID?>
     public let orderedIDs: [ID]
@@ -100,6 +123,16 @@ nonisolated public struct HelpInfoSpotlightOverlayView<Content: View, ID: Hashab
             next: { pick(step(from: selected, by: 1, among: tagged)) })
         state.actions = actions
         return overlay(selected, actions)
+    }
+
+    public func currentCard() -> (any View)? { card() }
+
+    public var arguments: [(label: String, value: String)] {
+        [
+            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"), ("cornerRadius", "\(cornerRadius)"),
+            ("animationDuration", "\(animationDuration)"), ("blurRadius", "\(blurRadius)"), ("dimmingOpacity", "\(dimmingOpacity)"),
+            ("scrollToItem", "\(scrollToItem)"), ("windowedMode", "\(windowedMode)"),
+        ]
     }
 
     /// A tap on the dimmed screen, which dismisses.

@@ -53,6 +53,37 @@ nonisolated public struct Button<Label: View>: View {
     }
 }
 
+/// A button a test presses, found by its title.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol PressableButton {
+    /// The title of its `Text` label, if it has one.
+    var title: String? { get }
+    /// What a tap does: the button's action.
+    @MainActor func press()
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button: PressableButton {
+    public var title: String? {
+        func text(in value: Any) -> Text? {
+            if let text = value as? Text { return text }
+            for child in Mirror(reflecting: value).children { if let found = text(in: child.value) { return found } }
+            return nil
+        }
+        return text(in: label)?.key.key
+    }
+
+    @MainActor public func press() { action() }
+}
+
+/// The button titled `title` in `view`, however deep.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public func button(_ title: String, in view: Any) -> (any PressableButton)? {
+    if let button = view as? any PressableButton, button.title == title { return button }
+    for child in Mirror(reflecting: view).children { if let found = button(title, in: child.value) { return found } }
+    return nil
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {

@@ -26,12 +26,25 @@ nonisolated public struct TutorialSpotlightSourceView<Content: View, ID: Hashabl
 extension TutorialSpotlightShape {
     /// What the shape draws, described: `circle`, `roundedRect(cornerRadius: 28.0, style: continuous)`.
     @_spi(StandIn)
-    public var kind: String { path(in: .zero).description }
+    nonisolated public var kind: String { path(in: .zero).description }
+}
+
+/// What a test drives an overlay with, whatever its generic parameters.
+@_spi(StandIn)
+public protocol TutorialSpotlightDriver {
+    /// The card the overlay shows now, or `nil`.
+    @MainActor func currentCard() -> (any View)?
+    /// A tap on the dimmed screen.
+    @MainActor func tapDimmedScreen()
+    /// What the modifier was given, by label, described.
+    var arguments: [(label: String, value: String)] { get }
 }
 
 /// What `tutorialSpotlight(...)` returns: everything it was given.
 @_spi(StandIn)
-nonisolated public struct TutorialSpotlightView<Content: View, ID: Hashable, Overlay: View>: View, AppearingView {
+nonisolated public struct TutorialSpotlightView<Content: View, ID: Hashable, Overlay: View>: View, AppearingView,
+    TutorialSpotlightDriver
+{
     public let content: Content
     public let selection: Binding<ID?>
     public let orderedIDs: [ID]
@@ -65,6 +78,16 @@ nonisolated public struct TutorialSpotlightView<Content: View, ID: Hashable, Ove
             previous: { selection.wrappedValue = adjacent(to: selected, by: -1, among: registered) },
             advance: { selection.wrappedValue = adjacent(to: selected, by: 1, among: registered) })
         return overlay(selected, actions)
+    }
+
+    public func currentCard() -> (any View)? { card() }
+
+    public var arguments: [(label: String, value: String)] {
+        [
+            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"), ("spotlightShape", spotlightShape.kind),
+            ("animationDuration", "\(animationDuration)"), ("dimmingOpacity", "\(dimmingOpacity)"),
+            ("spotlightEdgeBlurRadius", "\(spotlightEdgeBlurRadius)"),
+        ]
     }
 
     /// A tap on the dimmed screen, which dismisses.
