@@ -10,7 +10,7 @@ out=.build/fuzz
 mkdir -p "$out"
 # The stages are modules (Package.swift); each is built, instrumented, as a
 # static library in dependency order, then linked into each fuzzer.
-modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourValidation TourGeneration"
+modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration"
 lib="$out/modules"
 mkdir -p "$lib"
 yaml_cflags=$(pkg-config --cflags yaml-0.1)

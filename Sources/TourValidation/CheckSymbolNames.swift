@@ -11,9 +11,10 @@ extension DiagnosticCode {
             Every `{symbol:NAME}` (in every language) and every `icon:` must \
             name a real SF Symbol: an unknown name renders as nothing on the \
             device, silently. tourc checks names against a table of every SF \
-            Symbol and the release it first shipped in (taken from \
-            SFSafeSymbols; `tourc --version` says which SF Symbols release \
-            it covers), and names the closest known symbols. For a symbol \
+            Symbol and the release it first shipped in (SF Symbols 1.0 to \
+            the newest release the table covers, which `tourc --version` \
+            names; taken from the sf-symbols-typescript package's data), \
+            and names the closest known symbols. For a symbol \
             newer than the table, add its name to `symbols.extra` in \
             tourc.yaml.
             """)

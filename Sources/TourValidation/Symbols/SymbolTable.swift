@@ -1,49 +1,54 @@
 import TourModel
+import TourSymbolData
 
 /// The SF Symbol names tourc knows, the release each first shipped in, and
 /// renames: the facts `{symbol:NAME}` and `icon:` are checked against.
 ///
-/// The data is generated (`SymbolTable+Data.swift`, by
+/// The data is generated (TourSymbolData's `SymbolData`, by
 /// Integration/generate-symbol-table.py) as text blocks of sorted
 /// `name value` lines, and looked up in place by binary search over the
-/// lines: one string literal compiles in no time, where 6,500 dictionary
+/// lines: one string literal compiles in no time, where 9,000 dictionary
 /// entries would be a long type-check, and building a dictionary of them
-/// cost 152 M instructions, a twelfth of a compile of the 200 x 50
-/// benchmark corpus, for the few names a tour uses.
+/// cost 152 M instructions (of 6,554 names), a twelfth of a compile of the
+/// 200 x 50 benchmark corpus, for the few names a tour uses.
 public struct SymbolTable: Sendable {
-    /// A year of SF Symbols releases and the OS versions that first ship it.
+    /// An SF Symbols release and the OS versions that first ship its symbols.
     public struct Release: Sendable {
-        /// The release, as SF Symbols' data names it: `2022`, `2022.1`.
-        public let year: String
+        /// The release's version, as Apple numbers them: `6.1`.
+        public let version: String
         /// The first version of each platform with the release's symbols.
         public let versions: [ApplePlatform: OSVersion]
 
-        /// "SF Symbols 4, 2022": Apple numbers the releases from 1 in 2019.
-        public var name: String {
-            let major = Int(year.prefix(4)).map { $0 - 2018 } ?? 0
-            return "SF Symbols \(major), \(year)"
-        }
+        /// "SF Symbols 6.1".
+        public var name: String { "SF Symbols \(version)" }
     }
+
+    /// The newest SF Symbols release the table covers ("SF Symbols 7.0"),
+    /// for messages and `tourc --version`, known without reading the table.
+    public static let release = SymbolData.release
+    /// How many names the table holds, known without reading it.
+    public static let nameCount = SymbolData.nameCount
 
     /// Releases, oldest first.
     public let releases: [Release]
-    /// `name year` lines, sorted by name.
+    /// `name version` lines, sorted by name.
     private let names: SortedLines
     /// `old new` lines, sorted by the old name.
     private let renames: SortedLines
 
     /// The table, read on first use.
-    public static let shared = SymbolTable(years: yearData, names: nameData, renames: renameData)
+    public static let shared = SymbolTable(releases: SymbolData.releases, names: SymbolData.names, renames: SymbolData.renames)
 
-    init(years: String, names: String, renames: String) {
-        var releases: [Release] = []
-        for line in years.split(separator: "\n") {
-            let fields = line.split(separator: " ").map(String.init)
-            var versions: [ApplePlatform: OSVersion] = [:]
-            for (platform, text) in zip(ApplePlatform.allCases, fields.dropFirst()) { versions[platform] = OSVersion(text) }
-            releases.append(Release(year: fields[0], versions: versions))
+    init(releases: [SymbolData.Release], names: String, renames: String) {
+        func os(_ version: SymbolData.Version) -> OSVersion { OSVersion(version.major, version.minor) }
+        self.releases = releases.map { release in
+            Release(
+                version: release.version,
+                versions: [
+                    .iOS: os(release.iOS), .macOS: os(release.macOS), .tvOS: os(release.tvOS), .watchOS: os(release.watchOS),
+                    .visionOS: os(release.visionOS),
+                ])
         }
-        self.releases = releases
         self.names = SortedLines(names)
         self.renames = SortedLines(renames)
     }
@@ -56,8 +61,8 @@ public struct SymbolTable: Sendable {
 
     /// The release `name` first shipped in; `nil` for a name the table lacks.
     public func release(of name: String) -> Release? {
-        guard let year = names.value(of: name) else { return nil }
-        return releases.first { $0.year == year }
+        guard let version = names.value(of: name) else { return nil }
+        return releases.first { $0.version == version }
     }
 
     /// The name that replaced `name`, when it was renamed.
