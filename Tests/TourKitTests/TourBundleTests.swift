@@ -50,9 +50,15 @@ func goldenFiles(_ folder: String) throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: bundle.canonicalJSON()) as? [String: Any])
         #expect(object["presentation"] == nil)
         #expect(((object["steps"] as? [[String: Any]])?.first?["shape"]) == nil)
-        // A presentation that sets some keys gets the defaults for the others.
+        // A presentation that sets some keys leaves the others unset, for
+        // each overlay to draw with its own default.
         let partial = try JSONDecoder().decode(TourPresentation.self, from: Data(#"{"edgeBlurRadius": 4}"#.utf8))
-        #expect(partial == TourPresentation(dimmingOpacity: 0.58, edgeBlurRadius: 4, animationDuration: 0.25))
+        #expect(partial == TourPresentation(edgeBlurRadius: 4))
+        #expect(partial.dimmingOpacity == nil)
+        #expect(partial.value(of: .dimmingOpacity, for: .helpInfoSpotlightOverlay) == 0.8)
+        #expect(partial.value(of: .dimmingOpacity, for: .tutorialSpotlight) == 0.58)
+        #expect(partial.value(of: .edgeBlurRadius, for: .helpInfoSpotlightOverlay) == 4)
+        #expect(String(decoding: try JSONEncoder().encode(partial), as: UTF8.self) == #"{"edgeBlurRadius":4}"#)
     }
 
     @Test func aShapeNameAndCornersMakeTheShape() {

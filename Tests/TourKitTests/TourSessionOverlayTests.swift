@@ -175,7 +175,11 @@ enum DemoSteps: String, TourSteps {
         #expect(session.progress == 0.75)
         model.next()
         #expect(session.state == .completed)
-        let seen = await events(session, 6)
+        // Without the session's actions, HelpInfoSpotlightOverlay's move from
+        // the first step to the last also reads as its Back: the first step
+        // is left without a stepCompleted.
+        let completesTheFirst = !(overlay == .helpInfoSpotlightOverlay && card == .ownCard)
+        let seen = await events(session, completesTheFirst ? 6 : 5)
         #expect(
             seen.contains(.stepShown(id: "settings", index: 3)) && !seen.contains(.stepShown(id: "octave", index: 1)),
             "\(seen)")

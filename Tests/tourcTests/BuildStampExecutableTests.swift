@@ -43,7 +43,9 @@ struct BuildStampExecutableTests {
         let binary = folder.path + "/bin/tourc"
         try FileManager.default.createDirectory(atPath: folder.path + "/bin", withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: original, toPath: binary)
-        let arguments = ["compile", "--reporter", "human", "--registry", "targets.yaml", "--swift-out", "Generated", "."]
+        let arguments = [
+            "compile", "--reporter", "human", "--registry", "targets.yaml", "--swift-out", "Generated", "--overlay", "tutorialSpotlight", ".",
+        ]
 
         let first = try runTourc(arguments, in: folder.path, binary: binary)
         #expect(first.status == 0, "\(first)")

@@ -14,7 +14,9 @@ struct ConfigurationLookupTests {
         for name in ["main.tour.yaml", "presets.tour.yaml", "effects.tour.yaml", "targets.yaml"] {
             try FileManager.default.copyItem(atPath: packageRoot + "/Samples/Tours/" + name, toPath: folder.path + "/Tours/" + name)
         }
-        try folder.write("tourc.yaml", "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput:\n  swift: Generated\nswift:\n  accessLevel: public\n")
+        try folder.write(
+            "tourc.yaml",
+            "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput:\n  swift: Generated\nswift:\n  accessLevel: public\n  overlays: [tutorialSpotlight]\n")
         return folder
     }
 

@@ -11,11 +11,11 @@ import TourDiagnostics
 @Suite("tourc executable: exit statuses")
 struct TourcExitStatusTests {
     @Test func validSamplesExitZeroAndSaySo() throws {
-        let run = try runTourc(["validate", "Samples/Tours"])
+        let run = try runTourc(["validate", "--config", "Samples/tourc.yaml", "Samples/Tours"])
         #expect(run.status == 0, "\(run)")
         #expect(run.standardOutput == "")
         #expect(run.standardError == "validated 3 tours (17 steps): 0 errors, 0 warnings\n")
-        let quiet = try runTourc(["validate", "--quiet", "Samples/Tours"])
+        let quiet = try runTourc(["validate", "--quiet", "--config", "Samples/tourc.yaml"])
         #expect(quiet.status == 0 && quiet.standardError == "", "\(quiet)")
     }
 
@@ -242,7 +242,7 @@ struct TourcReporterTests {
     }
 
     @Test func jsonReporterPrintsAnEmptyArrayWhenAllIsWell() throws {
-        let run = try runTourc(["validate", "--quiet", "--reporter", "json", "Samples/Tours"])
+        let run = try runTourc(["validate", "--quiet", "--reporter", "json", "--config", "Samples/tourc.yaml"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "[\n\n]\n")
     }

@@ -81,23 +81,23 @@ enum EmbeddedSchemas {
       }
     },
     "presentation": {
-      "description": "How the overlay looks, in its own units; every key is optional. Without it the overlay's own values apply: dimmingOpacity 0.58, edgeBlurRadius 0, animationDuration 0.25.",
+      "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own: HelpInfoSpotlightOverlay dims to 0.8 with a 6-point edge blur and 0.6 s animations, TutorialSpotlight to 0.58 with a sharp edge and 0.25 s.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "dimmingOpacity": {
-          "description": "How dark the screen around the spotlight is, from 0 (not at all) to 1 (black). Default: 0.58.",
+          "description": "How dark the screen around the spotlight is, from 0 (not at all) to 1 (black). Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).",
           "type": "number",
           "minimum": 0,
           "maximum": 1
         },
         "edgeBlurRadius": {
-          "description": "How soft the spotlight's edge is, in points. Default: 0, a sharp edge.",
+          "description": "How soft the spotlight's edge is, in points; 0 is a sharp edge. Default: the overlay's (6 HelpInfoSpotlightOverlay, 0 TutorialSpotlight).",
           "type": "number",
           "minimum": 0
         },
         "animationDuration": {
-          "description": "How long the spotlight takes to move to the next step, in seconds. Default: 0.25.",
+          "description": "How long the spotlight takes to move to the next step, in seconds. Default: the overlay's (0.6 HelpInfoSpotlightOverlay, 0.25 TutorialSpotlight).",
           "type": "number",
           "minimum": 0
         }

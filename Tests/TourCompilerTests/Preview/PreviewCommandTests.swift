@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
@@ -28,24 +29,58 @@ import Testing
 
     /// Each card draws its step's shape and says it in words; the tour's
     /// header gives its presentation values, or says they are the overlay's.
-    @Test func theShapesAndThePresentationAreShown() throws {
+    /// The page draws each spotlight as the declared overlay draws it and
+    /// says which: TutorialSpotlight each step's shape, HelpInfoSpotlightOverlay
+    /// one rounded rectangle of the tour's radius; both the tour's one
+    /// padding; the overlay's own defaults where the tour sets nothing.
+    @Test(arguments: [
+        (
+            SpotlightOverlay.tutorialSpotlight, "Drawn as TutorialSpotlight draws it: dimming 0.7, edge blur 8 pt, animation 0.25 s (its default)",
+            [
+                "· padding 6, circle · scrolls to the center</p>", "· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>",
+                "· padding 6, capsule · scrolls to the center</p>", "· padding 6, rectangle · scrolls to the bottom</p>",
+            ]
+        ),
+        (
+            .helpInfoSpotlightOverlay,
+            "Drawn as HelpInfoSpotlightOverlay draws it: dimming 0.7, edge blur 8 pt, animation 0.6 s (its default)",
+            ["· padding 6, rounded rectangle, corner radius 28, circular · scrolls to the center</p>"]
+        ),
+    ])
+    func theSpotlightsAreDrawnAsTheDeclaredOverlayDrawsThem(_ overlay: SpotlightOverlay, _ presentation: String, _ spotlights: [String])
+        throws
+    {
         let folder = try TemporaryFolder(files: SpotlightGenerationTests.files)
-        let outcome = PreviewCommand.write(ValidationRequest(inputs: [folder.path]), locale: nil, to: folder.path + "/page.html")
-        #expect(outcome.written && outcome.diagnostics.isEmpty, "\(outcome.diagnostics)")
+        var options = ValidationOptions()
+        options.overlays = [overlay]
+        let outcome = PreviewCommand.write(ValidationRequest(inputs: [folder.path], options: options), locale: nil, to: folder.path + "/page.html")
+        #expect(outcome.written)
         let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
-        #expect(page.contains("<p class=\"presentation\">Overlay: dimming 0.7, edge blur 8 pt, animation 0.25 s</p>"))
+        #expect(page.contains("<p class=\"presentation\">\(presentation)</p>"), "\(page)")
         #expect(page.contains("fill-opacity=\"0.7\" filter=\"blur(4px)\""))
-        #expect(page.contains("· padding 6, circle · scrolls to the center</p>"))
-        #expect(page.contains("· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>"))
-        #expect(page.contains("· padding 6, capsule · scrolls to the center</p>"))
-        #expect(page.contains("· padding 6, rectangle · scrolls to the bottom</p>"))
-        // A tour without a presentation says whose values it shows.
+        for spotlight in spotlights { #expect(page.contains(spotlight), "\(spotlight)") }
+    }
+
+    @Test func theSamplesSayWhichOverlayTheyImitateAndWhichValuesAreItsDefaults() throws {
+        let folder = try TemporaryFolder()
         var settings = CommandSettings()
         settings.configuration = packageRoot + "/Samples/tourc.yaml"
         let request = try #require(SettingsResolver.resolve(settings).request).validation
         #expect(PreviewCommand.write(request, locale: nil, to: folder.path + "/samples.html").written)
         let samples = try String(contentsOfFile: folder.path + "/samples.html", encoding: .utf8)
-        #expect(samples.contains("Overlay: dimming 0.58, edge blur 0 pt, animation 0.25 s (the overlay's defaults)"))
+        #expect(
+            samples.contains(
+                "Drawn as HelpInfoSpotlightOverlay draws it (the first of swift.overlays): dimming 0.8 (its default), edge blur 6 pt (its default), animation 0.6 s (its default)"
+            ))
+        #expect(
+            samples.contains(
+                "Drawn as HelpInfoSpotlightOverlay draws it (the first of swift.overlays): dimming 0.65, edge blur 6 pt (its default), animation 0.35 s"
+            ), "the main tour's presentation")
+        // With none declared, the page says so and draws as TutorialSpotlight does.
+        let undeclared = PreviewCommand.write(ValidationRequest(inputs: [packageRoot + "/Samples/Tours"]), locale: nil, to: folder.path + "/bare.html")
+        #expect(undeclared.written)
+        let bare = try String(contentsOfFile: folder.path + "/bare.html", encoding: .utf8)
+        #expect(bare.contains("Drawn as TutorialSpotlight draws it (no overlay is declared in swift.overlays): dimming 0.65, edge blur 0 pt (its default)"))
     }
 
     @Test func errorsAreListedAtTheTopAndWarningsOnTheirCard() throws {

@@ -129,17 +129,30 @@ extension View {
             orderedIDs: StudioTour.allCases,
             spotlightPadding: 6,
             spotlightShape: TourSpotlightShape.circle.tutorialSpotlightShape,
-            animationDuration: StudioTour.presentation.animationDuration,
-            dimmingOpacity: StudioTour.presentation.dimmingOpacity,
-            spotlightEdgeBlurRadius: StudioTour.presentation.edgeBlurRadius,
+            dimmingOpacity: 0.7,
+            spotlightEdgeBlurRadius: 8,
             overlay: overlay
         )
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
+    /// tell the session what the user asked for, so Next on the last step completes the tour.
+    func tutorialSpotlight<Overlay: View>(
+        session: TourSession<StudioTour>,
+        @ViewBuilder overlay: @escaping (_ step: StudioTour, _ actions: TourOverlayActions) -> Overlay
+    ) -> some View {
+        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
+            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+}
+
 extension TourSpotlightShape {
     /// The shape as TutorialSpotlight draws it.
-    fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
+    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
         switch self {
         case .rect: .rect
         case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)

@@ -71,7 +71,7 @@ extension MainScreenHelp {
     private var row: Row {
         switch self {
         case .keyboard:
-            return (ordinal: 0, target: "keyboard", padding: 4, cornerRadius: 12, action: .tap,
+            return (ordinal: 0, target: "keyboard", padding: 8, cornerRadius: 12, action: .tap,
                     title: "Play the keyboard",
                     text: "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.")
         case .octaveDown:
@@ -79,7 +79,7 @@ extension MainScreenHelp {
                     title: "Change the octave",
                     text: "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.")
         case .sustain:
-            return (ordinal: 2, target: "sustain", padding: 12, cornerRadius: 16, action: .tap,
+            return (ordinal: 2, target: "sustain", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Let notes ring",
                     text: "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.")
         case .presets:
@@ -95,7 +95,7 @@ extension MainScreenHelp {
                     title: "Add effects",
                     text: "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
         case .record:
-            return (ordinal: 6, target: "recordButton", padding: 6.5, cornerRadius: 16, action: .tap,
+            return (ordinal: 6, target: "recordButton", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Record a take",
                     text: "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.")
         case .settings:
@@ -125,6 +125,49 @@ extension View {
     func helpInfoViewTag(_ step: MainScreenHelp) -> some View {
         helpInfoViewTag(id: step)
     }
+
+    /// Runs the tour `main` with HelpInfoSpotlightOverlay: its steps in order, its
+    /// padding, corner radius and presentation; `overlay` draws the card for each step.
+    func helpInfoSpotlightOverlay<Overlay: View>(
+        selection: Binding<MainScreenHelp?>,
+        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
+    ) -> some View {
+        helpInfoSpotlightOverlay(
+            selection: selection,
+            orderedIDs: MainScreenHelp.allCases,
+            spotlightPadding: 8,
+            cornerRadius: 16,
+            animationDuration: 0.35,
+            dimmingOpacity: 0.65,
+            overlay: overlay
+        )
+    }
+
+    /// Runs the tour `main` with HelpInfoSpotlightOverlay and the package's own card.
+    func helpInfoSpotlightOverlay(selection: Binding<MainScreenHelp?>) -> some View {
+        helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its
+    /// `actions` tell the session what the user asked for, so Next on the last step
+    /// completes the tour.
+    func helpInfoSpotlightOverlay<Overlay: View>(
+        session: TourSession<MainScreenHelp>,
+        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TourOverlayActions) -> Overlay
+    ) -> some View {
+        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
+            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
+        }
+    }
+
+    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
+    /// wraps from the last step to the first: that completes the tour.
+    func helpInfoSpotlightOverlay(session: TourSession<MainScreenHelp>) -> some View {
+        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
+    }
 }
 
 extension View {
@@ -144,17 +187,30 @@ extension View {
             orderedIDs: MainScreenHelp.allCases,
             spotlightPadding: 8,
             spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 16, style: .continuous).tutorialSpotlightShape,
-            animationDuration: MainScreenHelp.presentation.animationDuration,
-            dimmingOpacity: MainScreenHelp.presentation.dimmingOpacity,
-            spotlightEdgeBlurRadius: MainScreenHelp.presentation.edgeBlurRadius,
+            animationDuration: 0.35,
+            dimmingOpacity: 0.65,
             overlay: overlay
         )
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
+    /// tell the session what the user asked for, so Next on the last step completes the tour.
+    func tutorialSpotlight<Overlay: View>(
+        session: TourSession<MainScreenHelp>,
+        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TourOverlayActions) -> Overlay
+    ) -> some View {
+        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
+            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+}
+
 extension TourSpotlightShape {
     /// The shape as TutorialSpotlight draws it.
-    fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
+    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
         switch self {
         case .rect: .rect
         case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)

@@ -81,7 +81,7 @@ extension PresetsTour {
                     title: "Browse by category",
                     text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
         case .preview:
-            return (ordinal: 2, target: "presetRow", padding: 2, cornerRadius: 12, action: .tap,
+            return (ordinal: 2, target: "presetRow", padding: 6, cornerRadius: 12, action: .tap,
                     title: "Try a preset",
                     text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
         case .favoritesOnly:
@@ -122,6 +122,47 @@ extension View {
     func helpInfoViewTag(_ step: PresetsTour) -> some View {
         helpInfoViewTag(id: step).id(step)
     }
+
+    /// Runs the tour `presets` with HelpInfoSpotlightOverlay: its steps in order, its
+    /// padding, corner radius and presentation; `overlay` draws the card for each step.
+    func helpInfoSpotlightOverlay<Overlay: View>(
+        selection: Binding<PresetsTour?>,
+        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
+    ) -> some View {
+        helpInfoSpotlightOverlay(
+            selection: selection,
+            orderedIDs: PresetsTour.allCases,
+            spotlightPadding: 6,
+            cornerRadius: 12,
+            overlay: overlay
+        )
+    }
+
+    /// Runs the tour `presets` with HelpInfoSpotlightOverlay and the package's own card.
+    func helpInfoSpotlightOverlay(selection: Binding<PresetsTour?>) -> some View {
+        helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its
+    /// `actions` tell the session what the user asked for, so Next on the last step
+    /// completes the tour.
+    func helpInfoSpotlightOverlay<Overlay: View>(
+        session: TourSession<PresetsTour>,
+        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TourOverlayActions) -> Overlay
+    ) -> some View {
+        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
+            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
+        }
+    }
+
+    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
+    /// wraps from the last step to the first: that completes the tour.
+    func helpInfoSpotlightOverlay(session: TourSession<PresetsTour>) -> some View {
+        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
+    }
 }
 
 extension View {
@@ -141,17 +182,28 @@ extension View {
             orderedIDs: PresetsTour.allCases,
             spotlightPadding: 6,
             spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 12, style: .continuous).tutorialSpotlightShape,
-            animationDuration: PresetsTour.presentation.animationDuration,
-            dimmingOpacity: PresetsTour.presentation.dimmingOpacity,
-            spotlightEdgeBlurRadius: PresetsTour.presentation.edgeBlurRadius,
             overlay: overlay
         )
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
+    /// tell the session what the user asked for, so Next on the last step completes the tour.
+    func tutorialSpotlight<Overlay: View>(
+        session: TourSession<PresetsTour>,
+        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TourOverlayActions) -> Overlay
+    ) -> some View {
+        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
+            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+}
+
 extension TourSpotlightShape {
     /// The shape as TutorialSpotlight draws it.
-    fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
+    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
         switch self {
         case .rect: .rect
         case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)

@@ -32,7 +32,7 @@
                         .helpInfoViewTag(MainScreenHelp.settings)
                 }
                 OctaveControl()
-                    .helpInfoViewTag(id: MainScreenHelp.octaveDown)
+                    .helpInfoViewTag(.octaveDown)
                 SustainPedal()
                     .tutorialSpotlightSource(MainScreenHelp.sustain)
                 Keyboard()
