@@ -68,7 +68,8 @@ let package = Package(
         // The runtime generated code and apps use: no SwiftUI needed.
         .target(name: "TourKit", dependencies: ["TourFormat"]),
         // The command line: parses flags, calls the driver, prints, exits.
-        .executableTarget(name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        .executableTarget(
+            name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc validate|compile ...` for teams that commit generated files.
@@ -107,7 +108,7 @@ let package = Package(
                 "TestSupport", "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax",
                 "TourDiagnostics", "TourBytes", "TourFormat", "TourKit",
             ],
-            exclude: ["Diagnostics/Fixtures", "Preview/Hostile", "Preview/png_stats.py", "Twin"]
+            exclude: ["Diagnostics/Fixtures", "Docs", "Preview/Hostile", "Preview/png_stats.py", "Twin"]
         ),
         .testTarget(
             name: "TourImportTests",

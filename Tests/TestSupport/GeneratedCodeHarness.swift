@@ -122,6 +122,37 @@ public enum GeneratedCodeHarness {
         return output.output
     }
 
+    /// Builds `files` into the module `name`, against TourKit and the
+    /// stand-ins, in a new folder; returns the folder, for
+    /// ``typecheck(_:importing:)``.
+    public static func buildModule(_ name: String, _ files: [(name: String, contents: String)]) throws -> String {
+        let modules = try Self.modules.get()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-module-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        var sources: [String] = []
+        for file in files {
+            try file.contents.write(toFile: "\(folder)/\(file.name)", atomically: false, encoding: .utf8)
+            sources.append("\(folder)/\(file.name)")
+        }
+        let arguments =
+            [
+                "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-emit-module", "-module-name", name,
+                "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", modules,
+            ] + sources
+        if let failure = swiftc(arguments, in: folder) { throw failure }
+        return folder
+    }
+
+    /// Type-checks the Swift file at `path` against TourKit, the stand-ins
+    /// and the modules in `folders`; the compiler's errors, or none.
+    public static func typecheck(_ path: String, importing folders: [String]) throws -> String? {
+        let modules = try Self.modules.get()
+        let arguments =
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", modules]
+            + folders.flatMap { ["-I", $0] } + [path]
+        return swiftc(arguments, in: (path as NSString).deletingLastPathComponent)?.message
+    }
+
     /// Swift source of `find(_:in:)`, for programs that look inside the
     /// stand-ins' views: the first value of a type among a value's stored
     /// properties, however deep (a source modifier's view may be wrapped in
@@ -216,6 +247,7 @@ public enum GeneratedCodeHarness {
     public struct HarnessError: Error, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+        public init(message: String) { self.message = message }
     }
 
     private static func swiftc(_ arguments: [String], in folder: String) -> HarnessError? {

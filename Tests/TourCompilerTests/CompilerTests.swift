@@ -1,10 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
 @testable import TourDiagnostics
-import TourFormat
 @testable import TourGeneration
 @testable import TourModel
 @testable import TourSyntax

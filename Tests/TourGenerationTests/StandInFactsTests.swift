@@ -65,7 +65,9 @@ import TourFormat
         try FileManager.default.copyItem(atPath: GeneratedCodeHarness.standIns + "/HelpInfoSpotlightOverlay", toPath: copy)
         let file = copy + "/HelpInfoSpotlightOverlay.swift"
         let source = try String(contentsOfFile: file, encoding: .utf8)
-        for (old, new) in [("dimmingOpacity: CGFloat = 0.8,", "dimmingOpacity: CGFloat = 0.7,"), ("blurRadius: CGFloat = 6.0,", "edgeBlur: CGFloat = 6.0,")] {
+        for (old, new) in [
+            ("dimmingOpacity: CGFloat = 0.8,", "dimmingOpacity: CGFloat = 0.7,"), ("blurRadius: CGFloat = 6.0,", "edgeBlur: CGFloat = 6.0,"),
+        ] {
             #expect(source.contains(old))
             try source.replacingOccurrences(of: old, with: new).write(toFile: file, atomically: true, encoding: .utf8)
             let found = try Self.differences("HelpInfoSpotlightOverlay", standIn: copy)

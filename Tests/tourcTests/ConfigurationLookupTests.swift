@@ -16,7 +16,8 @@ struct ConfigurationLookupTests {
         }
         try folder.write(
             "tourc.yaml",
-            "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput:\n  swift: Generated\nswift:\n  accessLevel: public\n  overlays: [tutorialSpotlight]\n")
+            "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput:\n  swift: Generated\nswift:\n  accessLevel: public\n  overlays: [tutorialSpotlight]\n"
+        )
         return folder
     }
 

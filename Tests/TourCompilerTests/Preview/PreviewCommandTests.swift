@@ -37,7 +37,8 @@ import TourFormat
         (
             SpotlightOverlay.tutorialSpotlight, "Drawn as TutorialSpotlight draws it: dimming 0.7, edge blur 8 pt, animation 0.25 s (its default)",
             [
-                "· padding 6, circle · scrolls to the center</p>", "· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>",
+                "· padding 6, circle · scrolls to the center</p>",
+                "· padding 6, rounded rectangle, corner radius 12, circular · scrolls to the top</p>",
                 "· padding 6, capsule · scrolls to the center</p>", "· padding 6, rectangle · scrolls to the bottom</p>",
             ]
         ),
@@ -77,10 +78,13 @@ import TourFormat
                 "Drawn as HelpInfoSpotlightOverlay draws it (the first of swift.overlays): dimming 0.65, edge blur 6 pt (its default), animation 0.35 s"
             ), "the main tour's presentation")
         // With none declared, the page says so and draws as TutorialSpotlight does.
-        let undeclared = PreviewCommand.write(ValidationRequest(inputs: [packageRoot + "/Samples/Tours"]), locale: nil, to: folder.path + "/bare.html")
+        let undeclared = PreviewCommand.write(
+            ValidationRequest(inputs: [packageRoot + "/Samples/Tours"]), locale: nil, to: folder.path + "/bare.html")
         #expect(undeclared.written)
         let bare = try String(contentsOfFile: folder.path + "/bare.html", encoding: .utf8)
-        #expect(bare.contains("Drawn as TutorialSpotlight draws it (no overlay is declared in swift.overlays): dimming 0.65, edge blur 0 pt (its default)"))
+        #expect(
+            bare.contains(
+                "Drawn as TutorialSpotlight draws it (no overlay is declared in swift.overlays): dimming 0.65, edge blur 0 pt (its default)"))
     }
 
     @Test func errorsAreListedAtTheTopAndWarningsOnTheirCard() throws {

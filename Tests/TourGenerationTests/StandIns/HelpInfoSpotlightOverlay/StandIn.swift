@@ -129,7 +129,8 @@ nonisolated public struct HelpInfoSpotlightOverlayView<Content: View, ID: Hashab
 
     public var arguments: [(label: String, value: String)] {
         [
-            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"), ("cornerRadius", "\(cornerRadius)"),
+            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"),
+            ("cornerRadius", "\(cornerRadius)"),
             ("animationDuration", "\(animationDuration)"), ("blurRadius", "\(blurRadius)"), ("dimmingOpacity", "\(dimmingOpacity)"),
             ("scrollToItem", "\(scrollToItem)"), ("windowedMode", "\(windowedMode)"),
         ]

@@ -284,7 +284,7 @@ nonisolated public struct Capsule: Shape {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Color: View, Hashable, Sendable {
     let name: String
-    public static let accentColor = Color(name: "accentColor")
+    public static let primary = Color(name: "primary")
     public static let clear = Color(name: "clear")
 }
 

@@ -84,7 +84,8 @@ nonisolated public struct TutorialSpotlightView<Content: View, ID: Hashable, Ove
 
     public var arguments: [(label: String, value: String)] {
         [
-            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"), ("spotlightShape", spotlightShape.kind),
+            ("orderedIDs", "[" + orderedIDs.map { "\($0)" }.joined(separator: ", ") + "]"), ("spotlightPadding", "\(spotlightPadding)"),
+            ("spotlightShape", spotlightShape.kind),
             ("animationDuration", "\(animationDuration)"), ("dimmingOpacity", "\(dimmingOpacity)"),
             ("spotlightEdgeBlurRadius", "\(spotlightEdgeBlurRadius)"),
         ]
