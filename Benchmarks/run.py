@@ -217,18 +217,20 @@ def floor_source(bundle):
 
 def build_standin_modules(folder):
     os.makedirs(folder, exist_ok=True)
-    def sources(target):
-        path = os.path.join(ROOT, "Sources", target)
+    def swift_files(path):
         return sorted(os.path.join(path, name) for name in os.listdir(path) if name.endswith(".swift"))
 
+    def sources(target):
+        return swift_files(os.path.join(ROOT, "Sources", target))
+
     # In dependency order: TourKit re-exports TourFormat's types and builds
-    # keys with SwiftUI where it can import it.
+    # keys with SwiftUI where it can import it. Each stand-in is a folder.
     modules = [
-        ("SwiftUI", [os.path.join(STANDINS, "SwiftUI.swift")]),
+        ("SwiftUI", swift_files(os.path.join(STANDINS, "SwiftUI"))),
         ("TourFormat", sources("TourFormat")),
         ("TourKit", sources("TourKit")),
-        ("HelpInfoSpotlightOverlay", [os.path.join(STANDINS, "HelpInfoSpotlightOverlay.swift")]),
-        ("TutorialSpotlight", [os.path.join(STANDINS, "TutorialSpotlight.swift")]),
+        ("HelpInfoSpotlightOverlay", swift_files(os.path.join(STANDINS, "HelpInfoSpotlightOverlay"))),
+        ("TutorialSpotlight", swift_files(os.path.join(STANDINS, "TutorialSpotlight"))),
     ]
     # TourFormat and TourKit are one package, as SwiftPM builds them: TourKit
     # uses TourFormat's `package` API.
