@@ -14,9 +14,12 @@
 # (Integration/AppleAvailability/Foundation.swift and
 # Tests/TourGenerationTests/StandIns/), and type-checks against them:
 #   1. TourFormat and TourKit, at each platform's lowest version;
-#   2. the generated code for the samples, and for an import of the
-#      26-case MusicHelp enum compiled public with both overlays declared,
-#      with InternalImportsByDefault;
+#   2. the overlays' stand-ins, each built at its floor (its Package.swift's
+#      platforms: HelpInfoSpotlightOverlay iOS 18 and macOS 15,
+#      TutorialSpotlight iOS 15), and code that imports them at the highest
+#      of their floors: the samples' generated code and Samples/App's views,
+#      and an import of the 26-case MusicHelp enum compiled public with
+#      InternalImportsByDefault, with both overlays, with each, and with none;
 #   3. a client that uses every data type without `if #available`, at the
 #      lowest version, and one that uses TourSession, at the session's.
 # On macOS with Xcode it type-checks against the real SDKs instead.
@@ -75,6 +78,17 @@ if [ "${1:-}" = "--probes" ]; then
     $'import Foundation\nfunc probeLocked() -> Int { NSLock().withLock { 1 } }'
   probe "TourSession without its @available" "'Observable()' is only available in macOS 14.0 or newer" \
     "" TourSession.swift '/^@available(iOS 17.0/d'
+  # Code that uses HelpInfoSpotlightOverlay, compiled for iOS 15 or 16 (as
+  # an app that declares the overlay below its floor would be), fails at
+  # the import, naming the package's iOS 18.
+  for version in 15.0 16.0; do
+    if TOURC_APPLE_PLATFORMS=ios TOURC_AVAILABILITY_PROBE_VERSION=$version bash "$0" >"$scratch/out.txt" 2>&1; then
+      cat "$scratch/out.txt"; echo "probe 'HelpInfoSpotlightOverlay at iOS $version': the check passed"; exit 1
+    fi
+    expected="module 'HelpInfoSpotlightOverlay' has a minimum deployment target of iOS 18.0"
+    grep -q "$expected" "$scratch/out.txt" || { cat "$scratch/out.txt"; echo "probe 'HelpInfoSpotlightOverlay at iOS $version': no \"$expected\" in the report"; exit 1; }
+    echo "probe 'HelpInfoSpotlightOverlay at iOS $version': the check fails with \"$expected\""
+  done
   echo "apple availability probes: ok"
   exit 0
 fi
@@ -98,9 +112,33 @@ tourc=$(swift build --show-bin-path)/tourc
 hand=Tests/TourImportTests/HandWritten
 "$tourc" import swift --enum MusicHelp --symbols "$hand/SymbolNames.swift" -o "$work/music" \
   --registry "$work/music/targets.yaml" "$hand/MusicHelp.swift" >/dev/null 2>&1
-"$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-swift" --skip-json --access-level public \
-  --overlay helpInfoSpotlightOverlay --overlay tutorialSpotlight "$work/music" >/dev/null 2>&1 ||
-  { "$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-swift" --skip-json "$work/music"; exit 1; }
+# The import compiled public with InternalImportsByDefault, once per set of
+# overlays: each set is checked where every package in it builds.
+music() { # NAME OVERLAY...
+  local name=$1 flags=()
+  shift
+  for overlay in "$@"; do flags+=(--overlay "$overlay"); done
+  "$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-$name" --skip-json --access-level public \
+    ${flags[@]+"${flags[@]}"} "$work/music" >/dev/null 2>&1 ||
+    { "$tourc" compile --registry "$work/music/targets.yaml" --swift-out "$work/music-$name" --skip-json ${flags[@]+"${flags[@]}"} "$work/music"; exit 1; }
+}
+music both helpInfoSpotlightOverlay tutorialSpotlight
+music helpinfo helpInfoSpotlightOverlay
+music tutorial tutorialSpotlight
+music plain
+
+standins=$root/Tests/TourGenerationTests/StandIns
+
+# An overlay's floor on PLATFORM, from its facts (the package's
+# Package.swift), or nothing when the package does not list the platform.
+overlay_floor() { # OVERLAY PLATFORM
+  python3 - "$standins/Facts/$1.json" "$2" <<'PY'
+import json, sys
+names = {"ios": "iOS", "macos": "macOS", "tvos": "tvOS", "watchos": "watchOS"}
+print(json.load(open(sys.argv[1]))["platforms"].get(names[sys.argv[2]], ""))
+PY
+}
+highest() { printf '%s\n%s\n' "$1" "$2" | sort -V | tail -n 1; }
 
 failed=0
 # Runs swiftc; on failure prints what it said, with the step's name, and
@@ -172,28 +210,59 @@ for platform in $platforms; do
       touch "$cache/$platform/.complete"
     fi
     build_module Foundation "$modules" Integration/AppleAvailability/Foundation.swift
-    build_module SwiftUI "$modules" Tests/TourGenerationTests/StandIns/SwiftUI.swift
+    build_module SwiftUI "$modules" "$standins"/SwiftUI/*.swift
   fi
-  build_module HelpInfoSpotlightOverlay "$modules" Tests/TourGenerationTests/StandIns/HelpInfoSpotlightOverlay.swift
-  build_module TutorialSpotlight "$modules" Tests/TourGenerationTests/StandIns/TutorialSpotlight.swift
   # One package, as SwiftPM builds them: TourKit uses TourFormat's `package`
   # API; the generated code and the clients below, with no package name,
   # see only what is public.
   build_module TourFormat "$modules" -package-name tourc Sources/TourFormat/*.swift
-  if build_module TourKit "$modules" -package-name tourc "$tourkit_sources"/*.swift; then
-    typecheck "the samples' generated code" "${target_flags[@]}" -swift-version 6 -warnings-as-errors -typecheck -I "$modules" \
-      -parse-as-library "$work"/samples/*.swift || true
-    typecheck "the imported MusicHelp, public, both overlays, InternalImportsByDefault" "${target_flags[@]}" \
-      -swift-version 6 -warnings-as-errors -typecheck -I "$modules" -parse-as-library -enable-upcoming-feature InternalImportsByDefault \
-      "$work"/music-swift/*.swift || true
-    typecheck "a client of the data types at $platform $lowest" "${target_flags[@]}" -swift-version 6 -typecheck \
-      -I "$modules" Integration/AppleAvailability/DataTypesClient.swift || true
-    set_target "$platform" "$session"
-    typecheck "a client of TourSession at $platform $session" "${target_flags[@]}" -swift-version 6 -typecheck \
-      -I "$modules" Integration/AppleAvailability/SessionClient.swift || true
+  build_module TourKit "$modules" -package-name tourc "$tourkit_sources"/*.swift || continue
+  # Each overlay is built at its own floor (its Package.swift's platforms),
+  # on the platforms it lists, as SwiftPM builds a dependency: code that
+  # imports it compiled for a lower version fails at the import.
+  overlays=()
+  for overlay in HelpInfoSpotlightOverlay TutorialSpotlight; do
+    floor=$(overlay_floor "$overlay" "$platform")
+    [ -n "$floor" ] || continue
+    set_target "$platform" "$floor"
+    build_module "$overlay" "$modules" "$standins/$overlay"/*.swift && overlays+=("$overlay")
+  done
+  # Code that imports overlays is checked at the highest of their floors,
+  # on the platforms where all of them build.
+  checked() { # WHAT OVERLAY... -- SWIFTC-ARGUMENTS...
+    local what=$1 floor=$lowest needed=()
+    shift
+    while [ "$1" != -- ]; do needed+=("$1"); shift; done
+    shift
+    for overlay in ${needed[@]+"${needed[@]}"}; do
+      [[ " ${overlays[*]} " == *" $overlay "* ]] || { echo "   not checked here: $what ($overlay's Package.swift lists no $platform)"; return 0; }
+      floor=$(highest "$floor" "$(overlay_floor "$overlay" "$platform")")
+    done
+    [ -z "${TOURC_AVAILABILITY_PROBE_VERSION:-}" ] || floor=$TOURC_AVAILABILITY_PROBE_VERSION
+    set_target "$platform" "$floor"
+    typecheck "$what at $platform $floor" "${target_flags[@]}" -swift-version 6 -warnings-as-errors -typecheck -I "$modules" \
+      -parse-as-library "$@" || true
+  }
+  if [ -z "${TOURC_AVAILABILITY_PROBE_VERSION:-}" ]; then
+    checked "the samples' generated code and Samples/App's views" HelpInfoSpotlightOverlay TutorialSpotlight -- \
+      "$work"/samples/*.swift Samples/App/Sources/SynthHelp/Views/*.swift
+    checked "the imported MusicHelp, public, both overlays" HelpInfoSpotlightOverlay TutorialSpotlight -- \
+      -enable-upcoming-feature InternalImportsByDefault "$work"/music-both/*.swift
+    checked "the imported MusicHelp, public, TutorialSpotlight" TutorialSpotlight -- \
+      -enable-upcoming-feature InternalImportsByDefault "$work"/music-tutorial/*.swift
+    checked "the imported MusicHelp, public, no overlay" -- \
+      -enable-upcoming-feature InternalImportsByDefault "$work"/music-plain/*.swift
   fi
+  checked "the imported MusicHelp, public, HelpInfoSpotlightOverlay" HelpInfoSpotlightOverlay -- \
+    -enable-upcoming-feature InternalImportsByDefault "$work"/music-helpinfo/*.swift
+  set_target "$platform" "$lowest"
+  typecheck "a client of the data types at $platform $lowest" "${target_flags[@]}" -swift-version 6 -typecheck \
+    -I "$modules" Integration/AppleAvailability/DataTypesClient.swift || true
+  set_target "$platform" "$session"
+  typecheck "a client of TourSession at $platform $session" "${target_flags[@]}" -swift-version 6 -typecheck \
+    -I "$modules" Integration/AppleAvailability/SessionClient.swift || true
   if [ "$failed" -eq "$failed_before" ]; then
-    echo "   TourKit, the generated code of the samples and of MusicHelp, and both clients: ok"
+    echo "   TourKit, the overlays at their floors, the generated code of the samples and of MusicHelp, and both clients: ok"
   fi
 done
 

@@ -22,8 +22,8 @@
 //   watchOS 9.0.
 // - StringProtocol.range(of:), .components(separatedBy:): iOS 8.0,
 //   macOS 10.10 (the String bridging of NSString's methods).
-// - CGFloat (CoreGraphics, which Foundation re-exports): iOS 2.0,
-//   macOS 10.0, tvOS 9.0, watchOS 2.0.
+// - CGFloat, CGPoint, CGSize, CGRect (CoreGraphics, which Foundation
+//   re-exports): iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0.
 //
 // Members carry an annotation only where they are newer than their type.
 
@@ -42,6 +42,30 @@ public struct CGFloat: Hashable, Sendable, Codable, Comparable, ExpressibleByFlo
 
 extension Double {
     public init(_ value: CGFloat) { self = value.native }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public struct CGPoint: Hashable, Sendable, Codable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { (self.x, self.y) = (x, y) }
+    public static let zero = CGPoint(x: 0, y: 0)
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public struct CGSize: Hashable, Sendable, Codable {
+    public var width: CGFloat
+    public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) { (self.width, self.height) = (width, height) }
+    public static let zero = CGSize(width: 0, height: 0)
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public struct CGRect: Hashable, Sendable, Codable {
+    public var origin: CGPoint
+    public var size: CGSize
+    public init(origin: CGPoint, size: CGSize) { (self.origin, self.size) = (origin, size) }
+    public static let zero = CGRect(origin: .zero, size: .zero)
 }
 
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
