@@ -163,12 +163,9 @@ public enum Compiler {
     }
 
     /// The project a request compiles, as manifests record it: its
-    /// configuration file, or the inputs of a compile without one, each as
-    /// the real path, so any spelling from any folder is the same project.
-    static func owner(of request: CompileRequest) -> String {
-        func real(_ path: String) -> String { Platform.realPath(path) ?? path }
-        if let configuration = request.configuration { return "tourc.yaml " + real(configuration) }
-        return "inputs " + request.validation.inputs.map(real).joined(separator: ", ")
+    /// configuration file, or the inputs of a compile without one.
+    static func owner(of request: CompileRequest) -> ProjectOwner {
+        ProjectOwner(configuration: request.configuration, inputs: request.validation.inputs)
     }
 
     /// Every folder the request may write an output into.

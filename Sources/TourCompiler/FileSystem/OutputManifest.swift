@@ -11,19 +11,31 @@ import TourDiagnostics
 /// tourc, stays where it is.
 struct OutputManifest: Equatable {
     static let fileName = ".tourc-manifest"
-    private static let header = "tourc-manifest 2"
+    private static let header = "tourc-manifest 3"
+    /// Manifests whose owner line holds absolute paths; still read.
+    private static let absoluteOwnerHeader = "tourc-manifest 2"
     /// Manifests before the owner line; still read.
     private static let firstHeader = "tourc-manifest 1"
 
     /// File name (in the folder) -> hash of the bytes tourc wrote.
     var hashes: [String: UInt64]
-    /// The project that wrote the folder (``Compiler``'s owner text); `nil`
-    /// in a manifest from before owners were recorded.
+    /// The project that wrote the folder (``ProjectOwner/text(from:)``, its
+    /// paths relative to the folder); `nil` in a manifest from before owners
+    /// were recorded.
     var owner: String?
+    /// Whether `owner` holds absolute paths, as tourc-manifest 2 wrote them
+    /// (``ProjectOwner/absoluteText``). A compile writes format 3.
+    var ownerIsAbsolute = false
 
     init(hashes: [String: UInt64] = [:], owner: String? = nil) {
         self.hashes = hashes
         self.owner = owner
+    }
+
+    /// Whether `project`, compiling into `folder`, is the one that wrote this manifest.
+    func isOwned(by project: ProjectOwner, in folder: String) -> Bool {
+        guard let owner else { return true }
+        return owner == (ownerIsAbsolute ? project.absoluteText : project.text(from: folder))
     }
 
     /// The manifest's text: a header, the owner, then `hash name` per file,
@@ -44,8 +56,10 @@ struct OutputManifest: Equatable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard lines.last == "" else { return nil }
         lines.removeLast()
-        switch lines.popFirst() {
-        case Substring(Self.header):
+        let header = lines.popFirst()
+        switch header {
+        case Substring(Self.header), Substring(Self.absoluteOwnerHeader):
+            ownerIsAbsolute = header == Substring(Self.absoluteOwnerHeader)
             guard let ownerLine = lines.popFirst(), ownerLine.hasPrefix("owner "),
                 let owner = Self.unescaped(ownerLine.dropFirst("owner ".count))
             else { return nil }

@@ -27,20 +27,19 @@ struct OrphanedOutputs {
     private let narrowed: Bool
 
     /// Finds the orphans in `folders` given the outputs (path and hash) this
-    /// run produces for the project `owner` (see ``Compiler``). A run that
+    /// run produces for the project `owner`. A run that
     /// `narrowed` the inputs finds none.
-    init(folders paths: [String], outputs: [(path: String, hash: UInt64)], owner: String, narrowed: Bool = false) {
+    init(folders paths: [String], outputs: [(path: String, hash: UInt64)], owner: ProjectOwner, narrowed: Bool = false) {
         self.narrowed = narrowed
         // Each output's folder, found once rather than once per folder.
-        var byFolder: [String: OutputManifest] = [:]
+        var byFolder: [String: [String: UInt64]] = [:]
         for output in outputs {
-            byFolder[Paths.parent(of: output.path), default: OutputManifest(owner: owner)]
-                .hashes[Paths.lastComponent(of: output.path)] = output.hash
+            byFolder[Paths.parent(of: output.path), default: [:]][Paths.lastComponent(of: output.path)] = output.hash
         }
         for folder in paths {
-            let current = byFolder[folder] ?? OutputManifest(owner: owner)
+            let current = OutputManifest(hashes: byFolder[folder] ?? [:], owner: owner.text(from: folder))
             var previous = readManifest(in: folder)
-            if let other = previous.owner, other != owner, !previous.hashes.isEmpty {
+            if let other = previous.owner, !previous.isOwned(by: owner, in: folder), !previous.hashes.isEmpty {
                 // Another project's files: never this compile's to remove.
                 notes.append(
                     Diagnostic(
