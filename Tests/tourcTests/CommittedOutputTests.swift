@@ -90,7 +90,8 @@ struct CommittedOutputTests {
         for folder in ["Generated/Tours", "Resources/Tours"] {
             let path = project.path + "/" + folder + "/.tourc-manifest"
             let text = try String(contentsOfFile: path, encoding: .utf8)
-                .replacingOccurrences(of: "tourc-manifest 3\nowner tourc.yaml ../../tourc.yaml\n", with: "tourc-manifest 2\nowner tourc.yaml \(real)/tourc.yaml\n")
+                .replacingOccurrences(
+                    of: "tourc-manifest 3\nowner tourc.yaml ../../tourc.yaml\n", with: "tourc-manifest 2\nowner tourc.yaml \(real)/tourc.yaml\n")
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         }
         try FileManager.default.removeItem(atPath: project.path + "/Tours/effects.tour.yaml")
