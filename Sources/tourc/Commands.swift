@@ -81,8 +81,16 @@ enum Commands {
         summary: "Write a starter tourc.yaml, Tours/targets.yaml, Tours/welcome.tour.yaml and editor schemas.",
         positionalUsage: "",
         positionalCount: 0...0,
-        options: [],
-        discussion: "Refuses to run, writing nothing, when any of the three files exists.")
+        options: [
+            OptionSpec(
+                name: "--checked-in", valueName: nil,
+                help: "Set up for generated Swift that is committed (tourc compile), even when the package applies TourcPlugin.")
+        ],
+        discussion: """
+            Run it in the target's folder. When the nearest Package.swift applies TourcPlugin, the project is set up for \
+            the plugin, which generates the Swift at every build; otherwise (or with --checked-in) tourc compile writes \
+            it into Generated/Tours, to commit. Refuses to run, writing nothing, when any of the three files exists.
+            """)
 
     static let explain = CommandSpec(
         name: "explain",
@@ -133,7 +141,9 @@ enum Commands {
             OptionSpec(name: "--enum", valueName: "NAME", help: "Import this enum (default: every enum that conforms to HelpInfoProvider)."),
             OptionSpec(name: "--tour-id", valueName: "ID", help: "The tour's id (default: from the enum's name, RootHelp -> root-help)."),
             OptionSpec(name: "--symbols", valueName: "FILE", help: "A Swift file declaring symbol-name constants (repeatable).", repeatable: true),
-            OptionSpec(name: "-o", valueName: "DIR", help: "Write the tour files here (default: the current folder)."),
+            OptionSpec(
+                name: "-o", valueName: "DIR",
+                help: "Write the tour files here (default: Tours/ beside the first Swift file, with tourc.yaml beside Tours/)."),
             SharedOptions.registry.withHelp("Add every step's target to this registry, creating it if needed."),
             scanOption.withHelp("List where each case is tagged in the Swift files under PATH (repeatable)."),
             OptionSpec(name: "--verify", valueName: nil, help: "Compile the written tours and compare every text and key with the Swift."),
@@ -192,14 +202,18 @@ enum Commands {
             SharedOptions.registry.withHelp("List this registry's targets (default: the one tourc.yaml names, if any)."),
             OptionSpec(
                 name: "-o", valueName: "DIR",
-                help: "Write tour.schema.json, targets.schema.json and config.schema.json here (default: the current folder)."),
+                help:
+                    "Write tour.schema.json, targets.schema.json and config.schema.json here (default: where the project's $schema lines point)."
+            ),
             SharedOptions.force,
         ],
         discussion: """
             Point a file at a schema with a first line such as
-            # yaml-language-server: $schema=schemas/tour.schema.json
-            (the path is relative to the YAML file). Run it again when the registry changes;
-            files that would not change are not touched. See docs/writing-tours.md.
+            # yaml-language-server: $schema=.schemas/tour.schema.json
+            (the path is relative to the YAML file). Without -o the schemas go into every folder that
+            the $schema lines of tourc.yaml, the registry and the tour files point at (the current
+            folder when none does). Run it again when the registry changes; files that would not
+            change are not touched. See docs/writing-tours.md.
             """)
 
     static let completion = CommandSpec(

@@ -62,7 +62,7 @@ struct TourcCommandLine {
             switch command.name {
             case Commands.validate.name: return validate(parsed)
             case Commands.compile.name: return compile(parsed)
-            case Commands.initialize.name: return initialize()
+            case Commands.initialize.name: return initialize(parsed)
             case Commands.explain.name: return explain(parsed)
             case Commands.targetsScan.name: return targetsScan(parsed)
             case Commands.targetsCoverage.name: return targetsCoverage(parsed)
@@ -312,16 +312,33 @@ struct TourcCommandLine {
         return report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
     }
 
-    private func initialize() -> ExitStatus {
-        let diagnostics = ProjectTemplate.write()
-        if diagnostics.isEmpty {
-            for file in ProjectTemplate.files { console.standardOutput("created \(file.path)\n") }
-            console.standardOutput(
-                "created \(ProjectTemplate.schemaFolder)/ (editor schemas; refresh them with tourc schema -o \(ProjectTemplate.schemaFolder))\n")
-            console.standardOutput("next: tourc compile\n")
-            return .success
+    private func initialize(_ parsed: ParsedArguments) -> ExitStatus {
+        let setup = ProjectTemplate.setup(checkedIn: parsed.flag("--checked-in"))
+        let diagnostics = ProjectTemplate.write(generation: setup.generation)
+        guard diagnostics.isEmpty else {
+            return report(diagnostics, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
         }
-        return report(diagnostics, with: console.errorIsTerminal ? .human : .xcode, sources: [:], strict: false)
+        for file in ProjectTemplate.files(for: setup.generation) { console.standardOutput("created \(file.path)\n") }
+        console.standardOutput("created \(ProjectTemplate.schemaFolder)/ (editor schemas; tourc schema refreshes them)\n")
+        let target = setup.target.map { "target '\($0)'" } ?? "the target"
+        switch setup.generation {
+        case .buildPlugin:
+            console.standardOutput(
+                "set up for the build plugin: Package.swift applies TourcPlugin, which generates the Swift at every build; "
+                    + "nothing generated is kept in the sources (tourc init --checked-in sets up committed output instead)\n")
+            console.standardOutput("next: swift build\n")
+        case .checkedIn:
+            let why =
+                setup.appliesPlugin
+                ? "--checked-in" : setup.manifest == nil ? "no Package.swift here or above" : "Package.swift does not apply TourcPlugin"
+            console.standardOutput(
+                "set up for checked-in output (\(why)): tourc compile writes the Swift into \(ProjectTemplate.checkedInSwiftFolder), to commit\n")
+            if setup.manifest != nil {
+                console.standardOutput("add to \(target) in Package.swift, so SwiftPM builds no tour file: \(ProjectTemplate.excludeLine)\n")
+            }
+            console.standardOutput("next: tourc compile\n")
+        }
+        return .success
     }
 
     private func explain(_ parsed: ParsedArguments) -> ExitStatus {
@@ -379,9 +396,9 @@ struct TourcCommandLine {
         let reporter: DiagnosticReporter = console.errorIsTerminal ? .human : .xcode
         let outcome = SchemaCommand.write(
             registry: parsed.value(SharedOptions.registry.name), configuration: parsed.value(Commands.config.name),
-            into: parsed.value("-o") ?? ".", force: parsed.flag(SharedOptions.force.name))
+            into: parsed.value("-o"), force: parsed.flag(SharedOptions.force.name))
         let status = report(outcome.diagnostics, with: reporter, sources: outcome.sources, strict: false)
-        for file in outcome.files where file.written { console.standardError("wrote \(file.path)\n") }
+        for file in outcome.files { console.standardError(file.written ? "wrote \(file.path)\n" : "\(file.path) is up to date\n") }
         return status
     }
 
@@ -396,7 +413,14 @@ struct TourcCommandLine {
         request.enumName = parsed.value("--enum")
         request.tourID = parsed.value("--tour-id")
         request.force = parsed.flag(SharedOptions.force.name)
-        request.outputFolder = parsed.value("-o") ?? "."
+        if let folder = parsed.value("-o") {
+            request.outputFolder = folder
+        } else if let first = parsed.positionals.first {
+            // Tours/ beside the enum, with tourc.yaml beside it, as init lays a project out.
+            let enumFolder = first.contains("/") ? String(first[..<first.lastIndex(of: "/")!]) : "."
+            request.settingsFolder = enumFolder
+            request.outputFolder = enumFolder == "." ? "Tours" : enumFolder + "/Tours"
+        }
         request.registry = parsed.value(SharedOptions.registry.name)
         request.scan = scanPaths(parsed)
         request.verify = parsed.flag("--verify")

@@ -247,20 +247,20 @@ struct AccidentTests {
     @Test func initAndSchemaNeverReplaceAHandWrittenSchema() throws {
         let folder = try TemporaryFolder()
         let schema = "{\n  \"title\": \"Our own tour schema\"\n}\n"
-        try folder.write("Tours/schemas/tour.schema.json", schema)
+        try folder.write("Tours/.schemas/tour.schema.json", schema)
         let initialize = try runTourc(["init"], in: folder.path)
         #expect(initialize.status == 1, "\(initialize)")
-        #expect(initialize.standardError.contains("refusing to replace Tours/schemas/tour.schema.json"), "\(initialize)")
+        #expect(initialize.standardError.contains("refusing to replace Tours/.schemas/tour.schema.json"), "\(initialize)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/tourc.yaml"), "nothing was written")
-        let written = try runTourc(["schema", "-o", "Tours/schemas"], in: folder.path)
+        let written = try runTourc(["schema", "-o", "Tours/.schemas"], in: folder.path)
         #expect(written.status == 1, "\(written)")
-        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Tours/schemas/config.schema.json"), "nothing was written")
-        #expect(try String(contentsOfFile: folder.path + "/Tours/schemas/tour.schema.json", encoding: .utf8) == schema)
-        let forced = try runTourc(["schema", "-o", "Tours/schemas", "--force"], in: folder.path)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/Tours/.schemas/config.schema.json"), "nothing was written")
+        #expect(try String(contentsOfFile: folder.path + "/Tours/.schemas/tour.schema.json", encoding: .utf8) == schema)
+        let forced = try runTourc(["schema", "-o", "Tours/.schemas", "--force"], in: folder.path)
         #expect(forced.status == 0, "\(forced)")
         // Now tourc's own: replaced freely, and init still refuses only its starter files.
-        #expect(try runTourc(["schema", "-o", "Tours/schemas"], in: folder.path).status == 0)
-        try FileManager.default.removeItem(atPath: folder.path + "/Tours/schemas/targets.schema.json")
+        #expect(try runTourc(["schema", "-o", "Tours/.schemas"], in: folder.path).status == 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/Tours/.schemas/targets.schema.json")
         #expect(try runTourc(["init"], in: folder.path).status == 0)
     }
 

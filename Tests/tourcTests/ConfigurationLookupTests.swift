@@ -74,14 +74,14 @@ struct ConfigurationLookupTests {
         let imported = try runTourc(["import", "swift", "--enum", "MusicHelp", "-o", folder.path, hand + "/MusicHelp.swift"])
         #expect(imported.status == 0, "\(imported)")
         let tour = try String(contentsOfFile: folder.path + "/music-help.tour.yaml", encoding: .utf8)
-        #expect(tour.split(separator: "\n")[1] == "# yaml-language-server: $schema=schemas/tour.schema.json")
-        for arguments in [["compile"], ["validate"], ["preview", "-o", "page.html"], ["schema", "-o", "schemas"]] {
+        #expect(tour.split(separator: "\n")[1] == "# yaml-language-server: $schema=.schemas/tour.schema.json")
+        for arguments in [["compile"], ["validate"], ["preview", "-o", "page.html"], ["schema"]] {
             let run = try runTourc(arguments, in: folder.path)
             #expect(run.status == 0, "tourc \(arguments.joined(separator: " ")): \(run)")
         }
         let generated = try String(contentsOfFile: folder.path + "/Generated/music-help.tour.swift", encoding: .utf8)
         #expect(generated.contains("public enum MusicHelp") && generated.contains("extension MusicHelp: HelpInfoProvider {}"))
-        let schema = try String(contentsOfFile: folder.path + "/schemas/tour.schema.json", encoding: .utf8)
+        let schema = try String(contentsOfFile: folder.path + "/.schemas/tour.schema.json", encoding: .utf8)
         #expect(schema.contains("\"library\""), "the schema knows the registry's targets")
         // Importing again: nothing to say about a tourc.yaml that already says it.
         let again = try runTourc(["import", "swift", "--enum", "MusicHelp", "-o", folder.path, hand + "/MusicHelp.swift"])

@@ -20,6 +20,11 @@ public struct ImportRequest: Sendable {
     public var tourID: String?
     /// The folder the tour files go into.
     public var outputFolder: String = "."
+    /// The folder the import's `tourc.yaml` goes into when there is none;
+    /// the output folder when `nil`. `tourc import swift` without `-o`
+    /// writes the tours into `Tours/` beside the enum and the settings
+    /// beside `Tours/`, as `tourc init` lays a project out.
+    public var settingsFolder: String?
     /// A registry to add every step's target to, created if needed.
     public var registry: String?
     /// Swift files and folders to list each case's tag sites from.
@@ -165,7 +170,8 @@ public enum ImportCommand {
     private static func settingsFile(
         _ request: ImportRequest, registry: String, accessLevel level: String, diagnostics: inout [Diagnostic]
     ) -> OutputFile? {
-        let path = Paths.join(request.outputFolder, CommandSettings.defaultConfiguration)
+        let settingsFolder = request.settingsFolder ?? request.outputFolder
+        let path = Paths.join(settingsFolder, CommandSettings.defaultConfiguration)
         guard FileSystem.kind(of: path) == .missing else {
             let loaded = Pipeline.load(path, limits: .default)
             let configured = loaded.documents.map { ConfigurationDecoder.decode($0, file: path).0.accessLevel }
@@ -178,20 +184,19 @@ public enum ImportCommand {
             }
             return nil
         }
-        let folder = Paths.normalized(request.outputFolder)
-        let registryPath = Paths.normalized(registry)
-        let relativeRegistry =
-            folder == "."
-            ? registryPath
-            : registryPath.hasPrefix(folder + "/") ? String(registryPath.dropFirst(folder.count + 1)) : Platform.realPath(registry) ?? registryPath
+        // Every path as seen from the settings' folder, as tourc.yaml's are read.
+        func relative(_ target: String) -> String {
+            ProjectOwner.relative(ProjectOwner.absolute(target), from: ProjectOwner.absolute(settingsFolder))
+        }
+        let tours = relative(request.outputFolder)
         let text = """
-            # yaml-language-server: $schema=\(ProjectLayout.schemaFolder)/config.schema.json
+            # yaml-language-server: $schema=\(Paths.join(tours, ProjectLayout.schemaFolder))/config.schema.json
             # tourc's settings for the imported tours; paths are relative to this file.
             # tourc compile, validate, preview and schema read it from this folder.
-            inputs: [.]
-            targets: \(relativeRegistry)
+            inputs: [\(tours)]
+            targets: \(relative(registry))
             output:
-              swift: Generated
+              swift: \(tours == "." ? "Generated" : "Generated/Tours")
             swift:
               accessLevel: \(level)
               overlays: [\(SpotlightOverlay.helpInfoSpotlightOverlay.rawValue)]

@@ -6,8 +6,9 @@ import TourSyntax
 /// Where an imported project keeps its editor schemas, and the schemas
 /// themselves (the tour schema lists the registry's targets).
 enum ProjectLayout {
-    /// The schemas' folder, relative to the tour files.
-    static let schemaFolder = "schemas"
+    /// The schemas' folder, relative to the tour files: hidden, so SwiftPM
+    /// neither builds the schemas nor warns about them in a target's folder.
+    static let schemaFolder = ".schemas"
 
     /// The three editor schemas for a project in `folder` whose registry
     /// holds `registryText`.

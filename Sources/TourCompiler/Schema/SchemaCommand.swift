@@ -23,20 +23,39 @@ public enum SchemaCommand {
     /// `config.schema.json` into `folder`, with the targets of `registry`,
     /// else of the registry the configuration names (`configuration`, else
     /// the nearest `tourc.yaml`, here or above), else with none.
+    ///
+    /// Without a `folder`, into every folder the project's `$schema` lines
+    /// point at (in tourc.yaml, the registry and the tour files), so the
+    /// editors read what was written; into the current folder when no
+    /// line names one of tourc's schemas.
     /// A file there that is not a schema tourc wrote is replaced only with
     /// `force` (TOUR410); without it, nothing is written.
-    public static func write(registry: String?, configuration: String?, into folder: String, force: Bool = false) -> Outcome {
+    public static func write(registry: String?, configuration: String?, into folder: String?, force: Bool = false) -> Outcome {
         var path = registry
-        if path == nil, configuration != nil || SettingsResolver.nearestConfiguration() != nil {
+        var referencing: [String] = registry.map { [$0] } ?? []
+        if configuration != nil || SettingsResolver.nearestConfiguration() != nil {
             var settings = CommandSettings()
             settings.configuration = configuration
             let resolved = SettingsResolver.resolve(settings)
             guard let request = resolved.request else {
                 return Outcome(diagnostics: resolved.diagnostics, sources: resolved.sources, files: [])
             }
-            path = request.validation.registry
+            if path == nil { path = request.validation.registry }
+            if folder == nil {
+                referencing += request.configuration.map { [$0] } ?? []
+                referencing += request.validation.registry.map { [$0] } ?? []
+                referencing += InputDiscovery(paths: request.validation.inputs).tourFiles
+            }
         }
-        return write(registry: path, into: folder, force: force)
+        let folders = folder.map { [$0] } ?? SchemaReferences.folders(in: referencing)
+        var outcome = Outcome(diagnostics: [], files: [])
+        for target in folders.isEmpty ? ["."] : folders {
+            let written = write(registry: path, into: target, force: force)
+            outcome.diagnostics += written.diagnostics
+            outcome.sources.merge(written.sources) { first, _ in first }
+            outcome.files += written.files
+        }
+        return outcome
     }
 
     static func write(registry path: String?, into folder: String, force: Bool = false) -> Outcome {

@@ -393,7 +393,7 @@ struct DiagnosticFixture {
             return CatalogImportCommand.run(request).diagnostics
         case .initialize:
             // Refuse to run unless the template would refuse to write.
-            let missing = ProjectTemplate.files.map(\.path).filter {
+            let missing = ProjectTemplate.files(for: .checkedIn).map(\.path).filter {
                 !FileManager.default.fileExists(atPath: folder + "/" + $0)
             }
             guard missing.isEmpty else {
@@ -404,7 +404,7 @@ struct DiagnosticFixture {
                     """)
                 return []
             }
-            return ProjectTemplate.write(into: folder)
+            return ProjectTemplate.write(into: folder, generation: .checkedIn)
         }
     }
 
