@@ -334,7 +334,9 @@ struct TourcCommandLine {
             console.standardOutput(
                 "set up for checked-in output (\(why)): tourc compile writes the Swift into \(ProjectTemplate.checkedInSwiftFolder), to commit\n")
             if setup.manifest != nil {
-                console.standardOutput("add to \(target) in Package.swift, so SwiftPM builds no tour file: \(ProjectTemplate.excludeLine)\n")
+                console.standardOutput(
+                    "add to \(target) in Package.swift, after its dependencies: and path:, so SwiftPM builds no tour file: "
+                        + ProjectTemplate.excludeLine + "\n")
             }
             console.standardOutput("next: tourc compile\n")
         }

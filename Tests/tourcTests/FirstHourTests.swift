@@ -23,7 +23,8 @@ struct FirstHourTests {
         #expect(checkedIn.standardOutput.contains("set up for checked-in output (--checked-in)"), "\(checkedIn)")
         #expect(
             checkedIn.standardOutput.contains(
-                #"add to target 'Other' in Package.swift, so SwiftPM builds no tour file: exclude: ["tourc.yaml", "Tours"]"#), "\(checkedIn)")
+                #"add to target 'Other' in Package.swift, after its dependencies: and path:, so SwiftPM builds no tour file: exclude: ["tourc.yaml", "Tours"]"#
+            ), "\(checkedIn)")
         #expect(checkedIn.standardOutput.hasSuffix("next: tourc compile\n"), "\(checkedIn)")
         let compile = try runTourc(["compile"], in: folder.path + "/Sources/Other")
         #expect(compile.status == 0, "\(compile)")

@@ -189,14 +189,19 @@ public enum ImportCommand {
             ProjectOwner.relative(ProjectOwner.absolute(target), from: ProjectOwner.absolute(settingsFolder))
         }
         let tours = relative(request.outputFolder)
+        // As init decides: a target the build plugin generates for keeps no
+        // generated Swift among its sources (SwiftPM would build it twice).
+        let output =
+            ProjectTemplate.setup(for: settingsFolder).generation == .buildPlugin
+            ? "# The build plugin (TourcPlugin) generates the Swift at every build."
+            : "output:\n  swift: \(tours == "." ? "Generated" : "Generated/Tours")"
         let text = """
             # yaml-language-server: $schema=\(Paths.join(tours, ProjectLayout.schemaFolder))/config.schema.json
             # tourc's settings for the imported tours; paths are relative to this file.
             # tourc compile, validate, preview and schema read it from this folder.
             inputs: [\(tours)]
             targets: \(relative(registry))
-            output:
-              swift: \(tours == "." ? "Generated" : "Generated/Tours")
+            \(output)
             swift:
               accessLevel: \(level)
               overlays: [\(SpotlightOverlay.helpInfoSpotlightOverlay.rawValue)]
