@@ -44,6 +44,12 @@ public enum Compiler {
                 file: request.configuration ?? request.validation.inputs.first, position: nil)
             return (CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: []), [])
         }
+        // Before anything is read or removed: it may be a file the compile keeps.
+        if request.catalog != nil,
+            let collision = OutputClaims.catalogCollision(request, tourFiles: InputDiscovery(paths: request.validation.inputs).tourFiles)
+        {
+            return (CompileOutcome(diagnostics: [collision], sources: [:], outputs: []), [])
+        }
         // A run killed outright left its temporaries; this one removes them,
         // even when the stamp then proves there is nothing else to do.
         if request.mode == .write {
@@ -87,6 +93,12 @@ public enum Compiler {
             outputs.append(generator.generate(planned.output, index: 0))
         }
         diagnostics += OutputPlan.conflicts(among: outputs.map { ($0.path, $0.source) })
+        let collisions = OutputClaims.collisions(
+            outputs.map { ($0.path, $0.source) }, request: request, tourFiles: validation.foundInputs?.tourFiles ?? [])
+        diagnostics += collisions.map(\.diagnostic)
+        // An output over an input is that error alone, not also a refusal.
+        let colliding = Set(collisions.map(\.path))
+        diagnostics += OutputClaims.refusals(outputs.filter { !colliding.contains($0.path) }, force: request.force)
         if let (folder, error) = folderFailure {
             // The error is about the first input whose output goes there.
             let source = outputs.first { Paths.parent(of: $0.path) == folder }?.source

@@ -67,6 +67,7 @@ enum Commands {
                 help: "Integrate helpInfoSpotlightOverlay or tutorialSpotlight (repeatable; replaces swift.overlays).", repeatable: true),
             OptionSpec(name: "--check", valueName: nil, help: "Write nothing; exit 1 listing every missing or stale output."),
             OptionSpec(name: "--dry-run", valueName: nil, help: "Write nothing; list what would be written."),
+            SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + limitOptions,
         discussion: """

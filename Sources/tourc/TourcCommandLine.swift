@@ -203,6 +203,7 @@ struct TourcCommandLine {
         }
         settings.skipJSON = parsed.flag("--skip-json")
         settings.skipCatalog = parsed.flag("--skip-catalog")
+        settings.force = parsed.flag(SharedOptions.force.name)
         settings.catalog = parsed.value("--catalog")
         if let flavor = parsed.value("--json-flavor") {
             guard let value = JSONFlavor(rawValue: flavor) else {

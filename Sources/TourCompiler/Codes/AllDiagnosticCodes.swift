@@ -28,7 +28,7 @@ extension DiagnosticCode {
         .symbolNewerThanPlatforms,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
-        .foreignFileWouldBeReplaced,
+        .foreignFileWouldBeReplaced, .outputIsAnInput,
         .inputNotFound, .noInputs, .registryNotFound, .unreadableFile, .configurationNotFound, .noOutputs,
         .initWouldOverwrite, .unusedConfiguration, .catalogNotWritten, .platformBelowOverlayFloor,
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,

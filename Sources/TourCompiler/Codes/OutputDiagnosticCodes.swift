@@ -78,15 +78,35 @@ extension DiagnosticCode {
         "TOUR410",
         summary: "A command would replace a file that tourc did not write.",
         explanation: """
-            tourc changes only files it owns. Before `preview -o`, `schema -o`, \
-            `init` (its editor schemas) or `import swift` (its tour files) \
-            replaces a file, it checks that tourc wrote it: a preview page by \
-            its generator tag, a schema by its title, an imported tour file by \
-            the fingerprint in its first line, which an edit no longer matches. \
+            tourc changes only files it owns. Before `compile` replaces an \
+            output, the folder's `.tourc-manifest` must list it (a Swift file \
+            that starts with tourc's header is also tourc's, for a folder whose \
+            manifest was lost): a hand-written `settings.json` where a new tour \
+            `settings` would put its bundle is refused. Before `preview -o`, \
+            `schema -o`, `init` (its editor schemas) or `import swift` (its tour \
+            files) replaces a file, it checks that tourc wrote it: a preview \
+            page by its generator tag, a schema by its title, an imported tour \
+            file by the fingerprint in its first line, which an edit no longer \
+            matches. \
             Anything else (a tour file, tourc.yaml, a hand-written schema, an \
             imported tour a writer has edited) is left untouched and nothing \
             is written. Move the file, choose another path, or pass `--force` \
-            (preview, schema, import swift) to replace it.
+            (compile, preview, schema, import swift) to replace it.
+            """)
+
+    /// An output is also an input of the compile, or one of tourc's own files.
+    public static let outputIsAnInput = DiagnosticCode(
+        "TOUR411",
+        summary: "An output would overwrite an input of the compile, or tourc's manifest or stamp.",
+        explanation: """
+            Every output path is compared, once made absolute and its links \
+            resolved, with what the compile reads and keeps: tourc.yaml, the \
+            registry, the tour files, the String Catalog, and each output \
+            folder's `.tourc-manifest` and `.tourc-stamp`. `--registry \
+            out/main.json --json-out out` would write the bundle of the tour \
+            `main` over the registry; `--catalog out/.tourc-manifest` would \
+            write the catalog over the manifest. Either is an error before \
+            anything is written: choose another output folder or file.
             """)
 
     /// Two projects write into one output folder (a warning).

@@ -42,6 +42,8 @@ public struct CommandSettings: Sendable {
     /// `--skip-catalog`: no String Catalog whatever the configuration says,
     /// for the build plugin, which may not write into the package's sources.
     public var skipCatalog = false
+    /// `--force`: replace existing files tourc did not write.
+    public var force = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
 
@@ -134,7 +136,7 @@ public enum SettingsResolver {
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
             overlays: options.overlays)
-        let request = CompileRequest(
+        var request = CompileRequest(
             validation: validation,
             swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
             jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
@@ -142,6 +144,7 @@ public enum SettingsResolver {
             catalog: settings.catalog ?? (settings.skipCatalog ? nil : resolved(configuration.catalog)),
             swift: swift, mode: settings.mode, configuration: found,
             narrowsInputs: found != nil && !settings.inputs.isEmpty)
+        request.force = settings.force
         var warnings = unusedConfigurations(settings.inputs, used: found)
         if settings.skipCatalog, settings.catalog == nil, let catalog = configuration.catalog, let file = found {
             warnings.append(

@@ -26,6 +26,9 @@ public struct CompileRequest: Sendable {
     /// rather than all: then no output is an orphan (a tour not named is not
     /// a deleted one), and the manifests keep what they list.
     public var narrowsInputs: Bool
+    /// Whether an output may replace an existing file that tourc's
+    /// manifest does not list (`--force`); else that is TOUR410.
+    public var force = false
 
     /// What compile does with the outputs.
     public enum Mode: Sendable {
