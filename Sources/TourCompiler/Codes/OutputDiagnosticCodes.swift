@@ -9,7 +9,12 @@ extension DiagnosticCode {
             Each tour file writes `<name>.tour.swift` (named after the file) and \
             each tour writes `<tour id>.json`. Two tour files with the same name \
             in different folders, or the same output folder given for Swift and \
-            JSON with clashing names, would overwrite each other. Rename one.
+            JSON with clashing names, would overwrite each other. Names are \
+            compared as macOS's default file system compares them, with case \
+            and Unicode normalization folded: `Help.tour.yaml` and \
+            `help.tour.yaml`, the tours `mainA` and `MainA`, or `café` spelled \
+            with one scalar and with two are one file there, on any machine \
+            tourc runs on. The error is at both inputs. Rename one.
             """)
 
     /// An output could not be written.

@@ -70,22 +70,43 @@ enum OutputPlan {
 
     /// An error for every output whose path an earlier one already has.
     static func conflicts(among outputs: [(path: String, source: String)]) -> [Diagnostic] {
-        var first: [String: String] = [:]
+        var first: [String: (path: String, source: String)] = [:]
         first.reserveCapacity(outputs.count)
         var diagnostics: [Diagnostic] = []
         for output in outputs {
-            guard let earlier = first[output.path] else {
-                first[output.path] = output.source
+            // One file on a file system that folds case or normalization
+            // (macOS's default): `MainA.json` and `mainA.json`, or `café`
+            // spelled NFC and NFD. String keys compare canonically; folding
+            // case on top catches the rest.
+            let key = output.path.lowercased()
+            guard let earlier = first[key] else {
+                first[key] = output
                 continue
             }
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .outputConflict,
-                    message: "\(output.path) would be written from both \(earlier) and \(output.source)",
-                    file: output.source, position: SourcePosition(line: 1, column: 1),
-                    notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
+            let paths =
+                Array(earlier.path.utf8) == Array(output.path.utf8)
+                ? output.path : "\(earlier.path) and \(output.path) (one file where case or Unicode normalization is folded, as on macOS)"
+            // At both places: either file may be the one to rename.
+            let sources = Array(earlier.source.utf8) == Array(output.source.utf8) ? [output.source] : [earlier.source, output.source]
+            // Names that differ only in normalization look alike in any
+            // message; their scalars tell the reader which file is which.
+            let lookAlike = sources.count == 2 && earlier.source == output.source
+            for source in sources {
+                let spelling = lookAlike ? " (this file's name is spelled \(Self.scalars(of: Paths.lastComponent(of: source))))" : ""
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .outputConflict,
+                        message: "\(paths) would be written from both \(earlier.source) and \(output.source)\(spelling)",
+                        file: source, position: SourcePosition(line: 1, column: 1),
+                        notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
+            }
         }
         return diagnostics
+    }
+
+    /// `name` with each non-ASCII scalar written `\u{E9}`: `cafe\u{301}`.
+    static func scalars(of name: String) -> String {
+        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     /// The folders the request writes into, whether or not any output

@@ -45,8 +45,18 @@ struct InputDiscovery {
                 walk(path, visited: &visited)
             }
         }
-        tourFiles = Array(Set(tourFiles)).sorted()
-        registryCandidates = Array(Set(registryCandidates)).sorted()
+        tourFiles = Self.uniqueSorted(tourFiles)
+        registryCandidates = Self.uniqueSorted(registryCandidates)
+    }
+
+    /// `paths` without repeats, sorted. Two paths are one only when their
+    /// bytes are: Swift's `==` holds `café` spelled NFC and NFD equal, but
+    /// they are two files on most file systems, and neither may be dropped
+    /// (the outputs they would share are TOUR401). Equal strings sort by bytes.
+    static func uniqueSorted(_ paths: [String]) -> [String] {
+        var seen = Set<[UInt8]>()
+        return paths.filter { seen.insert(Array($0.utf8)).inserted }
+            .sorted { $0 != $1 ? $0 < $1 : $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     private mutating func walk(_ directory: String, visited: inout Set<String>) {
