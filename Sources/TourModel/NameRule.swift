@@ -15,7 +15,7 @@ public enum NameRule: Sendable, CaseIterable {
     case symbolName
 
     /// The rule as a regular expression, for messages and the schemas.
-    var pattern: String {
+    public var pattern: String {
         switch self {
         case .tourID: return "[A-Za-z][A-Za-z0-9_-]*"
         case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"

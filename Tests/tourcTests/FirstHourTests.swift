@@ -70,3 +70,23 @@ struct FirstHourTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/App/Generated/Tours/music-help.tour.swift"))
     }
 }
+
+/// An import's tour id names a file: one that is not an id cannot escape
+/// the output folder (issue "Nothing lost, round two", item 4).
+@Suite("import swift --tour-id")
+struct ImportTourIDTests {
+    @Test(arguments: ["../escape", "a/b", "/abs", ".hidden", "caf\u{E9}"])
+    func aTourIDThatIsNotAnIDIsAnErrorAndNothingIsWritten(_ id: String) throws {
+        let folder = try TemporaryFolder()
+        let hand = packageRoot + "/Tests/TourImportTests/HandWritten"
+        let run = try runTourc(
+            [
+                "import", "swift", "--enum", "MusicHelp", "--symbols", hand + "/SymbolNames.swift", "--tour-id", id, "-o", "o",
+                hand + "/MusicHelp.swift",
+            ],
+            in: folder.path)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.standardError.contains("is not a tour id (--tour-id)") && run.standardError.contains("TOUR204"), "\(run)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing was written anywhere")
+    }
+}

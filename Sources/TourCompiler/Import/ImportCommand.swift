@@ -106,6 +106,17 @@ public enum ImportCommand {
         var tourFiles: [(path: String, enum: ImportedEnum)] = []
         for enumeration in imported.enums {
             let id = request.tourID ?? TourYAMLWriter.tourID(forEnum: enumeration.name)
+            // The id names the file: one that is not an id (`../escape`)
+            // could put it outside the output folder.
+            guard NameRule.tourID.matches(id) else {
+                diagnostics.append(
+                    Diagnostic(
+                        severity: .error, code: .invalidName,
+                        message:
+                            "'\(id)' is not a tour id (\(request.tourID == nil ? "from the enum's name" : "--tour-id")): tour ids match \(NameRule.tourID.pattern); pass another --tour-id; nothing was written",
+                        file: enumeration.file, position: nil))
+                continue
+            }
             let path = Paths.join(request.outputFolder, id + InputDiscovery.tourSuffix)
             let yaml = TourYAMLWriter.tourFile(
                 enumeration, tourID: id, sourceName: Paths.lastComponent(of: enumeration.file),
@@ -113,6 +124,7 @@ public enum ImportCommand {
             outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
             tourFiles.append((path, enumeration))
         }
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
         // The folder becomes a project that works on its own: a registry
         // (the given one, else targets.yaml beside the tours), a complete
         // tourc.yaml, and editor schemas that know the targets.
