@@ -166,10 +166,10 @@ import Foundation
     private static let launchesKey = "launches"
     private static let eventKeyPrefix = "event."
 
+    /// Adds one to the count on the store's value at that moment, so
+    /// launches counted in two processes at once both count.
     private func increment(_ key: String) {
-        var counts = store.counts()
-        counts[key, default: 0] += 1
-        store.saveCounts(counts, at: now())
+        store.incrementCount(key, at: now())
     }
 
     /// Whether `tour` was completed or skipped: at its current revision
