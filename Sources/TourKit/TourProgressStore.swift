@@ -91,8 +91,9 @@ public protocol TourProgressStore: Sendable {
     /// the store holds at that moment (`nil`: there is none; returning
     /// `nil` changes nothing), with no other writer in between where the
     /// store can promise it: ``FileTourProgressStore`` holds its lock, so
-    /// counts incremented in two processes at once both count. The default
-    /// reads, then saves.
+    /// counts incremented in two processes at once both count. `change`
+    /// runs while the store holds its lock: it must not use the store. The
+    /// default reads, then saves.
     func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?)
 }
 
