@@ -4,9 +4,9 @@ import Foundation
 /// (`show:` in the tour files) and what the store remembers: launches,
 /// event donations, each tour's displays and whether it is finished.
 ///
-/// It keeps nothing of its own: every question reads the store, so
-/// sessions on the same store, another coordinator, or another process
-/// are seen at once. Each ``TourSession/start(restart:)`` that returns true
+/// It keeps nothing of its own: every question reads the store, once for
+/// every tour it needs, so sessions on the same store, another
+/// coordinator, or another process are seen at once. Each ``TourSession/start(restart:)`` that returns true
 /// is one display of its tour; the session records it.
 ///
 /// ```swift
@@ -111,20 +111,56 @@ import Foundation
             .map(\.element.id)
     }
 
-    /// What the store holds when a question is asked: every tour's record
-    /// and the counts, read once per question (a file store reads its
-    /// whole file for each).
+    /// What the store holds when a question is asked: every record the
+    /// question needs (the tours', those their `after` lists name, and the
+    /// counts), read in one ``TourProgressStore/records(forTours:)`` call,
+    /// so a file store reads its file once per question, however many
+    /// tours there are.
+    ///
+    /// A time after `now` (a display, a start, a finish) was saved while
+    /// the clock was fast: it counts as now, and is saved as now, so a
+    /// clock set right again blocks tours for one interval of the
+    /// frequency, not until the wrong date.
     private struct Snapshot {
         let records: [String: TourRecord]
         let counts: [String: Int]
+        let now: Date
+        /// The revision of each tour the coordinator knows (the first entry of an id).
+        let revisions: [String: String]
+        /// The two latest displays of the coordinator's tours, each of
+        /// another tour, the latest first: the latest start of any tour
+        /// other than one is the first unless it is that tour's.
+        let latestDisplays: [(tour: String, at: Date)]
 
         @MainActor init(of coordinator: TourCoordinator) {
-            var records: [String: TourRecord] = [:]
-            for tour in coordinator.tours where records[tour.id] == nil {
-                records[tour.id] = coordinator.store.record(forTour: tour.id)
+            let now = coordinator.now()
+            var revisions: [String: String] = [:]
+            for tour in coordinator.tours where revisions[tour.id] == nil { revisions[tour.id] = tour.revision }
+            var ids = Set(revisions.keys)
+            for tour in coordinator.tours { ids.formUnion(tour.rule.after) }
+            ids.insert(countsRecordID)
+            var records = coordinator.store.records(forTours: Array(ids))
+            counts = records.removeValue(forKey: countsRecordID)?.counts ?? [:]
+            for (id, record) in records where record.isAfter(now) {
+                records[id] = record.clamped(to: now)
+                coordinator.store.update(forTour: id) { saved in saved.map { $0.clamped(to: now) } }
             }
             self.records = records
-            counts = coordinator.store.counts()
+            self.now = now
+            self.revisions = revisions
+            var latest: [(tour: String, at: Date)] = []
+            for tour in revisions.keys {
+                guard let display = records[tour]?.displays.max() else { continue }
+                latest.append((tour, display))
+                latest.sort { $0.at > $1.at }
+                if latest.count > 2 { latest.removeLast() }
+            }
+            latestDisplays = latest
+        }
+
+        /// The latest start of a known tour other than `tour`, at any revision.
+        func latestDisplay(ofAnyBut tour: String) -> Date? {
+            latestDisplays.first { $0.tour != tour }?.at
         }
     }
 
@@ -144,11 +180,9 @@ import Foundation
         if let limit = entry.rule.maxDisplays, (record?.displays.count ?? 0) >= limit {
             reasons.append(.displayLimit(limit))
         }
-        // The latest start of any other tour, at any revision.
-        let others = snapshot.records.filter { $0.key != entry.id }.compactMap { $0.value.displays.max() }
-        if frequency.seconds > 0, let latest = others.max() {
+        if frequency.seconds > 0, let latest = snapshot.latestDisplay(ofAnyBut: entry.id) {
             let until = latest.addingTimeInterval(frequency.seconds)
-            if until > now() { reasons.append(.tooSoon(until: until)) }
+            if until > snapshot.now { reasons.append(.tooSoon(until: until)) }
         }
         return reasons
     }
@@ -166,20 +200,35 @@ import Foundation
     private static let launchesKey = "launches"
     private static let eventKeyPrefix = "event."
 
+    /// Adds one to the count on the store's value at that moment, so
+    /// launches counted in two processes at once both count.
     private func increment(_ key: String) {
-        var counts = store.counts()
-        counts[key, default: 0] += 1
-        store.saveCounts(counts, at: now())
+        store.incrementCount(key, at: now())
     }
 
     /// Whether `tour` was completed or skipped: at its current revision
     /// when the coordinator knows it, at any when it does not.
     private func isFinished(_ tour: String, in snapshot: Snapshot) -> Bool {
-        guard let known = tours.first(where: { $0.id == tour }) else {
-            return store.record(forTour: tour).map { $0.status != .inProgress } ?? false
+        guard let revision = snapshot.revisions[tour] else {
+            return snapshot.records[tour].map { $0.status != .inProgress } ?? false
         }
         guard let record = snapshot.records[tour], record.status != .inProgress else { return false }
-        return record.revision == known.revision
+        return record.revision == revision
+    }
+}
+
+extension TourRecord {
+    /// Whether any of the record's times is after `now`.
+    func isAfter(_ now: Date) -> Bool {
+        displays.contains { $0 > now } || (startedAt ?? .distantPast) > now || (finishedAt ?? .distantPast) > now
     }
 
+    /// The record with every time after `now` moved to `now`.
+    func clamped(to now: Date) -> TourRecord {
+        var record = self
+        record.displays = displays.map { min($0, now) }
+        record.startedAt = startedAt.map { min($0, now) }
+        record.finishedAt = finishedAt.map { min($0, now) }
+        return record
+    }
 }

@@ -82,9 +82,34 @@ public protocol TourProgressStore: Sendable {
     func record(forTour id: String) -> TourRecord?
     /// Saves `record` for the tour `id`.
     func save(_ record: TourRecord, forTour id: String)
+    /// What was saved for each of `ids`, read at once (a file store reads
+    /// its file once): the ``TourCoordinator`` asks this once per question.
+    /// Ids with no record are left out. The default asks
+    /// ``record(forTour:)`` for each.
+    func records(forTours ids: [String]) -> [String: TourRecord]
+    /// Replaces the record of `id` with what `change` makes of the record
+    /// the store holds at that moment (`nil`: there is none; returning
+    /// `nil` changes nothing), with no other writer in between where the
+    /// store can promise it: ``FileTourProgressStore`` holds its lock, so
+    /// counts incremented in two processes at once both count. `change`
+    /// runs while the store holds its lock: it must not use the store. The
+    /// default reads, then saves.
+    func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?)
 }
 
 extension TourProgressStore {
+    public func records(forTours ids: [String]) -> [String: TourRecord] {
+        var records: [String: TourRecord] = [:]
+        for id in ids where records[id] == nil {
+            if let record = record(forTour: id) { records[id] = record }
+        }
+        return records
+    }
+
+    public func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?) {
+        if let changed = change(record(forTour: id)) { save(changed, forTour: id) }
+    }
+
     /// The app's launch and event counts (``TourCoordinator``), kept in the
     /// store as the record of an id no tour can have, so every store keeps
     /// them, those an app wrote before they existed too.
@@ -97,6 +122,17 @@ extension TourProgressStore {
         var record = TourRecord.cleared(at: time)
         record.counts = counts
         save(record, forTour: countsRecordID)
+    }
+
+    /// Adds one to the count `key`, on the counts the store holds now
+    /// (``update(forTour:_:)``).
+    func incrementCount(_ key: String, at time: Date) {
+        update(forTour: countsRecordID) { saved in
+            var record = TourRecord.cleared(at: time)
+            record.counts = saved?.counts ?? [:]
+            record.counts?[key, default: 0] += 1
+            return record
+        }
     }
 }
 
@@ -120,42 +156,131 @@ public final class InMemoryTourProgressStore: TourProgressStore, @unchecked Send
     public func save(_ record: TourRecord, forTour id: String) {
         lock.locked { records[id] = record }
     }
+
+    public func records(forTours ids: [String]) -> [String: TourRecord] {
+        let wanted = Set(ids)
+        return lock.locked { records.filter { wanted.contains($0.key) } }
+    }
+
+    public func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?) {
+        lock.locked {
+            if let changed = change(records[id]) { records[id] = changed }
+        }
+    }
 }
 
 /// A store that keeps every tour's record in one JSON file.
 ///
-/// Each save reads the file, changes one tour's record and writes the file
-/// to a temporary beside it, then renames it into place, all under one lock,
-/// so two sessions of different tours saving at once both keep their
-/// records and a crash never leaves half a file. A truncated or corrupt
-/// file is treated as empty: tours start fresh, nothing crashes.
+/// Every write (``save(_:forTour:)``, ``update(forTour:_:)``, counts) takes
+/// an advisory lock on the file `<file>.lock` beside it (`flock`), reads
+/// the file, changes the one record and writes the file to a temporary in
+/// the same folder, then renames it into place. So writers in any number of
+/// threads, of stores on the same path, and of processes take turns and
+/// each keeps every other's records; a crash never leaves half a file; and
+/// a reader, which takes no lock, sees the old file or the new one. When
+/// the path is a symbolic link, the file it points to is the store: it is
+/// replaced in its own folder, and the link stays a link.
+///
+/// A truncated or corrupt file is treated as empty: tours start fresh,
+/// nothing crashes. A write that fails (the path is a folder, its folder
+/// does not exist, no permission) changes nothing and is reported: to
+/// ``lastError``, to the `onError` handler given to ``init(path:onError:)``,
+/// and as the error ``write(_:forTour:)`` throws.
 public final class FileTourProgressStore: TourProgressStore, @unchecked Sendable {
-    // @unchecked: the file is only touched while `lock` is held.
+    // @unchecked: `failure` and `fileReads` are only touched while
+    // `errorLock` is held; each write holds `lock`, then the file lock.
     private let lock = NSLock()
-    private let url: URL
+    private let errorLock = NSLock()
+    private var failure: FileTourProgressStoreError?
+    private let path: String
+    private let onError: (@Sendable (FileTourProgressStoreError) -> Void)?
+    /// How many times the file was read, for tests.
+    private(set) var fileReads = 0
 
-    /// A store in the file at `path` (created on the first save).
-    public init(path: String) {
-        url = URL(fileURLWithPath: path)
+    /// A store in the file at `path` (created on the first save). A write
+    /// that fails calls `onError` with why, after setting ``lastError``.
+    public init(path: String, onError: (@Sendable (FileTourProgressStoreError) -> Void)? = nil) {
+        self.path = path
+        self.onError = onError
+    }
+
+    /// Why the latest write failed; `nil` when it succeeded (or there was
+    /// none yet).
+    public var lastError: FileTourProgressStoreError? {
+        errorLock.locked { failure }
     }
 
     public func record(forTour id: String) -> TourRecord? {
-        lock.locked { readAll()[id] }
+        readAll()[id]
+    }
+
+    public func records(forTours ids: [String]) -> [String: TourRecord] {
+        let wanted = Set(ids)
+        return readAll().filter { wanted.contains($0.key) }
     }
 
     public func save(_ record: TourRecord, forTour id: String) {
-        lock.locked {
-            var all = readAll()
+        report { try write(record, forTour: id) }
+    }
+
+    public func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?) {
+        report {
+            try transact { all in
+                guard let changed = change(all[id]) else { return false }
+                all[id] = changed
+                return true
+            }
+        }
+    }
+
+    /// Saves `record` for the tour `id`, throwing why when it cannot:
+    /// ``save(_:forTour:)`` for a caller that handles the failure itself.
+    public func write(_ record: TourRecord, forTour id: String) throws {
+        try transact { all in
             all[id] = record
-            guard let data = try? Self.encoder.encode(all) else { return }
-            // `.atomic` writes a temporary file and renames it over the old one.
-            try? data.write(to: url, options: .atomic)
+            return true
+        }
+    }
+
+    /// Under the locks, reads every record, lets `change` change them
+    /// (returning whether it did), and writes them back.
+    private func transact(_ change: (inout [String: TourRecord]) -> Bool) throws {
+        try lock.locked {
+            let target = ProgressFile.resolvingLinks(path)
+            try ProgressFile.withExclusiveLock(beside: target) {
+                errorLock.locked { fileReads += 1 }
+                var all = try ProgressFile.read(target).map(Self.decode) ?? [:]
+                guard change(&all) else { return }
+                let data: Data
+                do {
+                    data = try Self.encoder.encode(all)
+                } catch {
+                    throw FileTourProgressStoreError(operation: "write", path: target, code: 0)
+                }
+                try ProgressFile.replace(target, with: data)
+            }
+        }
+    }
+
+    private func report(_ body: () throws -> Void) {
+        do {
+            try body()
+            errorLock.locked { failure = nil }
+        } catch {
+            let failure =
+                error as? FileTourProgressStoreError ?? FileTourProgressStoreError(operation: "write", path: path, code: 0)
+            errorLock.locked { self.failure = failure }
+            onError?(failure)
         }
     }
 
     private func readAll() -> [String: TourRecord] {
-        guard let data = try? Data(contentsOf: url) else { return [:] }
-        return (try? JSONDecoder().decode([String: TourRecord].self, from: data)) ?? [:]
+        errorLock.locked { fileReads += 1 }
+        return (try? ProgressFile.read(path)).map(Self.decode) ?? [:]
+    }
+
+    private static func decode(_ data: Data) -> [String: TourRecord] {
+        (try? JSONDecoder().decode([String: TourRecord].self, from: data)) ?? [:]
     }
 
     private static var encoder: JSONEncoder {

@@ -7,7 +7,8 @@ public enum TourEvent: Equatable, Sendable {
     case started(tour: String, revision: String, resumedAt: String?)
     /// A step is shown (by the session or by an overlay's own navigation).
     case stepShown(id: String, index: Int)
-    /// A step is done after `seconds` on it.
+    /// A step is done after `seconds` on it (never negative: a clock moved
+    /// back counts as no time).
     case stepCompleted(id: String, index: Int, seconds: Double)
     /// The user dismissed the tour for good; `seconds` in the tour in all.
     case skipped(atStep: String, seconds: Double)
@@ -134,7 +135,7 @@ public final class TourSession<Step: TourStepRepresentable> {
                 if finished { return false }
                 resumeIndex = record.step.flatMap { id in steps.firstIndex { $0.id == id } }
                 if resumeIndex != nil {
-                    elapsedBefore = record.elapsed
+                    elapsedBefore = max(0, record.elapsed)
                     firstStartedAt = record.startedAt
                 }
             } else if finished, policy == .keepDone {
@@ -143,10 +144,11 @@ public final class TourSession<Step: TourStepRepresentable> {
         }
         let start = now()
         runStartedAt = start
-        if firstStartedAt == nil { firstStartedAt = start }
+        // A start saved while the clock was fast counts as now.
+        if firstStartedAt == nil || firstStartedAt! > start { firstStartedAt = start }
         // One display more, recorded with the record the first step saves,
         // so every session and coordinator on the store counts it.
-        displays = (saved?.revision == revision ? saved?.displays : nil) ?? []
+        displays = ((saved?.revision == revision ? saved?.displays : nil) ?? []).map { min($0, start) }
         displays.append(start)
         state = .running
         continuation.yield(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
@@ -206,8 +208,10 @@ public final class TourSession<Step: TourStepRepresentable> {
         currentStep.flatMap { step in steps.firstIndex(of: step) }
     }
 
+    /// Seconds in the tour over every run. A clock moved back counts as
+    /// no time passing, never as negative time.
     private var totalElapsed: Double {
-        elapsedBefore + now().timeIntervalSince(runStartedAt)
+        elapsedBefore + max(0, now().timeIntervalSince(runStartedAt))
     }
 
     /// Sets `currentStep` without counting it as outside navigation.
@@ -226,7 +230,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     }
 
     private func completeStep(at index: Int) {
-        continuation.yield(.stepCompleted(id: steps[index].id, index: index, seconds: now().timeIntervalSince(stepShownAt)))
+        continuation.yield(.stepCompleted(id: steps[index].id, index: index, seconds: max(0, now().timeIntervalSince(stepShownAt))))
     }
 
     private func finish() {

@@ -277,4 +277,99 @@ enum AppEvent: String {
             ])
         #expect(FileTourProgressStore(path: path).counts().isEmpty)
     }
+
+    @Test func aDisplaySavedWhileTheClockWasFastCountsAsNow() {
+        let store = InMemoryTourProgressStore()
+        let tours = coordinator(store, frequency: .daily)
+        let tenYears = 10 * 365 * 86_400.0
+        clock.advance(tenYears)
+        let session = TourSession<IntroTour>(store: store, now: clock.now)
+        #expect(session.start())
+        session.abandon()
+        clock.advance(-tenYears)
+        let corrected = clock.now()
+        #expect(tours.reasons(for: "export") == [.tooSoon(until: corrected.addingTimeInterval(86_400))])
+        // Saved as now, so the next question, a day on, is not blocked.
+        #expect(store.record(forTour: "intro")?.displays == [corrected])
+        #expect(store.record(forTour: "intro")?.startedAt == corrected)
+        clock.advance(86_400)
+        #expect(tours.reasons(for: "export").isEmpty)
+        #expect(tours.eligibleTours == ["export", "intro"])
+    }
+
+    /// 500 tours, each after the one before, half of them finished.
+    private func fiveHundredTours(_ store: any TourProgressStore) -> TourCoordinator {
+        let tours = TourCoordinator(tours: [], store: store, frequency: .daily, now: clock.now)
+        for index in 0..<500 {
+            let rule = TourDisplayRule(after: index == 0 ? [] : ["t\(index - 1)"], launches: index % 3, maxDisplays: 2)
+            tours.add(.init(id: "t\(index)", revision: "1", rule: rule))
+            if index < 250 {
+                store.save(
+                    TourRecord(
+                        revision: "1", status: .completed, step: nil, elapsed: 5, startedAt: clock.now(), finishedAt: clock.now(),
+                        updatedAt: clock.now(), displays: [clock.now()]), forTour: "t\(index)")
+            }
+        }
+        clock.advance(2 * 86_400)
+        return tours
+    }
+
+    @Test func everyQuestionReadsTheStoreOnceHoweverManyToursThereAre() {
+        let store = CountingStore()
+        let tours = fiveHundredTours(store)
+        tours.recordLaunch()
+        let before = store.reads
+        #expect(tours.eligibleTours == ["t250"])
+        #expect(store.reads == before + 1)
+        #expect(tours.reasons(for: "t251") == [.waiting(forTour: "t250"), .launches(have: 1, need: 2)])
+        #expect(tours.reasons(for: "t0") == [.finished])
+        #expect(store.reads == before + 3)
+        #expect(tours.isEligible("t250"))
+        #expect(store.reads == before + 4)
+    }
+
+    @Test func aFileStoreIsReadOnceAQuestionWithFiveHundredTours() throws {
+        let folder = try TemporaryFolder()
+        let store = FileTourProgressStore(path: folder.path + "/progress.json")
+        let tours = fiveHundredTours(store)
+        tours.recordLaunch()
+        let before = store.fileReads
+        let timer = ContinuousClock()
+        let start = timer.now
+        let eligible = tours.eligibleTours
+        let eligibleTime = timer.now - start
+        let reasons = tours.reasons(for: "t499")
+        let reasonsTime = timer.now - start - eligibleTime
+        #expect(eligible == ["t250"])
+        #expect(reasons == [.waiting(forTour: "t498")])
+        #expect(store.fileReads == before + 2)
+        // The figure for the record, not a condition of the test.
+        print("500 tours on a file store: eligibleTours \(eligibleTime), reasons(for:) \(reasonsTime)")
+    }
+}
+
+/// A store that counts the times it is read.
+final class CountingStore: TourProgressStore, @unchecked Sendable {
+    private let inner = InMemoryTourProgressStore()
+    private let lock = NSLock()
+    private var count = 0
+    var reads: Int { lock.withLock { count } }
+
+    func record(forTour id: String) -> TourRecord? {
+        lock.withLock { count += 1 }
+        return inner.record(forTour: id)
+    }
+
+    func records(forTours ids: [String]) -> [String: TourRecord] {
+        lock.withLock { count += 1 }
+        return inner.records(forTours: ids)
+    }
+
+    func save(_ record: TourRecord, forTour id: String) {
+        inner.save(record, forTour: id)
+    }
+
+    func update(forTour id: String, _ change: (TourRecord?) -> TourRecord?) {
+        inner.update(forTour: id, change)
+    }
 }

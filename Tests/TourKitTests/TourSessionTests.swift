@@ -290,3 +290,38 @@ final class FakeClock: @unchecked Sendable {
         #expect(store.record(forTour: "demo")?.step == "keyboard")
     }
 }
+
+extension TourSessionTests {
+    @Test func aClockMovedBackGivesNoNegativeDuration() async {
+        let store = InMemoryTourProgressStore()
+        let session = session(store)
+        var events = session.events.makeAsyncIterator()
+        #expect(session.start())
+        clock.advance(-60)
+        session.next()
+        #expect(store.record(forTour: "demo")?.elapsed == 0)
+        session.abandon()
+        #expect(store.record(forTour: "demo")?.elapsed == 0)
+        var seen: [TourEvent] = []
+        for _ in 0..<5 { if let event = await events.next() { seen.append(event) } }
+        #expect(
+            seen == [
+                .started(tour: "demo", revision: "r1", resumedAt: nil), .stepShown(id: "keyboard", index: 0),
+                .stepCompleted(id: "keyboard", index: 0, seconds: 0), .stepShown(id: "favorite", index: 1),
+                .abandoned(atStep: "favorite", seconds: 0),
+            ])
+    }
+
+    @Test func aNegativeElapsedSavedEarlierResumesAtZero() {
+        let store = InMemoryTourProgressStore()
+        store.save(
+            TourRecord(
+                revision: "r1", status: .inProgress, step: "favorite", elapsed: -600, startedAt: clock.now(), finishedAt: nil,
+                updatedAt: clock.now()), forTour: "demo")
+        let session = session(store)
+        #expect(session.start())
+        clock.advance(5)
+        session.abandon()
+        #expect(store.record(forTour: "demo")?.elapsed == 5)
+    }
+}
