@@ -114,6 +114,7 @@ public enum Validator {
             context.checkStepIDsAreUnique(resolved)
             context.checkCaseNamesAreDistinct(resolved)
             context.checkCaseNamesAreNotReserved(resolved)
+            context.checkTypeNameIsNotReserved(resolved)
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
             context.checkSymbolNames(tour, platforms: options.platforms, extra: options.extraSymbols)

@@ -24,7 +24,7 @@ extension DiagnosticCode {
         .textEndsWithLineBreak,
         .titleEdgeSpaces,
         .titleTooLong, .textTooLong, .brokenMarkdown,
-        .repeatedText, .mixedListMarkers, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay, .unknownSymbol, .renamedSymbol,
+        .repeatedText, .mixedListMarkers, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay, .reservedTypeName, .unknownSymbol, .renamedSymbol,
         .symbolNewerThanPlatforms,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,

@@ -1,0 +1,50 @@
+/// The names generated code already uses, which a tour's `swiftName` or a
+/// step's case name must not take: Swift accepts neither a type that
+/// shadows one the enum's own declarations refer to, nor a case that
+/// redeclares one of the enum's members.
+enum GeneratedNames {
+    /// Swift's keywords, as identifiers would have to escape them.
+    static let keywords: Set<String> = [
+        "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
+        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static",
+        "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",
+    ]
+
+    /// Members every generated tour enum declares, or gets from its
+    /// conformances (`CaseIterable`, `RawRepresentable`, `Hashable`), and
+    /// the glue's private ones. `GeneratedNamesTests` holds this list to
+    /// the members the Swift emitter writes.
+    static let members: Set<String> = [
+        "action", "allCases", "cornerRadius", "hashValue", "id", "metadata", "ordinal", "padding", "plainText",
+        "plainTitle", "presentation", "rawValue", "revision", "row", "scrollAnchor", "scrollPosition", "spotlightShape",
+        "target", "text", "title", "tutorialSpotlightShape",
+    ]
+
+    /// Types the generated code names, unqualified: the standard library's,
+    /// Foundation's, SwiftUI's and the overlays' that it uses or conforms
+    /// to, and every type TourKit and TourFormat declare at the top level
+    /// (`GeneratedNamesTests` holds the list to their sources).
+    static let types: Set<String> = [
+        // The standard library.
+        "Array", "Bool", "Character", "CaseIterable", "Codable", "Comparable", "CustomStringConvertible", "Decodable",
+        "Dictionary", "Double", "Encodable", "Equatable", "Error", "Float", "Hashable", "Identifiable", "Int", "Never",
+        "Optional", "RawRepresentable", "Sendable", "Set", "String", "Substring", "Void",
+        // Foundation, CoreGraphics and SwiftUI.
+        "Binding", "Bundle", "CGFloat", "Color", "Data", "Date", "Image", "Locale", "LocalizedStringKey", "RoundedCornerStyle",
+        "Shape", "Text", "TimeInterval", "URL", "UnitPoint", "View",
+        // The overlays.
+        "HelpInfoProvider", "HelpInfoSpotlightOverlayActions", "TutorialSpotlightActions", "TutorialSpotlightShape", "WindowedMode",
+        // TourKit and TourFormat.
+        "FileTourProgressStore", "FileTourProgressStoreError", "InMemoryTourProgressStore", "OverlayNavigation",
+        "PresentationSetting", "QuickWinTask", "SpotlightOverlay", "TourAction", "TourBundle", "TourCoordinator",
+        "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",
+        "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
+        "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
+        "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
+        "UserDefaultsTourProgressStore",
+        // The module names the generated code imports.
+        "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
+    ]
+}
