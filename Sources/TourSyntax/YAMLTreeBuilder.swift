@@ -31,6 +31,13 @@ struct YAMLTreeBuilder {
     }
 
     let limits: YAMLLimits
+    /// The runs of white space replaced to read past tabs: positions are
+    /// mapped back to the file as written.
+    let repairs: IndentationRepairs
+    /// A line that must start a node for a repair to be kept, and whether
+    /// one did.
+    let watchedLine: Int?
+    private(set) var startedNodeOnWatchedLine = false
     private(set) var documents: [YAMLDocument] = []
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
@@ -38,12 +45,27 @@ struct YAMLTreeBuilder {
     private var documentRoot: YAMLNode?
     private var aliasExpansion = 0
 
-    init(limits: YAMLLimits) {
+    init(limits: YAMLLimits, repairs: IndentationRepairs = IndentationRepairs(), watchedLine: Int? = nil) {
         self.limits = limits
+        self.repairs = repairs
+        self.watchedLine = watchedLine
+    }
+
+    /// The position as written of libyaml's mark.
+    func position(_ mark: yaml_mark_t) -> SourcePosition {
+        repairs.isEmpty ? SourcePosition(mark) : repairs.original(SourcePosition(mark))
     }
 
     mutating func consume(_ event: yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
-        let position = SourcePosition(event.start_mark)
+        if let watchedLine, Int(event.start_mark.line) + 1 == watchedLine {
+            switch event.type {
+            case YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_ALIAS_EVENT:
+                startedNodeOnWatchedLine = true
+            default:
+                break
+            }
+        }
+        let position = position(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll(keepingCapacity: true)
@@ -67,7 +89,7 @@ struct YAMLTreeBuilder {
             // Made in the call, so it is moved into the tree, not copied.
             complete(
                 YAMLNode(
-                    .scalar(value, ScalarStyle(scalar.style)), at: position, end: SourcePosition(event.end_mark),
+                    .scalar(value, ScalarStyle(scalar.style)), at: position, end: self.position(event.end_mark),
                     tag: string(scalar.tag)),
                 size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -86,7 +108,7 @@ struct YAMLTreeBuilder {
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             complete(
-                YAMLNode(content, at: frame.position, end: SourcePosition(event.end_mark), tag: frame.tag),
+                YAMLNode(content, at: frame.position, end: self.position(event.end_mark), tag: frame.tag),
                 size: frame.size,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
