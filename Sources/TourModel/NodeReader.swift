@@ -8,6 +8,9 @@ import TourSyntax
 struct NodeReader: Sendable {
     /// Everything reported while reading.
     var diagnostics: DiagnosticCollector
+    /// The sources of the current document's scalars that need one, for
+    /// positions inside texts.
+    var scalarSources: [SourcePosition: ScalarSource] = [:]
 
     /// Creates a reader that reports about `file`.
     init(file: String) {
@@ -220,7 +223,7 @@ struct NodeReader: Sendable {
             return LocalizedText(
                 single: .init(
                     locale: nil, text: text.value, position: node.position, style: style,
-                    isSingleLine: node.endLine == node.position.line),
+                    isSingleLine: node.endLine == node.position.line, source: scalarSources[node.position]),
                 position: node.position)
         case .mapping(let pairs):
             var entries: [LocalizedText.Entry] = []
@@ -234,7 +237,7 @@ struct NodeReader: Sendable {
                 entries.append(
                     .init(
                         locale: locale, text: text.value, position: pair.value.position, style: style,
-                        isSingleLine: pair.value.endLine == pair.value.position.line))
+                        isSingleLine: pair.value.endLine == pair.value.position.line, source: scalarSources[pair.value.position]))
             }
             if pairs.isEmpty { wrongType(node, expected: "text or a mapping of locale to text") }
             return entries.isEmpty ? nil : LocalizedText(entries: entries, position: node.position)

@@ -149,7 +149,7 @@ private struct ParseSession {
     init(limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>, repairs: IndentationRepairs, watchedLine: Int?) {
         self.limits = limits
         self.bytes = bytes
-        self.builder = YAMLTreeBuilder(limits: limits, repairs: repairs, watchedLine: watchedLine)
+        self.builder = YAMLTreeBuilder(limits: limits, bytes: bytes, repairs: repairs, watchedLine: watchedLine)
     }
 
     mutating func run(diagnostics: inout DiagnosticCollector) {
