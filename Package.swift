@@ -112,8 +112,11 @@ let package = Package(
         ),
         .testTarget(
             name: "TourImportTests",
-            dependencies: ["TestSupport", "TourImport", "TourCompiler", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"],
-            exclude: ["HandWritten"]
+            dependencies: [
+                "TestSupport", "TourImport", "TourCompiler", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourBytes",
+                "TourFormat",
+            ],
+            exclude: ["Golden", "HandWritten"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
         .testTarget(name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"]),

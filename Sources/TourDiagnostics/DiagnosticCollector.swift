@@ -27,4 +27,9 @@ public struct DiagnosticCollector: Sendable {
                 severity: .error, code: code, message: message, file: file,
                 position: position, notes: notes, suggestion: suggestion))
     }
+
+    /// Records diagnostics about the same file found by another collector.
+    public mutating func append(contentsOf found: [Diagnostic]) {
+        diagnostics += found
+    }
 }

@@ -39,9 +39,10 @@ public enum Suggestions {
 
     /// The one candidate a typo most likely meant: close enough that the
     /// suggestion helps (at most a third of the word's length, at least 1).
+    /// Never `word` itself: a "did you mean" must name something else.
     public static func likelyMeant(_ word: String, among candidates: some Sequence<String>) -> String? {
         let bound = max(1, min(3, word.unicodeScalars.count / 3 + 1))
-        return closest(to: word, among: candidates, limit: 1, maxDistance: bound).first
+        return closest(to: word, among: candidates.lazy.filter { $0 != word }, limit: 1, maxDistance: bound).first
     }
 
     /// Up to `limit` candidates that plausibly name what `word` meant: close

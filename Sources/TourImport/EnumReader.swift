@@ -10,13 +10,19 @@ struct EnumReader {
     let declaration: TypeDeclaration
     let extensions: [(file: String, declaration: TypeDeclaration)]
     let constants: SymbolConstants
+    /// Each file's comments, in order.
+    let comments: [String: [SwiftComment]]
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String, declaration: TypeDeclaration, extensions: [(String, TypeDeclaration)], constants: SymbolConstants) {
+    init(
+        file: String, declaration: TypeDeclaration, extensions: [(String, TypeDeclaration)], constants: SymbolConstants,
+        comments: [String: [SwiftComment]] = [:]
+    ) {
         self.file = file
         self.declaration = declaration
         self.extensions = extensions.map { (file: $0.0, declaration: $0.1) }
         self.constants = constants
+        self.comments = comments
     }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, in file: String, at position: SourcePosition, notes: [String] = []) {
@@ -33,15 +39,26 @@ struct EnumReader {
         var fallback: ImportedText?
         var file: String
         var position: SourcePosition
+        /// Each `switch` clause's comments, with the cases it names (none
+        /// for `default`).
+        var clauseComments: [(names: [String], comments: [SwiftComment])] = []
+    }
+
+    /// A case as declared, with the comments above it and after it.
+    private struct DeclaredCase {
+        var name: String
+        var position: SourcePosition
+        var comments: [SwiftComment] = []
+        var trailingComments: [SwiftComment] = []
     }
 
     mutating func read() -> ImportedEnum? {
-        var cases: [(name: String, position: SourcePosition)] = []
+        var cases: [DeclaredCase] = []
         var properties: [String: PropertyTexts] = [:]
         let errorsBefore = diagnostics.count
-        readMembers(of: declaration.body, in: file, cases: &cases, properties: &properties)
+        readMembers(of: declaration, in: file, cases: &cases, properties: &properties)
         for (extensionFile, declaration) in extensions {
-            readMembers(of: declaration.body, in: extensionFile, cases: &cases, properties: &properties)
+            readMembers(of: declaration, in: extensionFile, cases: &cases, properties: &properties)
         }
         for field in ["title", "text"] where properties[field] == nil {
             error(.computedText, "enum '\(declaration.name)' has no '\(field)' to import", in: file, at: declaration.namePosition)
@@ -50,7 +67,8 @@ struct EnumReader {
             let texts = properties["text"]
         else { return nil }
         var imported: [ImportedCase] = []
-        for (name, position) in cases {
+        for declared in cases {
+            let (name, position) = (declared.name, declared.position)
             if SwiftNaming.caseName(forStepID: name) != name || !NameRule.stepID.matches(name) {
                 error(
                     .caseNameNotRepresentable,
@@ -59,11 +77,28 @@ struct EnumReader {
                 continue
             }
             guard let title = text(of: name, in: titles, field: "title"), let text = text(of: name, in: texts, field: "text") else { continue }
-            imported.append(ImportedCase(name: name, position: position, title: title, text: text))
+            imported.append(
+                ImportedCase(
+                    name: name, position: position, title: title, text: text, comments: declared.comments.flatMap(\.lines),
+                    trailingComments: declared.trailingComments.flatMap(\.lines)))
         }
         guard diagnostics[errorsBefore...].allSatisfy({ $0.severity != .error }) else { return nil }
+        // A clause's comments go to the first case in the tour it gives the text of.
+        for (property, keyPath) in [(titles, \ImportedCase.titleComments), (texts, \ImportedCase.textComments)] {
+            for clause in property.clauseComments {
+                let first = imported.indices.first { index in
+                    clause.names.isEmpty ? property.byCase[imported[index].name] == nil : clause.names.contains(imported[index].name)
+                }
+                if let first { imported[first][keyPath: keyPath] += clause.comments.flatMap(\.lines) }
+            }
+        }
         let access = ["public", "package"].first { declaration.modifiers.contains($0) } ?? "internal"
-        return ImportedEnum(name: declaration.name, accessLevel: access, file: file, position: declaration.namePosition, cases: imported)
+        let above = (comments[file] ?? []).filter { comment in
+            !comment.isTrailing && comment.position < declaration.start && declaration.previousToken.map { comment.position > $0 } ?? true
+        }
+        return ImportedEnum(
+            name: declaration.name, accessLevel: access, file: file, position: declaration.namePosition, cases: imported,
+            comments: above.flatMap(\.lines))
     }
 
     private mutating func text(of caseName: String, in texts: PropertyTexts, field: String) -> ImportedText? {
@@ -86,24 +121,31 @@ struct EnumReader {
     ]
 
     private mutating func readMembers(
-        of body: ArraySlice<SwiftToken>, in file: String, cases: inout [(name: String, position: SourcePosition)],
-        properties: inout [String: PropertyTexts]
+        of declaration: TypeDeclaration, in file: String, cases: inout [DeclaredCase], properties: inout [String: PropertyTexts]
     ) {
+        let body = declaration.body
         var index = body.startIndex
+        // Where the member being read starts: its first attribute or modifier.
+        var memberStart: Int?
         while index < body.endIndex {
             let token = body[index]
             if case .attribute = token.kind {
+                if memberStart == nil { memberStart = index }
                 index += 1
                 if index < body.endIndex, body[index].isPunctuation("(") { index = skipBalanced(body, from: index) }
                 continue
             }
             guard let word = token.identifier, !Self.modifiers.contains(word) else {
+                if memberStart == nil, token.identifier != nil { memberStart = index }
                 index += 1
                 continue
             }
+            let start = memberStart ?? index
+            memberStart = nil
             switch word {
             case "case":
-                index = readCases(body, from: index + 1, in: file, into: &cases)
+                let after = start > body.startIndex ? body[start - 1].position : declaration.openBrace
+                index = readCases(body, from: index + 1, memberStart: start, after: after, in: file, into: &cases)
             case "var" where index + 1 < body.endIndex && ["title", "text"].contains(body[index + 1].identifier ?? ""):
                 let field = body[index + 1].identifier!
                 let (end, texts) = readProperty(body, from: index + 2, field: field, in: file)
@@ -160,12 +202,20 @@ struct EnumReader {
         return index
     }
 
+    /// Reads `case a, b = "x"` from after `case`; the member starts at
+    /// `memberStart`, after the token at `after`, so the comments between
+    /// are above its first case, and those at the end of a line of it
+    /// follow the case they come after.
     private mutating func readCases(
-        _ body: ArraySlice<SwiftToken>, from start: Int, in file: String, into cases: inout [(name: String, position: SourcePosition)]
+        _ body: ArraySlice<SwiftToken>, from start: Int, memberStart: Int, after: SourcePosition, in file: String,
+        into cases: inout [DeclaredCase]
     ) -> Int {
         var index = start
+        let first = cases.count
+        var nameIndices: [Int] = []
         while index < body.endIndex, let name = body[index].identifier {
             let position = body[index].position
+            nameIndices.append(index)
             index += 1
             if index < body.endIndex, body[index].isPunctuation("(") {
                 error(
@@ -179,9 +229,22 @@ struct EnumReader {
                 }
                 index += 2
             }
-            cases.append((name, position))
+            cases.append(DeclaredCase(name: name, position: position))
             guard index < body.endIndex, body[index].isPunctuation(",") else { break }
             index += 1
+        }
+        guard first < cases.count else { return index }
+        // Up to the next member, or past the line the declaration ends on.
+        let end = index < body.endIndex ? body[index].position : SourcePosition(line: body[index - 1].position.line + 1, column: 1)
+        for comment in comments[file] ?? [] where comment.position > after {
+            if comment.position > end { break }
+            if !comment.isTrailing, comment.position < body[memberStart].position {
+                cases[first].comments.append(comment)
+            } else if comment.isTrailing, comment.position > body[memberStart].position {
+                // After the last name before it: `case a, b // both` follows b.
+                let owner = nameIndices.lastIndex { body[$0].position < comment.position } ?? 0
+                cases[first + owner].trailingComments.append(comment)
+            }
         }
         return index
     }
@@ -215,7 +278,9 @@ struct EnumReader {
         if first.identifier == "switch", inner.dropFirst().first?.identifier == "self", inner.dropFirst(2).first?.isPunctuation("{") == true {
             let open = inner.startIndex + 2
             let close = skipBalanced(inner, from: open)
-            let texts = readSwitch(inner[(open + 1)..<(close - 1)], field: field, in: file, at: first.position)
+            var texts = readSwitch(inner[(open + 1)..<(close - 1)], field: field, in: file, at: first.position)
+            texts.clauseComments = clauseComments(
+                inner[(open + 1)..<(close - 1)], between: inner[open].position, and: inner[close - 1].position, in: file)
             if close < inner.endIndex {
                 error(.computedText, "'\(field)' does more than return one literal per case", in: file, at: inner[close].position)
             }
@@ -265,6 +330,43 @@ struct EnumReader {
             for name in names { texts.byCase[name] = text }
         }
         return texts
+    }
+
+    /// The comments of each clause of a `switch` body between `open` and
+    /// `close` (its braces): a comment on a line of its own goes with the
+    /// clause after it, one at the end of a line with the clause that line
+    /// ends; those after the last clause go with it. A comment at the end of
+    /// the `switch`'s own line is about the switch, and left out.
+    private func clauseComments(
+        _ clauses: ArraySlice<SwiftToken>, between open: SourcePosition, and close: SourcePosition, in file: String
+    ) -> [(names: [String], comments: [SwiftComment])] {
+        // Each clause's first token, and the case names it matches.
+        var starts: [Int] = []
+        var names: [[String]] = []
+        for index in clauses.indices where clauses[index].identifier == "case" || clauses[index].identifier == "default" {
+            starts.append(index)
+            var matched: [String] = []
+            var cursor = index + 1
+            while cursor < clauses.endIndex, !clauses[cursor].isPunctuation(":") {
+                if let name = clauses[cursor].identifier, clauses[cursor - 1].isPunctuation(".") { matched.append(name) }
+                cursor += 1
+            }
+            names.append(matched)
+        }
+        guard !starts.isEmpty else { return [] }
+        var found = Array(repeating: [SwiftComment](), count: starts.count)
+        for comment in comments[file] ?? [] where comment.position > open && comment.position < close {
+            // The clause of the last token before the comment.
+            guard let last = clauses.indices.last(where: { clauses[$0].position < comment.position }), last >= starts[0] else {
+                if !comment.isTrailing { found[0].append(comment) }
+                continue
+            }
+            let clause = starts.lastIndex { $0 <= last }!
+            let endsClause = clause + 1 < starts.count ? last == starts[clause + 1] - 1 : last == clauses.endIndex - 1
+            let next = !comment.isTrailing && endsClause && clause + 1 < starts.count
+            found[next ? clause + 1 : clause].append(comment)
+        }
+        return zip(names, found).filter { !$0.1.isEmpty }.map { (names: $0.0, comments: $0.1) }
     }
 
     /// The one string literal `tokens` must be.

@@ -26,10 +26,12 @@ public enum HelpEnumImporter {
     ) -> (enums: [ImportedEnum], diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var parsed: [(file: String, declarations: [TypeDeclaration])] = []
+        var comments: [String: [SwiftComment]] = [:]
         for file in files + symbolFiles {
-            switch SwiftLexer.tokens(of: file.bytes) {
-            case .success(let tokens):
-                parsed.append((file.path, DeclarationReader(tokens: tokens).declarations()))
+            switch SwiftLexer.tokensAndComments(of: file.bytes) {
+            case .success(let lexed):
+                parsed.append((file.path, DeclarationReader(tokens: lexed.tokens).declarations()))
+                comments[file.path] = lexed.comments
             case .failure(let failure):
                 diagnostics.append(
                     Diagnostic(severity: .error, code: .unreadableSwift, message: failure.message, file: file.path, position: failure.position))
@@ -55,7 +57,7 @@ public enum HelpEnumImporter {
         }
         for (file, declaration) in candidates {
             let extensions = allTypes.filter { $0.1.keyword == "extension" && $0.1.name == declaration.name }
-            var reader = EnumReader(file: file, declaration: declaration, extensions: extensions, constants: constants)
+            var reader = EnumReader(file: file, declaration: declaration, extensions: extensions, constants: constants, comments: comments)
             if let imported = reader.read() { enums.append(imported) }
             diagnostics += reader.diagnostics
         }
@@ -72,6 +74,12 @@ struct TypeDeclaration {
     var conformances: [String]
     /// The tokens between the braces.
     var body: ArraySlice<SwiftToken>
+    /// Where the declaration starts (its first modifier, or its keyword),
+    /// where the token before it starts (`nil` at the file's start), and
+    /// where its `{` is: the comments between the two are above it.
+    var start: SourcePosition
+    var previousToken: SourcePosition?
+    var openBrace: SourcePosition
 }
 
 /// Finds the type declarations (and extensions) at any depth of a file.
@@ -112,7 +120,8 @@ struct DeclarationReader {
             found.append(
                 TypeDeclaration(
                     keyword: keyword, name: name, namePosition: slice[index + 1].position, modifiers: modifiers,
-                    conformances: conformances, body: body))
+                    conformances: conformances, body: body, start: slice[back + 1].position,
+                    previousToken: back >= slice.startIndex ? slice[back].position : nil, openBrace: slice[cursor].position))
             collect(body, into: &found)
             index = close + 1
         }

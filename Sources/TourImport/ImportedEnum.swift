@@ -13,6 +13,8 @@ public struct ImportedEnum: Sendable {
     public var position: SourcePosition
     /// The cases in declaration order, each with its title and text.
     public var cases: [ImportedCase]
+    /// The comments above the enum, line by line (without `//` or `/* */`).
+    public var comments: [String] = []
 }
 
 /// One case with its title and text.
@@ -25,6 +27,14 @@ public struct ImportedCase: Sendable {
     public var title: ImportedText
     /// The text literal.
     public var text: ImportedText
+    /// The comments above the case, and after it on its line, line by line.
+    public var comments: [String] = []
+    public var trailingComments: [String] = []
+    /// The comments of the `switch` clauses that give its title and text
+    /// (above the clause, inside it, after it on its last line); a clause
+    /// for several cases gives them to the first of them in the tour.
+    public var titleComments: [String] = []
+    public var textComments: [String] = []
 }
 
 /// A string literal's content: text runs and SF Symbols.

@@ -56,7 +56,10 @@ public enum TourYAMLWriter {
     }
 
     private static func tourBody(_ imported: ImportedEnum, tourID: String) -> String {
-        var yaml = "tour: \(tourID)\n"
+        // The enum's comments stay where they were: above the tour, each
+        // step and its title and text, or after its `- id:`.
+        var yaml = comments(imported.comments, indent: 0)
+        yaml += "tour: \(tourID)\n"
         yaml += "swiftName: \(imported.name)\n"
         yaml += "steps:\n"
         // A text several cases share (`case .undo, .redo:`) is written once
@@ -67,8 +70,16 @@ public enum TourYAMLWriter {
         var anchors: [String: String] = [:]
         for (index, step) in imported.cases.enumerated() {
             if index > 0 { yaml += "\n" }
-            yaml += "  - id: \(step.name)\n"
+            yaml += comments(step.comments, indent: 2)
+            if step.trailingComments.count == 1 {
+                yaml += "  - id: \(step.name)  \(comment(step.trailingComments[0]))\n"
+            } else {
+                yaml += comments(step.trailingComments, indent: 2)
+                yaml += "  - id: \(step.name)\n"
+            }
+            yaml += comments(step.titleComments, indent: 4)
             yaml += field("title", step.title.markup)
+            yaml += comments(step.textComments, indent: 4)
             let text = step.text.markup
             if let anchor = anchors[text] {
                 yaml += "    text: *\(anchor)\n"
@@ -81,6 +92,25 @@ public enum TourYAMLWriter {
             }
         }
         return yaml
+    }
+
+    /// One YAML comment line for each of `lines`, at `indent`.
+    static func comments(_ lines: [String], indent: Int) -> String {
+        lines.map { String(repeating: " ", count: indent) + comment($0) + "\n" }.joined()
+    }
+
+    /// `# line`, with what a YAML comment cannot hold (a character YAML
+    /// reads as a line break, a control character) as a space.
+    static func comment(_ line: String) -> String {
+        let scalars = line.unicodeScalars.map { scalar -> Unicode.Scalar in
+            let printable =
+                scalar == "\t" || (0x20..<0x7F).contains(scalar.value) || (0xA0...0xD7FF).contains(scalar.value)
+                || (0xE000...0xFFFD).contains(scalar.value) && scalar != "\u{2028}" && scalar != "\u{2029}" && scalar != "\u{FEFF}"
+                || scalar.value >= 0x10000
+            return printable ? scalar : " "
+        }
+        let text = String(String.UnicodeScalarView(scalars))
+        return text.isEmpty ? "#" : "# " + text
     }
 
     /// `key: value` at step level, the value as plain, quoted or block

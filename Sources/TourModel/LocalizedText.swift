@@ -20,6 +20,9 @@ public struct LocalizedText: Sendable, Hashable {
         public var style: ScalarStyle
         /// Whether the text was written on one source line.
         public var isSingleLine: Bool
+        /// The text as written, when its characters do not map one to one
+        /// onto the source (see ``position(ofScalarOffset:)``).
+        public var source: ScalarSource? = nil
     }
 
     /// The first form of the text (the only one unless localized).

@@ -3,10 +3,13 @@ import TourFormat
 import TourSyntax
 
 extension LocalizedText.Entry {
-    /// The source position of the scalar at `offset` in the text, when the
-    /// text sits on one source line in a form that maps one to one onto the
-    /// source (plain, or quoted without escapes); otherwise the text's start.
+    /// The source position of the scalar at `offset` in the text: where
+    /// that character is written, in a block text (`|`, `>`), a quoted or
+    /// plain text over several lines, and a quoted text with escapes too
+    /// (through its ``source``); the text's start when the source is not
+    /// known.
     public func position(ofScalarOffset offset: Int) -> SourcePosition {
+        if let source, let written = source.position(ofScalarOffset: offset, in: text) { return written }
         guard isSingleLine else { return position }
         switch style {
         case .plain:

@@ -11,7 +11,9 @@ extension DiagnosticCode {
             fixed set of keys (see docs/format.md). An unknown key is an error \
             rather than being ignored, because a misspelt key (`titel:`) would \
             otherwise silently lose its value. The message suggests the closest \
-            key that this mapping accepts. Keys are lowerCamelCase. In \
+            key that this mapping accepts, a required key the mapping lacks \
+            first: `txet:` in a step without `text:` is this one error, with no \
+            TOUR202 beside it. Keys are lowerCamelCase. In \
             tourc.yaml's `lint:`, a diagnostic code is a key too, but only a \
             lint's code (TOUR330 to TOUR336, docs/lints.md): turning off any \
             other code is this error. A key that tourc once took says what \
@@ -27,7 +29,10 @@ extension DiagnosticCode {
             The mapping lacks a key it must have: a tour needs `tour` and \
             `steps`; a step needs `id`, `title` and `text`; a registry needs \
             `targets`; a registry entry written as a mapping needs `name`. The \
-            position is the start of the mapping that lacks it.
+            position is the start of the mapping that lacks it. When an \
+            unknown key in the same mapping is a likely misspelling of the \
+            missing key (`txet:` for `text:`), only that key's TOUR201 is \
+            reported, at the misspelt key, suggesting the missing one.
             """)
 
     /// A value has the wrong type.

@@ -8,6 +8,9 @@ import TourSyntax
 struct NodeReader: Sendable {
     /// Everything reported while reading.
     var diagnostics: DiagnosticCollector
+    /// The sources of the current document's scalars that need one, for
+    /// positions inside texts.
+    var scalarSources: [SourcePosition: ScalarSource] = [:]
 
     /// Creates a reader that reports about `file`.
     init(file: String) {
@@ -43,6 +46,10 @@ struct NodeReader: Sendable {
         // Lookups go straight to the mapping's pairs: an unknown key is
         // reported here and never asked for, so no filtered copy is made.
         checkTag(node, allowing: "tag:yaml.org,2002:map")
+        let missing = specs.filter { spec in spec.isRequired && !pairs.contains { $0.key.hasScalarValue(spec.key) } }.map(\.key)
+        // Missing keys that an unknown key most likely misspells: that
+        // key's error says it, and no second error says the key is missing.
+        var misspelt: Set<String> = []
         for pair in pairs {
             guard let key = plainKey(pair.key) else { continue }
             if key == "<<" && pair.key.content.isPlainScalar {
@@ -54,18 +61,23 @@ struct NodeReader: Sendable {
                     .unknownKey, "unknown key '\(key)' in \(what): \(replacement)", at: pair.key.position)
             } else if !specs.contains(where: { $0.key == key }) && openKeys?.accepts(key) != true {
                 let allowed = specs.map(\.key)
-                let suggestion = Suggestions.likelyMeant(key, among: allowed)
+                // A missing required key is the likeliest meaning of a key close to it.
+                let suggestion =
+                    Suggestions.likelyMeant(key, among: missing.filter { !misspelt.contains($0) })
+                    ?? Suggestions.likelyMeant(key, among: allowed)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
                 let accepted = allowed + (openKeys.map { [$0.description] } ?? [])
+                var notes = ["\(what) accepts: \(accepted.joined(separator: ", "))"]
+                if let suggestion, missing.contains(suggestion), misspelt.insert(suggestion).inserted {
+                    notes.insert("\(what) requires '\(suggestion)', which this mapping lacks", at: 0)
+                }
                 diagnostics.error(
                     .unknownKey, "unknown key '\(key.truncatedForMessage)' in \(what)\(hint)",
-                    at: pair.key.position,
-                    notes: ["\(what) accepts: \(accepted.joined(separator: ", "))"],
-                    suggestion: suggestion)
+                    at: pair.key.position, notes: notes, suggestion: suggestion)
             }
         }
-        for spec in specs where spec.isRequired && !pairs.contains(where: { $0.key.hasScalarValue(spec.key) }) {
-            diagnostics.error(.missingKey, "\(what) is missing the required key '\(spec.key)'", at: node.position)
+        for key in missing where !misspelt.contains(key) {
+            diagnostics.error(.missingKey, "\(what) is missing the required key '\(key)'", at: node.position)
         }
         return Fields(node: node, pairs: pairs)
     }
@@ -211,7 +223,7 @@ struct NodeReader: Sendable {
             return LocalizedText(
                 single: .init(
                     locale: nil, text: text.value, position: node.position, style: style,
-                    isSingleLine: node.endLine == node.position.line),
+                    isSingleLine: node.endLine == node.position.line, source: scalarSources[node.position]),
                 position: node.position)
         case .mapping(let pairs):
             var entries: [LocalizedText.Entry] = []
@@ -225,7 +237,7 @@ struct NodeReader: Sendable {
                 entries.append(
                     .init(
                         locale: locale, text: text.value, position: pair.value.position, style: style,
-                        isSingleLine: pair.value.endLine == pair.value.position.line))
+                        isSingleLine: pair.value.endLine == pair.value.position.line, source: scalarSources[pair.value.position]))
             }
             if pairs.isEmpty { wrongType(node, expected: "text or a mapping of locale to text") }
             return entries.isEmpty ? nil : LocalizedText(entries: entries, position: node.position)

@@ -13,6 +13,7 @@ public enum TourDecoder {
         var reader = NodeReader(file: file)
         var tours: [Tour] = []
         for document in documents {
+            reader.scalarSources = document.scalarSources
             // `---` with nothing after it: say so at the document, not at
             // wherever libyaml noticed the missing value.
             if case .scalar("", .plain) = document.root.content {

@@ -62,6 +62,45 @@ public struct SwiftStringLiteral: Sendable, Equatable {
 
 }
 
+/// A comment in Swift source, as `tourc import swift` carries it into a tour
+/// file.
+public struct SwiftComment: Sendable, Equatable {
+    /// The comment as written, with its delimiters (`// Browsing`, `/* ... */`).
+    public var text: String
+    /// Where it starts.
+    public var position: SourcePosition
+    /// Whether it starts on the line where the token before it ends (`case
+    /// reverb // the knob`), rather than on a line of its own.
+    public var isTrailing: Bool
+
+    /// The comment's text without its delimiters, line by line: `//` and
+    /// `///` and one space after them dropped; a block comment's `/*`,
+    /// `*/`, the indentation of its lines and a `*` that starts them
+    /// dropped, and its empty first and last lines.
+    public var lines: [String] {
+        func trimmedEnd(_ line: Substring) -> String {
+            String(line.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        }
+        if text.hasPrefix("//") {
+            var body = text.dropFirst(2)
+            if body.hasPrefix("/") { body = body.dropFirst() }
+            if body.hasPrefix(" ") { body = body.dropFirst() }
+            return [trimmedEnd(body)]
+        }
+        var body = text.dropFirst(2)
+        if body.hasPrefix("*"), !body.hasPrefix("*/") { body = body.dropFirst() }
+        if body.hasSuffix("*/") { body = body.dropLast(2) }
+        var lines = body.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.map { line -> String in
+            var line = line.drop { $0 == " " || $0 == "\t" }
+            if line.hasPrefix("*") { line = line.dropFirst().hasPrefix(" ") ? line.dropFirst(2) : line.dropFirst() }
+            return trimmedEnd(line)
+        }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+}
+
 /// Splits Swift source into tokens, decoding string literals as the
 /// compiler does: every escape (`\n`, `\t`, `\0`, `\"`, `\'`, `\\`,
 /// `\u{...}`), raw strings with any number of `#`, multi-line literals with
@@ -76,6 +115,8 @@ public struct SwiftLexer {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// The comments met, when they are kept.
+    private var comments: [SwiftComment]?
     private var counter = LineCounter(.swift)
     private var countedOffset = 0
     /// Where counting starts, and starts over: the file's start (after a
@@ -104,9 +145,23 @@ public struct SwiftLexer {
 
     /// The tokens of `source`, or the first place it cannot be read.
     public static func tokens(of source: [UInt8]) -> Result<[SwiftToken], Failure> {
+        tokensAndComments(of: source, keepingComments: false).map(\.tokens)
+    }
+
+    /// The tokens of `source` and its comments (outside interpolations), in
+    /// order, or the first place it cannot be read.
+    public static func tokensAndComments(of source: [UInt8]) -> Result<(tokens: [SwiftToken], comments: [SwiftComment]), Failure> {
+        tokensAndComments(of: source, keepingComments: true)
+    }
+
+    private static func tokensAndComments(
+        of source: [UInt8], keepingComments: Bool
+    ) -> Result<(tokens: [SwiftToken], comments: [SwiftComment]), Failure> {
         var lexer = SwiftLexer(bytes: source)
+        lexer.comments = keepingComments ? [] : nil
         do {
-            return .success(try lexer.tokens(until: nil))
+            let tokens = try lexer.tokens(until: nil)
+            return .success((tokens, lexer.comments ?? []))
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
@@ -150,6 +205,9 @@ public struct SwiftLexer {
         while true {
             let beforeTrivia = index
             skipTrivia()
+            if comments != nil, closing == nil, index > beforeTrivia {
+                keepComments(in: beforeTrivia..<index, afterToken: !tokens.isEmpty)
+            }
             let spaced = index > beforeTrivia
             let countBefore = tokens.count
             defer { if tokens.count > countBefore { tokens[tokens.count - 1].followsSpace = spaced } }
@@ -211,6 +269,30 @@ public struct SwiftLexer {
         let start = index
         while index < bytes.count, bytes[index].isIdentifierByte { index += 1 }
         return text(start..<index)
+    }
+
+    /// Records the comments in the trivia `range`; `afterToken` when a
+    /// token ends where the range starts.
+    private mutating func keepComments(in range: Range<Int>, afterToken: Bool) {
+        let tokenEndLine = position(of: range.lowerBound).line
+        var cursor = range.lowerBound
+        while cursor < range.upperBound {
+            guard bytes[cursor] == UInt8(ascii: "/"), cursor + 1 < range.upperBound,
+                bytes[cursor + 1] == UInt8(ascii: "/") || bytes[cursor + 1] == UInt8(ascii: "*")
+            else {
+                cursor += 1
+                continue
+            }
+            let start = cursor
+            if bytes[cursor + 1] == UInt8(ascii: "/") {
+                while cursor < range.upperBound, bytes[cursor] != UInt8(ascii: "\n"), bytes[cursor] != UInt8(ascii: "\r") { cursor += 1 }
+            } else {
+                cursor = min(range.upperBound, bytes.withUnsafeBufferPointer { SwiftTrivia.endOfBlockComment(in: $0, from: start) })
+            }
+            let position = position(of: start)
+            let comment = SwiftComment(text: text(start..<cursor), position: position, isTrailing: afterToken && position.line == tokenEndLine)
+            comments?.append(comment)
+        }
     }
 
     /// Skips spaces, line breaks and comments (block comments nest).

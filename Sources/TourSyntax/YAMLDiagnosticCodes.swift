@@ -11,7 +11,13 @@ extension DiagnosticCode {
             was reading at the time ("while parsing a block mapping") and where \
             that started. Common causes are a missing space after `:`, a tab used \
             for indentation, an unclosed quote or bracket, and a line that is \
-            indented less or more than its siblings.
+            indented less or more than its siblings. A tab in the indentation \
+            (YAML indents with spaces only) is reported at the tab itself, \
+            once; tourc then reads on as if the line were indented with the \
+            spaces the lines around it suggest, and says so in a note, so the \
+            rest of the file is still checked. When no such guess reads, \
+            nothing after the tab is checked until it is replaced. A tab inside \
+            a text is text, and fine.
             """)
 
     /// The bytes are not UTF-8 (or UTF-16 with a byte order mark), or hold

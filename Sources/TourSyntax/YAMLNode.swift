@@ -94,6 +94,9 @@ public struct YAMLDocument: Sendable {
     public var root: YAMLNode
     /// Where the document starts.
     public var position: SourcePosition
+    /// The source of each scalar whose value does not map one to one onto
+    /// it (see ``ScalarSource``), by the scalar's position.
+    public var scalarSources: [SourcePosition: ScalarSource] = [:]
 }
 
 extension YAMLNode.Content {

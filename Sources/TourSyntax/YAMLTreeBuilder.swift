@@ -31,6 +31,13 @@ struct YAMLTreeBuilder {
     }
 
     let limits: YAMLLimits
+    /// The runs of white space replaced to read past tabs: positions are
+    /// mapped back to the file as written.
+    let repairs: IndentationRepairs
+    /// A line that must start a node for a repair to be kept, and whether
+    /// one did.
+    let watchedLine: Int?
+    private(set) var startedNodeOnWatchedLine = false
     private(set) var documents: [YAMLDocument] = []
     private var stack: [Frame] = []
     private var anchors: [String: Anchored] = [:]
@@ -38,21 +45,83 @@ struct YAMLTreeBuilder {
     private var documentRoot: YAMLNode?
     private var aliasExpansion = 0
 
-    init(limits: YAMLLimits) {
+    /// The bytes libyaml reads, for ``ScalarSource``s; empty for UTF-16
+    /// input, whose scalars get none.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// The current document's scalar sources.
+    private var scalarSources: [SourcePosition: ScalarSource] = [:]
+    /// How far `bytes` are counted: libyaml's character index and its byte offset.
+    private var counted: (index: Int, offset: Int)
+
+    init(
+        limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+        repairs: IndentationRepairs = IndentationRepairs(), watchedLine: Int? = nil
+    ) {
         self.limits = limits
+        self.repairs = repairs
+        self.watchedLine = watchedLine
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        self.bytes = utf16 ? UnsafeBufferPointer(start: nil, count: 0) : bytes
+        self.counted = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+    }
+
+    /// The byte offset of libyaml's character `index` (it counts
+    /// characters, after a byte order mark). Scalars come in order, so
+    /// counting goes on from the last one asked for.
+    private mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if index < counted.index { counted = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0) }
+        while counted.index < index, counted.offset < bytes.count {
+            let byte = bytes[counted.offset]
+            counted.offset += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+            counted.index += 1
+        }
+        return min(counted.offset, bytes.count)
+    }
+
+    /// Keeps the source of a scalar whose value does not map one to one
+    /// onto it: one over several lines, or a quoted one whose value is not
+    /// its source between the quotes (escapes, or characters of more than
+    /// one byte, which this cheap test cannot tell apart).
+    private mutating func keepSource(of event: yaml_event_t, at position: SourcePosition, style: ScalarStyle) {
+        let start = event.start_mark
+        let end = event.end_mark
+        guard !bytes.isEmpty else { return }
+        let quoted = style == .singleQuoted || style == .doubleQuoted
+        guard end.line > start.line || (quoted && end.index - start.index != event.data.scalar.length + 2) else { return }
+        // A tab read past on one of its lines moved the columns there.
+        if !repairs.isEmpty, (Int(start.line) + 1...Int(end.line) + 1).contains(where: repairs.contains(line:)) { return }
+        let from = byteOffset(ofCharacter: Int(start.index))
+        let to = max(from, byteOffset(ofCharacter: Int(end.index)))
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+        let parentIndent = stack.last.map { $0.position.column - 1 } ?? -1
+        scalarSources[position] = ScalarSource(text: text, style: style, start: position, parentIndent: parentIndent)
+    }
+
+    /// The position as written of libyaml's mark.
+    func position(_ mark: yaml_mark_t) -> SourcePosition {
+        repairs.isEmpty ? SourcePosition(mark) : repairs.original(SourcePosition(mark))
     }
 
     mutating func consume(_ event: yaml_event_t, diagnostics: inout DiagnosticCollector) -> Outcome {
-        let position = SourcePosition(event.start_mark)
+        if let watchedLine, Int(event.start_mark.line) + 1 == watchedLine {
+            switch event.type {
+            case YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT, YAML_ALIAS_EVENT:
+                startedNodeOnWatchedLine = true
+            default:
+                break
+            }
+        }
+        let position = position(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
+            scalarSources = [:]
             anchors.removeAll(keepingCapacity: true)
             aliasExpansion = 0
             documentRoot = nil
             documentPosition = position
         case YAML_DOCUMENT_END_EVENT:
             if let root = documentRoot {
-                documents.append(YAMLDocument(root: root, position: documentPosition))
+                documents.append(YAMLDocument(root: root, position: documentPosition, scalarSources: scalarSources))
             }
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -64,10 +133,12 @@ struct YAMLTreeBuilder {
                 return .stop
             }
             let value = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let style = ScalarStyle(scalar.style)
+            keepSource(of: event, at: position, style: style)
             // Made in the call, so it is moved into the tree, not copied.
             complete(
                 YAMLNode(
-                    .scalar(value, ScalarStyle(scalar.style)), at: position, end: SourcePosition(event.end_mark),
+                    .scalar(value, style), at: position, end: self.position(event.end_mark),
                     tag: string(scalar.tag)),
                 size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -86,7 +157,7 @@ struct YAMLTreeBuilder {
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             complete(
-                YAMLNode(content, at: frame.position, end: SourcePosition(event.end_mark), tag: frame.tag),
+                YAMLNode(content, at: frame.position, end: self.position(event.end_mark), tag: frame.tag),
                 size: frame.size,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:

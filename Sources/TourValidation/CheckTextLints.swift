@@ -13,8 +13,8 @@ struct LintedText {
     /// How messages name it: "the de version of the title of step 'keyboard'".
     var name: String { field.describe(entry) }
 
-    /// The position of the scalar at `offset`, or the text's start where
-    /// the text does not map one to one onto the source.
+    /// Where the scalar at `offset` is written, inside a block or a text
+    /// over several lines too (``LocalizedText/Entry/position(ofScalarOffset:)``).
     func position(ofScalarOffset offset: Int) -> SourcePosition { entry.position(ofScalarOffset: offset) }
 }
 

@@ -233,6 +233,20 @@ enum Commands {
         validate, compile, preview, initialize, targetsScan, targetsCoverage, importSwift, importXcstrings, schema, explain, completion,
     ]
 
+    /// `tourc help [COMMAND]`. Not in ``all``: it parses no options, and
+    /// the overview and completion list it after the others.
+    static let help = CommandSpec(
+        name: "help",
+        summary: "Show help for a command: tourc help validate.",
+        positionalUsage: "[COMMAND]",
+        positionalCount: 0...2,
+        options: [],
+        discussion: """
+            COMMAND is a command (validate), a group (import) or a group's subcommand
+            (import swift); without one, the commands are listed. tourc COMMAND --help
+            prints the same.
+            """)
+
     /// The command groups, with what their subcommands are about.
     static let groups: [(name: String, summary: String)] = [
         ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
@@ -277,11 +291,10 @@ enum Commands {
             commands:
 
             """
-        let width = (all.map(\.name) + ["help"]).map(\.count).max() ?? 0
-        for command in all {
+        let width = (all + [help]).map(\.name.count).max() ?? 0
+        for command in all + [help] {
             text += "  \(command.name)\(String(repeating: " ", count: width - command.name.count))  \(command.summary)\n"
         }
-        text += "  help\(String(repeating: " ", count: width - 4))  Show help for a command: tourc help validate.\n"
         text += "\noptions:\n  -h, --help   Show this help.\n  --version    Print the version.\n"
         return text
     }()

@@ -46,7 +46,7 @@ struct TourcCommandLine {
                 let words = name.split(separator: " ").map(String.init)
                 let suggestion = Commands.likelyMeant(words[0], then: words.count > 1 ? words[1] : rest.first)
                 return usageError(
-                    UsageError(message: "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
+                    UsageError(message: "unknown command '\(name)'" + Self.didYouMean(suggestion, typed: name)),
                     usage: "usage: tourc <command> [OPTIONS] [ARGUMENTS]  (tourc --help lists the commands)")
             }
             let parsed: ParsedArguments
@@ -86,14 +86,26 @@ struct TourcCommandLine {
             console.standardOutput(group)
             return .success
         }
+        // `tourc help help`, `tourc help --help`: the help command's own help.
+        if name == Commands.help.name || arguments == ["--help"] || arguments == ["-h"] {
+            console.standardOutput(Commands.help.help)
+            return .success
+        }
         guard let command = Commands.all.first(where: { $0.name == name }) else {
             let suggestion = Commands.likelyMeant(arguments[0], then: arguments.dropFirst().first)
             return usageError(
-                UsageError(message: "no help for unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")),
-                usage: "usage: tourc help <command>")
+                UsageError(message: "no help for unknown command '\(name)'" + Self.didYouMean(suggestion, typed: name)),
+                usage: Commands.help.usage)
         }
         console.standardOutput(command.help)
         return .success
+    }
+
+    /// `; did you mean 'SUGGESTION'?`, or nothing when there is no
+    /// suggestion or it is what was typed (a suggestion must change something).
+    static func didYouMean(_ suggestion: String?, typed: String) -> String {
+        guard let suggestion, suggestion != typed else { return "" }
+        return "; did you mean '\(suggestion)'?"
     }
 
     func usageError(_ error: UsageError, usage: String) -> ExitStatus {

@@ -32,30 +32,37 @@ struct LocalizedTextPositionTests {
         #expect(entry.position(ofScalarOffset: problem.scalarOffset) == syntaxPosition(5, 14))
     }
 
-    @Test func problemInABlockTextFallsBackToTheTextStart() throws {
+    @Test func problemInABlockTextIsOnItsOwnLine() throws {
         let entry = try textEntry("|\n      first line\n      {symbol:Bad}")
-        #expect(entry.position(ofScalarOffset: 11) == entry.position)
+        #expect(entry.position(ofScalarOffset: 11) == syntaxPosition(7, 7))
     }
 
-    @Test func problemInAnEscapedQuotedTextFallsBackToTheTextStart() throws {
+    @Test func problemInAnEscapedQuotedTextCountsTheEscapeAsWritten() throws {
         let entry = try textEntry("\"\\u00e9 {symbol:Bad}\"")
         #expect(entry.text == "é {symbol:Bad}")
-        #expect(entry.position(ofScalarOffset: 2) == entry.position)
+        // `\u00e9` takes six columns: the `{` is at 19, not 13.
+        #expect(entry.position(ofScalarOffset: 2) == syntaxPosition(5, 19))
+    }
+
+    @Test func problemInALocalizedFoldedTextIsOnItsOwnLine() throws {
+        let yaml = "tour: t\nsteps:\n  - id: a\n    title: A\n    text:\n      en: Fine\n      de: >-\n        erste Zeile\n        {symbol:Bad}\n"
+        let decoded = TourDecoder.decode(parseYAML(yaml).0.documents, file: "test.yaml")
+        let german = try #require(decoded.tours.first?.steps.first?.text.others.first)
+        #expect(german.text == "erste Zeile {symbol:Bad}")
+        #expect(german.position(ofScalarOffset: 12) == syntaxPosition(9, 9))
     }
 
     /// A plain or quoted scalar folded over two lines holds no newline, but
-    /// its source does: the offset cannot be added to the first line's column.
+    /// its source does: the offset cannot be added to the first line's
+    /// column; it is where the character is written, on the second line.
     @Test(arguments: [
         "Tap {symbol:star} and then\n      {symbol:Bad} more",
         "\"Tap {symbol:star} and then\n      {symbol:Bad} more\"",
     ])
-    func problemInAFoldedScalarIsNotPlacedPastTheFirstLine(text: String) throws {
+    func problemInAFoldedScalarIsOnTheLineItIsWrittenOn(text: String) throws {
         let entry = try textEntry(text)
         #expect(!entry.text.contains("\n"))
         let problem = try #require(TourText.problems(in: entry.text).first)
-        let position = entry.position(ofScalarOffset: problem.scalarOffset)
-        // The exact spot (line 6, column 7), or, as documented for texts that
-        // do not map one to one onto the source, the text's start.
-        #expect(position == syntaxPosition(6, 7) || position == entry.position, "got \(position)")
+        #expect(entry.position(ofScalarOffset: problem.scalarOffset) == syntaxPosition(6, 7))
     }
 }

@@ -236,8 +236,10 @@ struct RegistryDecoderTests {
     @Test func invalidNameAndTypoedKey() {
         let (registry, diagnostics) = decode("targets:\n  - 9lives\n  - nmae: x\n")
         #expect(registry.targets.isEmpty)
-        #expect(diagnostics.map(\.code) == [.invalidName, .unknownKey, .missingKey])
+        // `nmae` stands for the missing `name`: one error says both.
+        #expect(diagnostics.map(\.code) == [.invalidName, .unknownKey])
         #expect(diagnostics.dropFirst().first?.suggestion == "name")
+        #expect(diagnostics.dropFirst().first?.notes.first == "a target requires 'name', which this mapping lacks")
     }
 
     @Test func emptyRegistryIsAnError() {

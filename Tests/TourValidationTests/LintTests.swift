@@ -64,8 +64,8 @@ import Testing
     @Test func theLintsKnowTheirPlacesInTheTourAndTheirLimits() {
         #expect(
             Self.lint(Self.sloppy) == [
-                "TOUR331 4:13", "TOUR332 4:73", "TOUR330 5:11", "TOUR334 5:11", "TOUR336 5:11", "TOUR330 11:11",
-                "TOUR334 11:11", "TOUR335 11:11", "TOUR336 11:11",
+                "TOUR331 4:13", "TOUR332 4:73", "TOUR330 5:11", "TOUR334 6:39", "TOUR336 8:7", "TOUR330 11:11",
+                "TOUR335 11:11", "TOUR334 12:39", "TOUR336 14:7",
             ])
     }
 

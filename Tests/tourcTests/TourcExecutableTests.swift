@@ -149,6 +149,46 @@ struct TourcInformationTests {
         #expect(optionFirst.errorLines.first == "tourc: error: 'targets' needs a subcommand before its options")
     }
 
+    @Test func helpHelpPrintsTheHelpCommandsOwnHelp() throws {
+        let run = try runTourc(["help", "help"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.standardError == "")
+        #expect(run.standardOutput.hasPrefix("Show help for a command: tourc help validate.\n\nusage: tourc help [COMMAND]\n"), "\(run)")
+        #expect(!run.standardOutput.contains("did you mean"))
+        for flag in ["--help", "-h"] {
+            let viaFlag = try runTourc(["help", flag])
+            #expect(viaFlag.status == 0, "\(viaFlag)")
+            #expect(viaFlag.standardOutput == run.standardOutput)
+        }
+        // The overview lists help with the summary its own help starts with.
+        let overview = try runTourc(["help"])
+        #expect(overview.standardOutput.contains("  help "))
+        #expect(overview.standardOutput.contains("Show help for a command: tourc help validate.\n"))
+    }
+
+    /// A suggestion repeats nothing that was typed: each of these is wrong
+    /// in a way no other command fixes, or has a suggestion that differs.
+    @Test(arguments: [
+        ["help", "help", "help"], ["help", "validate", "extra"], ["help", "targets", "nothing"], ["targets", "targets"],
+        ["import", "import"], ["help", "--strict"],
+    ])
+    func noSuggestionIsWhatWasTyped(arguments: [String]) throws {
+        let run = try runTourc(arguments)
+        #expect(run.status == 2, "\(run)")
+        let line = try #require(run.errorLines.first.map(String.init))
+        let typed = try #require(line.split(separator: "'").dropFirst().first.map(String.init), "\(line)")
+        #expect(!line.contains("did you mean '\(typed)'?"), "\(line)")
+    }
+
+    @Test func didYouMeanNeverNamesTheWordItself() {
+        #expect(TourcCommandLine.didYouMean("help", typed: "help") == "")
+        #expect(TourcCommandLine.didYouMean(nil, typed: "x") == "")
+        #expect(TourcCommandLine.didYouMean("compile", typed: "compil") == "; did you mean 'compile'?")
+        // The shared suggestion finder skips the word too, for every caller.
+        #expect(Suggestions.likelyMeant("title", among: ["title", "titles"]) == "titles")
+        #expect(Suggestions.likelyMeant("help", among: ["help"]) == nil)
+    }
+
     @Test func helpForUnknownCommandExitsTwo() throws {
         let run = try runTourc(["help", "frobnicate"])
         #expect(run.status == 2)
