@@ -25,7 +25,7 @@ extension DiagnosticCode {
         .titleEdgeSpaces,
         .titleTooLong, .textTooLong, .brokenMarkdown,
         .repeatedText, .mixedListMarkers, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay, .unknownSymbol, .renamedSymbol,
-        .symbolNewerThanPlatforms,
+        .symbolNewerThanPlatforms, .tagNestingLimit,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .foreignFileWouldBeReplaced,
