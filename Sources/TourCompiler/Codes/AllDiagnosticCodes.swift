@@ -34,6 +34,7 @@ extension DiagnosticCode {
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable, .importMismatch,
         .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed, .translationLookupMismatch,
+        .unreadableSwiftSkipped,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).
