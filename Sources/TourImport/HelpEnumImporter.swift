@@ -27,11 +27,17 @@ public enum HelpEnumImporter {
         var diagnostics: [Diagnostic] = []
         var parsed: [(file: String, declarations: [TypeDeclaration])] = []
         var comments: [String: [SwiftComment]] = [:]
+        // Files read only for their symbol constants that cannot be read:
+        // skipped with a warning, unless a constant the enums use is missing.
+        var unreadableSymbolFiles: [(path: String, failure: SwiftLexer.Failure)] = []
+        let enumFiles = Set(files.map(\.path))
         for file in files + symbolFiles {
             switch SwiftLexer.tokensAndComments(of: file.bytes) {
             case .success(let lexed):
                 parsed.append((file.path, DeclarationReader(tokens: lexed.tokens).declarations()))
                 comments[file.path] = lexed.comments
+            case .failure(let failure) where !enumFiles.contains(file.path):
+                unreadableSymbolFiles.append((file.path, failure))
             case .failure(let failure):
                 diagnostics.append(
                     Diagnostic(severity: .error, code: .unreadableSwift, message: failure.message, file: file.path, position: failure.position))
@@ -60,6 +66,20 @@ public enum HelpEnumImporter {
             var reader = EnumReader(file: file, declaration: declaration, extensions: extensions, constants: constants, comments: comments)
             if let imported = reader.read() { enums.append(imported) }
             diagnostics += reader.diagnostics
+        }
+        // A constant that cannot be resolved may be in a file that could not
+        // be read: then each such file is the error to fix.
+        let needed = diagnostics.contains { $0.code == .unresolvedSymbolConstant }
+        for (path, failure) in unreadableSymbolFiles {
+            diagnostics.append(
+                needed
+                    ? Diagnostic(
+                        severity: .error, code: .unreadableSwift, message: failure.message, file: path, position: failure.position,
+                        notes: ["a symbol constant the enum uses cannot be resolved, and it may be in this file"])
+                    : Diagnostic(
+                        severity: .warning, code: .unreadableSwiftSkipped,
+                        message: "skipped: \(failure.message); the enum needs no symbol constant from this file", file: path,
+                        position: failure.position))
         }
         return (enums, diagnostics)
     }

@@ -201,4 +201,18 @@ extension DiagnosticCode {
             something other than what the app shows today; nothing is \
             written. This is a bug in tourc: please report it with the entry.
             """)
+
+    /// A Swift file beside the enum that cannot be read, and is not needed.
+    public static let unreadableSwiftSkipped = DiagnosticCode(
+        "TOUR617",
+        summary: "A Swift file read only for symbol constants cannot be read, and is skipped (warning).",
+        explanation: """
+            `tourc import swift` reads the Swift files beside and below the \
+            enum (and those given with `--symbols`) only for the SF Symbol \
+            name constants the enum may use. One of them stopped the lexer \
+            (an unclosed literal, interpolations nested too deeply). The enum \
+            uses no constant that is missing, so the file is skipped and the \
+            import goes on. Were a constant missing, the file would be an error \
+            (TOUR609), since it may hold it.
+            """)
 }

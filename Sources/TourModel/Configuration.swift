@@ -71,6 +71,9 @@ public struct LimitSettings: Sendable, Hashable {
         return merged
     }
 
+    /// The deepest `depth` that may be asked for (`YAMLLimits.maxDepthCeiling`).
+    public static let maxDepthCeiling = YAMLLimits.maxDepthCeiling
+
     /// The YAML front end's limits.
     public var yamlLimits: YAMLLimits {
         let defaults = YAMLLimits.default

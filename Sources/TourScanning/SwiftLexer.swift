@@ -122,6 +122,14 @@ public struct SwiftLexer {
     /// Where counting starts, and starts over: the file's start (after a
     /// byte order mark), or the place lexing began in the middle of a file.
     private var origin: (offset: Int, position: SourcePosition) = (0, SourcePosition(line: 1, column: 1))
+    /// Interpolations open around `index`: each is one level of the
+    /// lexer's calls, so their nesting is bounded (`maxInterpolationNesting`).
+    private var interpolationDepth = 0
+
+    /// How deeply string interpolations may nest (`"\("\("...")")"`) before
+    /// the source is refused: far past what a person writes, and well
+    /// inside the stack whatever the thread.
+    public static let maxInterpolationNesting = 64
 
     /// The tokens of one call argument in `source`, from `offset` (just after
     /// the call's `(` or its label, at `position`) to the `)` that closes the
@@ -200,6 +208,14 @@ public struct SwiftLexer {
     /// Tokens until the end, or until the `)` that closes an interpolation
     /// (`closing` is then `)`, and the parenthesis depth is tracked).
     private mutating func tokens(until closing: UInt8?) throws -> [SwiftToken] {
+        if closing != nil {
+            guard interpolationDepth < Self.maxInterpolationNesting else {
+                throw failure(
+                    "string interpolations nest more than \(Self.maxInterpolationNesting) levels deep", at: max(origin.offset, index - 2))
+            }
+            interpolationDepth += 1
+        }
+        defer { if closing != nil { interpolationDepth -= 1 } }
         var tokens: [SwiftToken] = []
         var depth = 0
         while true {

@@ -25,6 +25,13 @@ public struct SwiftTagScanner {
     /// The lines that hold an annotation declaring at least one tag.
     private var annotatedLines = Set<Int>()
     private var diagnostics: [Diagnostic] = []
+    /// Parentheses open in code (an interpolation's own `\(` is not one).
+    private var parentheses = 0
+    /// For each tag call whose argument is read by the lexer and still
+    /// open, the parentheses open before its `(`.
+    private var openTagCalls: [Int] = []
+    /// Whether the nesting limit was reported (once per file).
+    private var reportedNesting = false
 
     /// What a scan of one file found.
     public struct Findings: Sendable {
@@ -103,6 +110,7 @@ public struct SwiftTagScanner {
                 scanMemberCall()
             case UInt8(ascii: "("):
                 if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
+                parentheses += 1
                 index += 1
             case UInt8(ascii: ")"):
                 index += 1
@@ -111,10 +119,12 @@ public struct SwiftTagScanner {
                         // The interpolation ends: back into its string.
                         interpolations.removeLast()
                         skipStringBody(last.string)
-                    } else {
-                        interpolations[interpolations.count - 1].parentheses -= 1
+                        continue
                     }
+                    interpolations[interpolations.count - 1].parentheses -= 1
                 }
+                parentheses = max(0, parentheses - 1)
+                while let open = openTagCalls.last, open >= parentheses { openTagCalls.removeLast() }
             default:
                 index += 1
             }
@@ -226,6 +236,23 @@ public struct SwiftTagScanner {
         guard let (value, end) = tagValue(at: cursor), case let close = byte(at: skipTrivia(from: end)),
             close == UInt8(ascii: ")") || close == UInt8(ascii: ",")
         else {
+            guard openTagCalls.count < SwiftTagScannerLimits.maxTagNesting else {
+                // Reading this argument too would read the rest of the file
+                // again for every level: the scan would be quadratic.
+                if !reportedNesting {
+                    reportedNesting = true
+                    diagnostics.append(
+                        Diagnostic(
+                            severity: .warning, code: .tagNestingLimit,
+                            message:
+                                "tag calls nest more than \(SwiftTagScannerLimits.maxTagNesting) deep in each other's arguments; the arguments of the deeper calls are not read",
+                            file: file, position: position(of: nameStart),
+                            notes: ["move the inner views into their own properties"]))
+                }
+                return
+            }
+            // The call's `(` comes next in code, and is counted there.
+            openTagCalls.append(parentheses)
             readArgument(of: name, at: nameStart, from: valueStart)
             return
         }
@@ -247,6 +274,7 @@ public struct SwiftTagScanner {
         // not be taken for the interpolation's end.
         index = end
         if !interpolations.isEmpty { interpolations[interpolations.count - 1].parentheses += 1 }
+        parentheses += 1
     }
 
     private static let allModifierNames: [[UInt8]] = TagSite.modifiers.sorted().map { Array($0.utf8) }
@@ -304,12 +332,15 @@ public struct SwiftTagScanner {
         let callLine = position(of: nameStart).line
         let start = position(of: valueStart)
         // The lexer reads an array: a window of the file, which holds almost
-        // every argument a person writes, else the rest of the file.
+        // every argument a person writes, else a longer one. An argument
+        // longer than that is unresolved: reading to the end of the file for
+        // every tag would make the scan quadratic.
         let window = Array(bytes[valueStart..<min(bytes.count, valueStart + Self.argumentWindow)])
         let tokens =
             SwiftLexer.argumentTokens(of: window, from: 0, at: start)
             ?? (window.count < bytes.count - valueStart
-                ? SwiftLexer.argumentTokens(of: Array(bytes[valueStart...]), from: 0, at: start) : nil)
+                ? SwiftLexer.argumentTokens(
+                    of: Array(bytes[valueStart..<min(bytes.count, valueStart + Self.maxArgumentLength)]), from: 0, at: start) : nil)
         guard let tokens else {
             unresolved.append((TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine))
             return
@@ -326,6 +357,10 @@ public struct SwiftTagScanner {
 
     /// How many bytes of an argument the lexer is given first.
     private static let argumentWindow = 256
+    /// The longest argument the lexer reads (64 KiB): with at most
+    /// `maxTagNesting` arguments open at once, the scan reads each byte a
+    /// bounded number of times.
+    static let maxArgumentLength = 64 << 10
 
     /// Records an annotation's tags as sites, and its problems.
     private mutating func record(_ annotation: TagAnnotation) {
@@ -391,6 +426,15 @@ public struct SwiftTagScanner {
         countedOffset = offset
         return counter.position
     }
+}
+
+/// The scanner's bounds.
+public enum SwiftTagScannerLimits {
+    /// How many tag calls may be open in each other's arguments before the
+    /// deeper ones' arguments are not read (TOUR343). Each level's argument
+    /// is lexed to its end, so this bounds the scan at this many readings
+    /// of the file.
+    public static let maxTagNesting = 16
 }
 
 extension UInt8 {

@@ -150,4 +150,19 @@ extension DiagnosticCode {
             meant to declare stay unseen. An item naming no step of any tour is \
             TOUR313 instead.
             """)
+
+    /// Tag calls nested in each other's arguments deeper than the scanner reads.
+    public static let tagNestingLimit = DiagnosticCode(
+        "TOUR343",
+        summary: "Tag calls nest in each other's arguments too deeply to read (warning).",
+        explanation: """
+            A tag's argument can hold another tag call (a view built inside \
+            it), and the scanner reads each argument with a small lexer. Past \
+            \(SwiftTagScannerLimits.maxTagNesting) tag calls open inside one another, \
+            the deeper calls' arguments are not read, so the scan stays linear \
+            in the file's length however the file is written; the warning is \
+            at the first call past the limit, and the tags of those calls are \
+            not seen. No view needs that nesting: move the inner views into \
+            their own properties.
+            """)
 }

@@ -17,21 +17,49 @@ enum TagArgument {
 
     /// Every result `tokens` (one argument, without its label) can yield.
     static func results(of tokens: [SwiftToken]) -> [Result] {
-        results(tokens[...])
+        results(tokens[...], depth: 0)
     }
 
-    private static func results(_ tokens: ArraySlice<SwiftToken>) -> [Result] {
+    /// How deeply ternaries, `if` and `switch` expressions may nest in one
+    /// argument before it is unresolved: no person writes more, and each
+    /// level is one call here.
+    static let maxNesting = 32
+
+    private static func results(_ tokens: ArraySlice<SwiftToken>, depth: Int) -> [Result] {
+        let tokens = withoutEnclosingParentheses(tokens)
         guard let first = tokens.first else { return [] }
-        if first.isPunctuation("("), closing(of: tokens.startIndex, in: tokens) == tokens.endIndex - 1 {
-            return results(tokens.dropFirst().dropLast())
-        }
+        guard depth < maxNesting else { return [unresolved(tokens)] }
         if let question = ternaryQuestion(in: tokens) {
             guard let colon = ternaryColon(in: tokens, after: question) else { return [unresolved(tokens)] }
-            return results(tokens[(question + 1)..<colon]) + results(tokens[(colon + 1)...])
+            return results(tokens[(question + 1)..<colon], depth: depth + 1) + results(tokens[(colon + 1)...], depth: depth + 1)
         }
-        if first.identifier == "if" { return ifExpression(tokens) ?? [unresolved(tokens)] }
-        if first.identifier == "switch" { return switchExpression(tokens) ?? [unresolved(tokens)] }
+        if first.identifier == "if" { return ifExpression(tokens, depth: depth) ?? [unresolved(tokens)] }
+        if first.identifier == "switch" { return switchExpression(tokens, depth: depth) ?? [unresolved(tokens)] }
         return [literal(tokens) ?? unresolved(tokens)]
+    }
+
+    /// `tokens` without the parentheses that enclose all of it (`((x))` is
+    /// `x`), found in one pass however many there are.
+    static func withoutEnclosingParentheses(_ tokens: ArraySlice<SwiftToken>) -> ArraySlice<SwiftToken> {
+        var leading = 0
+        while tokens.startIndex + leading < tokens.endIndex, tokens[tokens.startIndex + leading].isPunctuation("(") { leading += 1 }
+        guard leading > 0 else { return tokens }
+        // Where the bracket opened at each leading `(` closes.
+        var closes = [Int](repeating: -1, count: leading)
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isOpeningBracket {
+                depth += 1
+            } else if token.isClosingBracket {
+                depth -= 1
+                if depth < 0 { return tokens }
+                if depth < leading, closes[depth] < 0 { closes[depth] = index }
+            }
+        }
+        var layers = 0
+        while layers < leading, closes[layers] == tokens.endIndex - 1 - layers, tokens[closes[layers]].isPunctuation(")") { layers += 1 }
+        return tokens[(tokens.startIndex + layers)..<(tokens.endIndex - layers)]
     }
 
     // MARK: Literals
@@ -112,7 +140,7 @@ enum TagArgument {
     // MARK: if and switch expressions
 
     /// `if c { a } else if d { b } else { c }`: the results of every branch.
-    private static func ifExpression(_ tokens: ArraySlice<SwiftToken>) -> [Result]? {
+    private static func ifExpression(_ tokens: ArraySlice<SwiftToken>, depth: Int) -> [Result]? {
         var found: [Result] = []
         var cursor = tokens.startIndex
         while true {
@@ -121,7 +149,7 @@ enum TagArgument {
                 let open = firstTopLevel(in: tokens[(cursor + 1)...], where: { $0.isPunctuation("{") }),
                 let close = closing(of: open, in: tokens)
             else { return nil }
-            found += results(tokens[(open + 1)..<close])
+            found += results(tokens[(open + 1)..<close], depth: depth + 1)
             cursor = close + 1
             guard cursor < tokens.endIndex, tokens[cursor].identifier == "else", cursor + 1 < tokens.endIndex else {
                 return nil
@@ -129,13 +157,13 @@ enum TagArgument {
             cursor += 1
             if tokens[cursor].isPunctuation("{") {
                 guard let last = closing(of: cursor, in: tokens), last == tokens.endIndex - 1 else { return nil }
-                return found + results(tokens[(cursor + 1)..<last])
+                return found + results(tokens[(cursor + 1)..<last], depth: depth + 1)
             }
         }
     }
 
     /// `switch x { case .p: a  default: b }`: the results of every clause.
-    private static func switchExpression(_ tokens: ArraySlice<SwiftToken>) -> [Result]? {
+    private static func switchExpression(_ tokens: ArraySlice<SwiftToken>, depth: Int) -> [Result]? {
         guard let open = firstTopLevel(in: tokens, where: { $0.isPunctuation("{") }),
             let close = closing(of: open, in: tokens), close == tokens.endIndex - 1
         else { return nil }
@@ -151,7 +179,7 @@ enum TagArgument {
             guard let colon = firstTopLevel(in: body[start..<end], where: { $0.isPunctuation(":") }) else {
                 return nil
             }
-            found += results(body[(colon + 1)..<end])
+            found += results(body[(colon + 1)..<end], depth: depth + 1)
         }
         return found
     }

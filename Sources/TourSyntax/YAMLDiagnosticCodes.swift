@@ -61,14 +61,18 @@ extension DiagnosticCode {
     /// Aliases would expand to more nodes than the limit allows.
     public static let aliasExpansionLimit = DiagnosticCode(
         "TOUR105",
-        summary: "Aliases expand to too many nodes.",
+        summary: "Aliases expand to too many nodes or too much text.",
         explanation: """
             Each alias stands for a full copy of its anchored node. Aliases that \
             refer to collections that themselves hold aliases multiply (the \
             "billion laughs" pattern), so a small file could expand to billions \
             of nodes. tourc counts the nodes every alias adds to a document and \
-            stops at the limit (100,000 by default). Share texts and defaults \
-            blocks with anchors, not nested lists of aliases.
+            stops at the limit (100,000 by default). It also counts the bytes of \
+            text the aliases add (every scalar reached through an alias, each \
+            time), and stops past 8 MiB: one long text reused by hundreds of \
+            steps would otherwise turn a 1 MB file into gigabytes of output. \
+            The error is at the alias that crosses the limit. Share texts and \
+            defaults blocks with anchors, not nested lists of aliases.
             """)
 
     /// Collections nest deeper than the limit allows.

@@ -22,12 +22,15 @@ struct YAMLTreeBuilder {
         var keyIndex: [String: SourcePosition]?
         /// Nodes in this subtree, counting every node copied by aliases.
         var size = 1
+        /// Bytes of scalars in this subtree, counting aliases' copies.
+        var bytes = 0
     }
 
     /// A completed anchored node and its expanded size.
     private struct Anchored {
         var node: YAMLNode
         var size: Int
+        var bytes: Int
     }
 
     let limits: YAMLLimits
@@ -44,6 +47,7 @@ struct YAMLTreeBuilder {
     private var documentPosition = SourcePosition(line: 1, column: 1)
     private var documentRoot: YAMLNode?
     private var aliasExpansion = 0
+    private var aliasBytes = 0
 
     /// The bytes libyaml reads, for ``ScalarSource``s; empty for UTF-16
     /// input, whose scalars get none.
@@ -117,6 +121,7 @@ struct YAMLTreeBuilder {
             scalarSources = [:]
             anchors.removeAll(keepingCapacity: true)
             aliasExpansion = 0
+            aliasBytes = 0
             documentRoot = nil
             documentPosition = position
         case YAML_DOCUMENT_END_EVENT:
@@ -140,12 +145,13 @@ struct YAMLTreeBuilder {
                 YAMLNode(
                     .scalar(value, style), at: position, end: self.position(event.end_mark),
                     tag: string(scalar.tag)),
-                size: 1, anchor: string(scalar.anchor), diagnostics: &diagnostics)
+                size: 1, bytes: scalar.length, anchor: string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            if stack.count >= limits.maxDepth {
+            let maxDepth = min(limits.maxDepth, YAMLLimits.maxDepthCeiling)
+            if stack.count >= maxDepth {
                 diagnostics.error(
                     .nestingLimit,
-                    "lists and mappings nest more than \(limits.maxDepth) levels deep",
+                    "lists and mappings nest more than \(maxDepth) levels deep",
                     at: position)
                 return .stop
             }
@@ -158,7 +164,7 @@ struct YAMLTreeBuilder {
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
             complete(
                 YAMLNode(content, at: frame.position, end: self.position(event.end_mark), tag: frame.tag),
-                size: frame.size,
+                size: frame.size, bytes: frame.bytes,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
@@ -181,7 +187,18 @@ struct YAMLTreeBuilder {
                     notes: ["alias '*\(name)' alone stands for \(anchored.size) nodes"])
                 return .stop
             }
-            complete(anchored.node, size: anchored.size, anchor: nil, diagnostics: &diagnostics)
+            aliasBytes += anchored.bytes
+            if aliasBytes > limits.maxAliasBytes {
+                diagnostics.error(
+                    .aliasExpansionLimit,
+                    "aliases in this document expand to more than \(limits.maxAliasBytes) bytes of text",
+                    at: position,
+                    notes: [
+                        "alias '*\(name)' alone stands for \(anchored.bytes) bytes; write the text once per step that needs it, or shorten it"
+                    ])
+                return .stop
+            }
+            complete(anchored.node, size: anchored.size, bytes: anchored.bytes, anchor: nil, diagnostics: &diagnostics)
         default:
             break
         }
@@ -189,10 +206,10 @@ struct YAMLTreeBuilder {
     }
 
     private mutating func complete(
-        _ node: consuming YAMLNode, size: Int, anchor: String?, diagnostics: inout DiagnosticCollector
+        _ node: consuming YAMLNode, size: Int, bytes: Int, anchor: String?, diagnostics: inout DiagnosticCollector
     ) {
         if let anchor {
-            anchors[anchor] = Anchored(node: copy node, size: size)
+            anchors[anchor] = Anchored(node: copy node, size: size, bytes: bytes)
         }
         guard !stack.isEmpty else {
             documentRoot = node
@@ -200,6 +217,7 @@ struct YAMLTreeBuilder {
         }
         let top = stack.count - 1
         stack[top].size += size
+        stack[top].bytes += bytes
         guard stack[top].isMapping else {
             stack[top].items.append(node)
             return

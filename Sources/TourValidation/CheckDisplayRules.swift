@@ -125,38 +125,147 @@ extension ValidationContext {
         }
     }
 
-    /// Reports each circle of `after` once, at the entry of its first tour
-    /// (in input order) that leads on around it.
+    /// Reports a circle of `after` for each group of tours that wait for
+    /// each other (a strongly connected group, or a tour that waits for
+    /// itself), once, at the entry of the group's first tour (in input
+    /// order) that leads on around it. The circle is the first one a walk
+    /// from that tour finds, following each `after` list in order.
+    ///
+    /// Iterative and linear in tours and `after` entries: Tarjan's
+    /// algorithm finds the groups, then one walk inside each group finds its
+    /// circle. Neither recurses, so no chain of tours is too long.
     private mutating func checkAfterHasNoCycle(_ tours: [TourOutline]) {
-        var byID: [String: TourOutline] = [:]
-        for tour in tours where byID[tour.id.value] == nil { byID[tour.id.value] = tour }
-        var reported = Set<String>()
-        for tour in tours {
-            // Walk from the tour: a path that comes back to it is a circle.
-            var path = [tour.id.value]
-            var onPath = Set(path)
-            var visited = Set<String>()
-            func walk(_ id: String) -> [String]? {
-                guard let current = byID[id] else { return nil }
-                for next in current.after.map(\.value) {
-                    if next == tour.id.value { return path + [next] }
-                    guard !onPath.contains(next), visited.insert(next).inserted else { continue }
-                    path.append(next)
-                    onPath.insert(next)
-                    if let circle = walk(next) { return circle }
-                    path.removeLast()
-                    onPath.remove(next)
-                }
-                return nil
-            }
-            guard let circle = walk(tour.id.value), reported.isDisjoint(with: circle) else { continue }
-            reported.formUnion(circle)
-            let entry = tour.after.first { $0.value == circle[1] }!
-            let shown = circle.map { "'\($0)'" }.joined(separator: " after ")
+        var graph = AfterGraph(tours)
+        for circle in graph.circles() {
+            let tour = circle.tour
+            let entry = tour.after.first { $0.value == circle.ids[1] }!
+            let shown = circle.ids.map { "'\($0)'" }.joined(separator: " after ")
             report(
                 .error, .afterCycle,
-                circle.count == 2 ? "tour '\(tour.id.value)' waits for itself" : "tours wait for each other in a circle: \(shown)",
+                circle.ids.count == 2 ? "tour '\(tour.id.value)' waits for itself" : "tours wait for each other in a circle: \(shown)",
                 file: tour.file, at: entry.position)
         }
+    }
+}
+
+/// The tours (the first with each id) and the `after` entries between
+/// them, as indices, for the circle check.
+struct AfterGraph {
+    /// The first tour with each id, in input order.
+    let tours: [TourOutline]
+    /// For each tour, the tours its `after` list names, in order (entries
+    /// that name no tour are left out).
+    let edges: [[Int]]
+    /// How many steps the last search took: each tour and each entry is
+    /// visited a bounded number of times (the tests count them).
+    private(set) var operations = 0
+
+    init(_ all: [TourOutline]) {
+        var index: [String: Int] = [:]
+        var tours: [TourOutline] = []
+        for tour in all where index[tour.id.value] == nil {
+            index[tour.id.value] = tours.count
+            tours.append(tour)
+        }
+        self.tours = tours
+        edges = tours.map { tour in tour.after.compactMap { index[$0.value] } }
+    }
+
+    /// One circle per group, in the input order of each group's first tour:
+    /// that tour and the ids around the circle, starting and ending with
+    /// its own.
+    mutating func circles() -> [(tour: TourOutline, ids: [String])] {
+        let group = groups()
+        // The first tour of each group that holds a circle.
+        var firstOfGroup: [Int: Int] = [:]
+        var size: [Int: Int] = [:]
+        for node in tours.indices {
+            size[group[node], default: 0] += 1
+            if firstOfGroup[group[node]] == nil { firstOfGroup[group[node]] = node }
+        }
+        var found: [(tour: TourOutline, ids: [String])] = []
+        var visited = [Bool](repeating: false, count: tours.count)
+        for node in tours.indices where firstOfGroup[group[node]] == node {
+            let cyclic = size[group[node]]! > 1 || edges[node].contains(node)
+            guard cyclic, let path = walk(from: node, within: group, visited: &visited) else { continue }
+            found.append((tours[node], path.map { tours[$0].id.value }))
+        }
+        return found
+    }
+
+    /// The first path a depth-first walk from `start` (inside its group)
+    /// finds back to `start`, both ends included.
+    private mutating func walk(from start: Int, within group: [Int], visited: inout [Bool]) -> [Int]? {
+        var path = [start]
+        var next = [0]
+        visited[start] = true
+        while let node = path.last {
+            operations += 1
+            let edge = next[next.count - 1]
+            guard edge < edges[node].count else {
+                path.removeLast()
+                next.removeLast()
+                continue
+            }
+            next[next.count - 1] += 1
+            let target = edges[node][edge]
+            if target == start { return path + [start] }
+            guard group[target] == group[start], !visited[target] else { continue }
+            visited[target] = true
+            path.append(target)
+            next.append(0)
+        }
+        return nil
+    }
+
+    /// Each tour's group (strongly connected component), by Tarjan's
+    /// algorithm with an explicit stack.
+    private mutating func groups() -> [Int] {
+        let count = tours.count
+        var order = [Int](repeating: -1, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var group = [Int](repeating: -1, count: count)
+        var stack: [Int] = []
+        var counter = 0
+        var groupCount = 0
+        var frames: [(node: Int, edge: Int)] = []
+        for root in 0..<count where order[root] < 0 {
+            frames.append((root, 0))
+            order[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            while let frame = frames.last {
+                operations += 1
+                let node = frame.node
+                if frame.edge < edges[node].count {
+                    frames[frames.count - 1].edge += 1
+                    let target = edges[node][frame.edge]
+                    if order[target] < 0 {
+                        order[target] = counter
+                        low[target] = counter
+                        counter += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        frames.append((target, 0))
+                    } else if onStack[target] {
+                        low[node] = min(low[node], order[target])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { low[parent] = min(low[parent], low[node]) }
+                guard low[node] == order[node] else { continue }
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    group[member] = groupCount
+                    if member == node { break }
+                }
+                groupCount += 1
+            }
+        }
+        return group
     }
 }

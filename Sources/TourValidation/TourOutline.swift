@@ -24,6 +24,20 @@ public struct TourOutline: Sendable {
     /// The events its `show:` rule waits for, as written.
     public let events: [Located<String>]
 
+    /// An outline from its parts (the tests build many tours this way).
+    init(
+        id: Located<String>, file: String, typeName: String, typeNamePosition: SourcePosition, steps: [StepOutline] = [],
+        after: [Located<String>] = [], events: [Located<String>] = []
+    ) {
+        self.id = id
+        self.file = file
+        self.typeName = typeName
+        self.typeNamePosition = typeNamePosition
+        self.steps = steps
+        self.after = after
+        self.events = events
+    }
+
     /// The outline of `tour`.
     init(_ tour: ResolvedTour) {
         id = tour.tour.id

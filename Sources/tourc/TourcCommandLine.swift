@@ -274,6 +274,12 @@ struct TourcCommandLine {
             guard let value = Int(text), value >= 1 else {
                 return .failure(UsageError(message: "\(flag) takes a whole number of at least 1, not '\(text)'"))
             }
+            if flag == "--max-depth", value > LimitSettings.maxDepthCeiling {
+                return .failure(
+                    UsageError(
+                        message: "--max-depth is at most \(LimitSettings.maxDepthCeiling) (the deepest nesting tourc can read safely), not '\(text)'")
+                )
+            }
             limits[keyPath: field] = value
         }
         return .success(limits)

@@ -88,6 +88,40 @@ import Testing
         #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
     }
 
+    /// An unrelated sibling that cannot be read: interpolations nested
+    /// 20,000 deep (which once overflowed the lexer's stack), or a string
+    /// left open. The enum needs nothing from it: a warning, and the import
+    /// goes on. Without the sibling holding the constants, it is an error.
+    @Test func anUnreadableSiblingIsSkippedUnlessItMayHoldAConstant() throws {
+        let project = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        let output = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for name in ["MusicHelp.swift", "SymbolNames.swift"] {
+            try FileManager.default.copyItem(atPath: Self.handWritten + "/" + name, toPath: project + "/" + name)
+        }
+        let deep = "let deep = " + String(repeating: "\"\\(", count: 20_000) + "1" + String(repeating: ")\"", count: 20_000) + "\n"
+        try deep.write(toFile: project + "/Deep.swift", atomically: true, encoding: .utf8)
+        try "let open = \"never closed\n".write(toFile: project + "/Open.swift", atomically: true, encoding: .utf8)
+        var request = ImportRequest(files: [project + "/MusicHelp.swift"])
+        request.outputFolder = output
+        let outcome = ImportCommand.run(request)
+        #expect(!outcome.diagnostics.containsErrors, "\(outcome.diagnostics)")
+        let skipped = outcome.diagnostics.filter { $0.code == .unreadableSwiftSkipped }
+        #expect(skipped.map { ($0.file ?? "").hasSuffix("Deep.swift") || ($0.file ?? "").hasSuffix("Open.swift") } == [true, true])
+        #expect(skipped.allSatisfy { $0.severity == .warning && $0.position != nil })
+        let nested = try #require(skipped.first { ($0.file ?? "").hasSuffix("Deep.swift") })
+        #expect(nested.message.contains("string interpolations nest more than 64 levels deep"))
+        #expect(nested.position == SourcePosition(line: 1, column: 13 + 3 * 64))
+
+        // Without SymbolNames.swift a constant is missing, and the unreadable
+        // files may hold it: errors.
+        try FileManager.default.removeItem(atPath: project + "/SymbolNames.swift")
+        let failed = ImportCommand.run(request)
+        let errors = failed.diagnostics.filter { $0.code == .unreadableSwift }
+        #expect(errors.count == 2 && errors.allSatisfy { $0.severity == .error }, "\(failed.diagnostics)")
+    }
+
     @Test func scanListsWhereEachCaseIsTagged() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }

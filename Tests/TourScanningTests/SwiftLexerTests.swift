@@ -104,4 +104,21 @@ import Testing
             #expect(failure.position == position, "\(failure)")
         }
     }
+
+    /// Interpolations nested 20,000 deep once overflowed the lexer's stack
+    /// (one call per level); past the bound they are an error at the place.
+    @Test func theLexerBoundsInterpolationNesting() throws {
+        let depth = 20_000
+        let source = Array(("let s = " + String(repeating: "\"\\(", count: depth) + "1" + String(repeating: ")\"", count: depth)).utf8)
+        guard case .failure(let failure) = SwiftLexer.tokens(of: source) else {
+            Issue.record("read 20,000 nested interpolations")
+            return
+        }
+        #expect(failure.message == "string interpolations nest more than \(SwiftLexer.maxInterpolationNesting) levels deep")
+        #expect(failure.position == SourcePosition(line: 1, column: 10 + 3 * SwiftLexer.maxInterpolationNesting))
+        // At the limit, it reads.
+        let limit = SwiftLexer.maxInterpolationNesting
+        let fits = Array(("let s = " + String(repeating: "\"\\(", count: limit) + "1" + String(repeating: ")\"", count: limit)).utf8)
+        #expect((try? SwiftLexer.tokens(of: fits).get()) != nil)
+    }
 }

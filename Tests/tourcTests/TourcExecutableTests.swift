@@ -35,6 +35,14 @@ struct TourcExitStatusTests {
         #expect(run.errorLines.last?.hasPrefix("usage: tourc validate [OPTIONS] ") == true)
     }
 
+    @Test func maxDepthPastTheCeilingIsAUsageErrorNamingIt() throws {
+        let run = try runTourc(["validate", "--quiet", "--max-depth", "1000000", "Samples/Tours"])
+        #expect(run.status == 2, "\(run)")
+        #expect(run.errorLines.first == "tourc: error: --max-depth is at most 10000 (the deepest nesting tourc can read safely), not '1000000'")
+        let atTheCeiling = try runTourc(["validate", "--quiet", "--max-depth", "10000", "--config", "Samples/tourc.yaml"])
+        #expect(atTheCeiling.status == 0, "\(atTheCeiling)")
+    }
+
     @Test func misspeltFlagSuggestsTheClosest() throws {
         let run = try runTourc(["validate", "--quiet", "--reportr", "json", "Samples/Tours"])
         #expect(run.status == 2)

@@ -25,7 +25,7 @@ extension DiagnosticCode {
         .titleEdgeSpaces,
         .titleTooLong, .textTooLong, .brokenMarkdown,
         .repeatedText, .mixedListMarkers, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay, .reservedTypeName, .unknownSymbol, .renamedSymbol,
-        .symbolNewerThanPlatforms,
+        .symbolNewerThanPlatforms, .tagNestingLimit,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .foreignFileWouldBeReplaced, .outputIsAnInput,
@@ -34,6 +34,7 @@ extension DiagnosticCode {
         .noHelpEnum, .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable, .importMismatch,
         .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed, .translationLookupMismatch,
+        .unreadableSwiftSkipped,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

@@ -145,6 +145,7 @@ extension YAMLLimits: SettingsDescribable {
     func describe(at path: String, into lines: inout [String]) {
         maxDepth.describe(at: path + ".maxDepth", into: &lines)
         maxAliasExpansion.describe(at: path + ".maxAliasExpansion", into: &lines)
+        maxAliasBytes.describe(at: path + ".maxAliasBytes", into: &lines)
         maxFileSize.describe(at: path + ".maxFileSize", into: &lines)
         maxScalarLength.describe(at: path + ".maxScalarLength", into: &lines)
     }
