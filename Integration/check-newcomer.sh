@@ -120,6 +120,16 @@ else
 fi
 echo "   third build: a no-op"
 
+echo "-- the command plugin: swift package tourc validate finds each target's tourc.yaml"
+(cd "$app" && swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1) || { cat "$work/command.txt"; fail "swift package tourc validate failed"; }
+[ "$(grep -c '^validated 1 tour' "$work/command.txt")" -eq 2 ] || { cat "$work/command.txt"; fail "the command plugin did not validate both targets' projects"; }
+sed -i 's/^    title: Welcome!$/    titel: Welcome!/' "$app/Sources/App/Tours/welcome.tour.yaml"
+if (cd "$app" && swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1); then cat "$work/command.txt"; fail "a broken tour passed"; fi
+grep -q "TOUR201" "$work/command.txt" || { cat "$work/command.txt"; fail "tourc's diagnostic is missing"; }
+[ "$(grep -c 'exited with status' "$work/command.txt")" -eq 1 ] || { cat "$work/command.txt"; fail "the failure is not reported exactly once"; }
+sed -i 's/^    titel: Welcome!$/    title: Welcome!/' "$app/Sources/App/Tours/welcome.tour.yaml"
+echo "   both projects validated; a broken tour fails once, with tourc's diagnostic"
+
 echo "-- the plugin trap: checked-in output in the plugin's target"
 cp "$app/Sources/Reviewed/Generated/Tours/welcome.tour.swift" "$app/Sources/App/welcome.tour.swift"
 if (cd "$app" && swift build >"$work/trap.txt" 2>&1); then cat "$work/trap.txt"; fail "a plugin target with checked-in output built"; fi
