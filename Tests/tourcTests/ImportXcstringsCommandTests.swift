@@ -57,6 +57,20 @@ struct ImportXcstringsCommandTests {
         #expect(try runTourc(["validate", "--quiet"], in: project.path).status == 0)
     }
 
+    @Test func aLinkedTourFileIsWrittenThroughItsLink() throws {
+        let project = try Self.project()
+        // The tour lives outside the project's inputs, which hold only the link.
+        let shared = try TemporaryFolder()
+        try FileManager.default.moveItem(atPath: project.path + "/main.tour.yaml", toPath: shared.path + "/main.tour.yaml")
+        try FileManager.default.createSymbolicLink(atPath: project.path + "/main.tour.yaml", withDestinationPath: shared.path + "/main.tour.yaml")
+        let run = try runTourc(["import", "xcstrings", "App/Localizable.xcstrings"], in: project.path)
+        #expect(run.status == 0, "\(run)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: project.path + "/main.tour.yaml")
+        #expect(link == shared.path + "/main.tour.yaml", "the link is still a link")
+        let tour = try String(contentsOfFile: shared.path + "/main.tour.yaml", encoding: .utf8)
+        #expect(tour.contains("title: {en: Play, de: Spielen, fr: Jouer}"), "the link's target has the translations")
+    }
+
     @Test func theFirstArgumentMustBeACatalog() throws {
         let project = try Self.project()
         let run = try runTourc(["import", "xcstrings", "main.tour.yaml"], in: project.path)

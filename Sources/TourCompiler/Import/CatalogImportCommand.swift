@@ -115,7 +115,15 @@ public enum CatalogImportCommand {
         outcome.diagnostics += refusals(outputs, readAs: validation.readIdentities, catalog: request.catalog)
         guard !outcome.diagnostics.containsErrors else { return finished(outcome) }
         if !request.dryRun {
-            let failures = OutputWriter.write(outputs)
+            // A tour file (or catalog) that is a link is written where it
+            // points: replacing the link would leave its target without
+            // the translations.
+            let targets = outputs.map { output in
+                var target = output
+                if Platform.isSymbolicLink(output.path), let real = Platform.realPath(output.path) { target.path = real }
+                return target
+            }
+            let failures = OutputWriter.write(targets)
             outcome.diagnostics += failures
             guard failures.isEmpty else { return finished(outcome) }
         }
