@@ -13,8 +13,8 @@ extension DiagnosticCode {
             tour's), and `id`, `title`, `text`, `target`, `padding`, \
             `cornerRadius`, `action` and the other members each step's \
             properties become, so a step whose case name would be one of them \
-            cannot compile; nor can a case named with a Swift keyword \
-            (`default`, `class`). Rename the step.
+            cannot compile. (A Swift keyword such as `default` is fine: the \
+            generated code escapes it.) Rename the step.
             """)
 
     /// A tour's Swift type name is one the generated code already uses.
@@ -34,14 +34,13 @@ extension DiagnosticCode {
 
 extension ValidationContext {
     mutating func checkCaseNamesAreNotReserved(_ tour: ResolvedTour) {
-        for step in tour.steps {
-            let keyword = GeneratedNames.keywords.contains(step.caseName)
-            guard keyword || GeneratedNames.members.contains(step.caseName) else { continue }
+        // A keyword (`default`) is a case name too: the emitter escapes it.
+        for step in tour.steps where GeneratedNames.members.contains(step.caseName) {
             report(
                 .error, .reservedCaseName,
-                "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which \(keyword ? "is a Swift keyword" : "the generated enum already uses")",
+                "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which the generated enum already uses",
                 file: tour.tour.file, at: step.step.id.position,
-                notes: ["reserved case names: \(GeneratedNames.members.sorted().joined(separator: ", ")), and Swift's keywords"])
+                notes: ["reserved case names: \(GeneratedNames.members.sorted().joined(separator: ", "))"])
         }
     }
 
