@@ -94,7 +94,7 @@ public enum TemporaryFiles {
     public static func removeOnInterrupt() {
         Platform.onTerminationSignal { signal in
             for path in live.stop() { try? Platform.removeFile(path) }
-            Platform.terminate(128 + signal)
+            Platform.terminateImmediately(128 + signal)
         }
     }
 
