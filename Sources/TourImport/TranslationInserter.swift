@@ -83,17 +83,22 @@ public enum TranslationInserter {
     /// position. An alias is a copy of its anchored node, positioned there;
     /// only the anchored one (which its key comes before) is kept, since the
     /// edit goes where the text is written.
-    private static func collectFields(in node: YAMLNode, into fields: inout [SourcePosition: Field]) {
-        switch node.content {
-        case .scalar: return
-        case .sequence(let items):
-            for item in items { collectFields(in: item, into: &fields) }
-        case .mapping(let pairs):
-            for pair in pairs {
-                if pair.key.position < pair.value.position {
+    ///
+    /// Walked with a work list, not recursion: aliases can stack anchored
+    /// trees far deeper than the nesting limit.
+    private static func collectFields(in root: YAMLNode, into fields: inout [SourcePosition: Field]) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .scalar:
+                continue
+            case .sequence(let items):
+                pending += items.reversed()
+            case .mapping(let pairs):
+                for pair in pairs where pair.key.position < pair.value.position {
                     fields[pair.value.position] = Field(key: pair.key, value: pair.value, parent: node)
                 }
-                collectFields(in: pair.value, into: &fields)
+                pending += pairs.reversed().map(\.value)
             }
         }
     }

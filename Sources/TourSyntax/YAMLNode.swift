@@ -91,12 +91,21 @@ public struct YAMLPair: Sendable {
 /// One document of a YAML stream (a tour file may hold several, split by `---`).
 public struct YAMLDocument: Sendable {
     /// The document's top-level node.
-    public var root: YAMLNode
+    public var root: YAMLNode { storage.root }
     /// Where the document starts.
     public var position: SourcePosition
     /// The source of each scalar whose value does not map one to one onto
     /// it (see ``ScalarSource``), by the scalar's position.
     public var scalarSources: [SourcePosition: ScalarSource] = [:]
+    /// The tree, freed level by level when the last copy goes.
+    private let storage: YAMLTreeStorage
+
+    /// Creates a document; only the tree builder makes them.
+    init(root: YAMLNode, position: SourcePosition, scalarSources: [SourcePosition: ScalarSource]) {
+        self.storage = YAMLTreeStorage(root)
+        self.position = position
+        self.scalarSources = scalarSources
+    }
 }
 
 extension YAMLNode.Content {

@@ -157,7 +157,10 @@ private struct ParseSession {
         guard yaml_parser_initialize(&parser) != 0 else {
             fatalError("libyaml could not allocate a parser")
         }
-        defer { yaml_parser_delete(&parser) }
+        defer {
+            yaml_parser_delete(&parser)
+            builder.releaseLeftovers()
+        }
         // libyaml asserts on a null input, which an empty buffer may have.
         var emptyInput: UInt8 = 0
         withUnsafePointer(to: &emptyInput) { empty in

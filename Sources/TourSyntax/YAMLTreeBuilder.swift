@@ -264,6 +264,22 @@ struct YAMLTreeBuilder {
         return nil
     }
 
+    /// Frees, one level at a time, what a stopped parse leaves behind: the
+    /// open collections, the anchored nodes and an unfinished root. A
+    /// finished document holds its own tree (``YAMLTreeStorage``).
+    mutating func releaseLeftovers() {
+        var nodes = anchors.values.map(\.node)
+        anchors = [:]
+        if let root = documentRoot.take() { nodes.append(root) }
+        for frame in stack {
+            nodes += frame.items
+            if let key = frame.pendingKey { nodes.append(key) }
+            for pair in frame.pairs { nodes += [pair.key, pair.value] }
+        }
+        stack = []
+        YAMLTreeTeardown.release(&nodes)
+    }
+
     private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TourDiagnostics
@@ -22,6 +23,60 @@ struct YAMLHostileLimitTests {
         #expect(diagnostics.map(\.code) == [.nestingLimit])
         #expect(diagnostics.first?.position == syntaxPosition(1, ceiling + 1))
         #expect(diagnostics.first?.message == "lists and mappings nest more than \(ceiling) levels deep")
+    }
+
+    /// Aliases stack anchored trees on top of each other: four 10,000-deep
+    /// lists, each holding the one before, make a tree 40,000 levels deep
+    /// within the default expansion budget. Freed by Swift's own releases,
+    /// one stack frame per level, it would overflow a worker thread's
+    /// stack; it is freed on a 256 KB stack here, whole and, when the parse
+    /// stops at an error after it, as the builder's leftovers.
+    @Test(arguments: [false, true])
+    func aTreeDeeperThanTheStackIsFreedLevelByLevel(stoppedAfterIt: Bool) throws {
+        let ceiling = YAMLLimits.maxDepthCeiling
+        func nested(_ inner: String) -> String {
+            String(repeating: "[", count: ceiling - 1) + inner + String(repeating: "]", count: ceiling - 1)
+        }
+        let yaml =
+            "a: &a \(nested("x"))\nb: &b \(nested("*a"))\nc: &c \(nested("*b"))\nd: \(nested("*c"))\n"
+            + (stoppedAfterIt ? "e: *undefined\n" : "")
+        let limits = YAMLLimits(maxDepth: ceiling)
+        let depth = onSmallStack {
+            let (result, diagnostics) = parseYAML(yaml, limits: limits)
+            #expect(result.stoppedEarly == stoppedAfterIt)
+            #expect(diagnostics.map(\.code) == (stoppedAfterIt ? [.undefinedAlias] : []))
+            return result.documents.first.map { Self.depth(of: $0.root) } ?? 0
+        }
+        #expect(depth == (stoppedAfterIt ? 0 : 4 * (ceiling - 1) + 2))
+    }
+
+    /// The depth of `node`'s tree, counted without recursion.
+    private static func depth(of node: YAMLNode) -> Int {
+        var deepest = 0
+        var pending = [(node, 1)]
+        while let (node, level) = pending.popLast() {
+            deepest = max(deepest, level)
+            switch node.content {
+            case .scalar: break
+            case .sequence(let items): pending += items.map { ($0, level + 1) }
+            case .mapping(let pairs): pending += pairs.map { ($0.value, level + 1) }
+            }
+        }
+        return deepest
+    }
+
+    /// Runs `work` on a thread with a 256 KB stack, and waits for it.
+    private func onSmallStack<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        let box = ResultBox<Result>()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.value = work()
+            done.signal()
+        }
+        thread.stackSize = 1 << 18
+        thread.start()
+        done.wait()
+        return box.value!
     }
 
     /// One 1 MB text anchored once and reused as the title and text of 400
@@ -59,4 +114,9 @@ struct YAMLHostileLimitTests {
         for _ in 0..<1_000 { yaml += "  - *t\n" }
         #expect(parseYAML(yaml).1.isEmpty)
     }
+}
+
+/// A value handed from one thread to another; the semaphore orders them.
+private final class ResultBox<Value>: @unchecked Sendable {
+    var value: Value?
 }
