@@ -177,23 +177,23 @@ extension NodeReader {
     mutating func configuration(_ node: YAMLNode, into configuration: inout Configuration) {
         guard let fields = fields(of: node, ConfigurationKeys.file, describing: "the configuration") else { return }
         if let inputs = fields["inputs"], let items = list(inputs, of: "paths") {
-            configuration.inputs = items.compactMap { text($0) }
+            configuration.inputs = items.compactMap { path($0) }
         }
         if let targets = fields["targets"] {
             if case .mapping = targets.content {
                 if let targetFields = self.fields(of: targets, ConfigurationKeys.targets, describing: "targets") {
-                    configuration.registry = targetFields["registry"].flatMap { text($0) }
+                    configuration.registry = targetFields["registry"].flatMap { path($0) }
                     if let scan = targetFields["scan"], let items = list(scan, of: "paths") {
-                        configuration.scan = items.compactMap { text($0) }
+                        configuration.scan = items.compactMap { path($0) }
                     }
                 }
             } else {
-                configuration.registry = text(targets)
+                configuration.registry = path(targets)
             }
         }
         if let output = fields["output"], let outputFields = self.fields(of: output, ConfigurationKeys.output, describing: "output") {
-            configuration.swiftOutput = outputFields["swift"].flatMap { text($0) }
-            configuration.jsonOutput = outputFields["json"].flatMap { text($0) }
+            configuration.swiftOutput = outputFields["swift"].flatMap { path($0) }
+            configuration.jsonOutput = outputFields["json"].flatMap { path($0) }
             configuration.jsonFlavor = outputFields["jsonFlavor"]
                 .flatMap { choice($0, among: JSONFlavor.allCases.map(\.rawValue), key: "jsonFlavor") }
                 .flatMap { JSONFlavor(rawValue: $0.value) }
@@ -230,7 +230,7 @@ extension NodeReader {
             if let locales = localizationFields["locales"], let items = list(locales, of: "language tags") {
                 configuration.locales = items.compactMap { languageTag($0)?.value }
             }
-            configuration.catalog = localizationFields["catalog"].flatMap { text($0) }
+            configuration.catalog = localizationFields["catalog"].flatMap { path($0) }
         }
         if let lint = fields["lint"] { configuration.lint = lintSettings(lint) }
         if let platforms = fields["platforms"] {
@@ -247,6 +247,22 @@ extension NodeReader {
         {
             configuration.extraSymbols = items.compactMap { name($0, .symbolName, describing: "SF Symbol name")?.value }
         }
+    }
+
+    /// A path, relative to tourc.yaml's folder. One that starts with `~` is
+    /// refused (TOUR212): no shell reads tourc.yaml, so it would name a
+    /// folder called `~`, and a home folder is no place for a committed
+    /// configuration to point.
+    mutating func path(_ node: YAMLNode) -> Located<String>? {
+        guard let path = text(node) else { return nil }
+        guard !path.value.hasPrefix("~") else {
+            diagnostics.error(
+                .homeRelativePath,
+                "'\(path.value.truncatedForMessage)' starts with '~', which tourc does not expand: write the path relative to this file's folder, or absolute",
+                at: node.position)
+            return nil
+        }
+        return path
     }
 
     /// `platforms:`: each platform's lowest version, quoted as in

@@ -123,4 +123,19 @@ extension DiagnosticCode {
             accepted. To share values, use an alias (`text: *sharedText`) or \
             the tour's `defaults`.
             """)
+
+    /// A path in tourc.yaml starts with `~`.
+    public static let homeRelativePath = DiagnosticCode(
+        "TOUR212",
+        summary: "A path in tourc.yaml starts with '~'.",
+        explanation: """
+            A shell turns `~` into your home folder before a program sees it; \
+            tourc.yaml is read by no shell, so `output: {swift: ~/Generated}` \
+            would make a folder named `~` beside tourc.yaml. tourc refuses it \
+            instead of guessing: the configuration is committed and read on \
+            every teammate's machine and in CI, where a home folder means \
+            something else. Write the path relative to tourc.yaml's folder \
+            (`Generated`), or absolute. On the command line, the shell \
+            expands `~` as usual.
+            """)
 }

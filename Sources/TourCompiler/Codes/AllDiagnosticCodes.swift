@@ -14,7 +14,7 @@ extension DiagnosticCode {
         .yamlSyntax, .yamlEncoding, .duplicateKey, .undefinedAlias, .aliasExpansionLimit,
         .nestingLimit, .fileSizeLimit, .scalarLengthLimit, .stepLimit,
         .unknownKey, .missingKey, .wrongType, .invalidName, .invalidChoice, .emptySteps, .invalidKey,
-        .emptyFile, .numberOutOfRange, .unsupportedYAML, .invalidLanguageTag,
+        .emptyFile, .numberOutOfRange, .unsupportedYAML, .invalidLanguageTag, .homeRelativePath,
         .duplicateTourID, .duplicateStepID, .caseNameCollision, .unregisteredTarget, .duplicateTarget,
         .unusedTarget, .emptyText, .invalidSymbolMarkup, .duplicateTypeName, .missingSourceLanguage, .reservedCaseName,
         .uncoveredStep, .unusedTag, .ambiguousTag, .missingTranslation, .translationSymbolsDiffer,
