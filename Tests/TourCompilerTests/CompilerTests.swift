@@ -373,6 +373,27 @@ struct Scratch: ~Copyable {
             ])
     }
 
+    /// A tour file dated a year ahead (`touch -d`, or unpacked from a
+    /// machine whose clock was fast) once kept every later compile from
+    /// trusting the stamp, until that date. The stamp is made to look five
+    /// seconds old here, as if the next compile came a little later.
+    @Test func aModificationTimeInTheFutureDoesNotDisableTheStamp() throws {
+        let scratch = try Scratch()
+        try scratch.ageInputs()
+        let path = scratch.root + "/Tours/effects.tour.yaml"
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 365 * 86_400)], ofItemAtPath: path)
+        #expect(Compiler.compile(scratch.request()).diagnostics.isEmpty)
+        #expect(!Compiler.compile(scratch.request()).upToDateByStamp, "its status changed a moment ago: not settled yet")
+        let stampPath = try #require(BuildStamp.path(for: scratch.request()))
+        var stamp = try #require(BuildStamp(parsing: try FileSystem.readFile(stampPath, limit: 1 << 20)))
+        stamp.written += 5
+        try stamp.text.write(toFile: stampPath, atomically: true, encoding: .utf8)
+        #expect(Compiler.compile(scratch.request()).upToDateByStamp)
+        // An edit still shows, though its time is now earlier than the one recorded.
+        try scratch.edit("effects.tour.yaml", replacing: "Shaping the sound", with: "Shaping the sonic")
+        #expect(!Compiler.compile(scratch.request()).upToDateByStamp)
+    }
+
     @Test func inputsChangedJustNowAreNotTrusted() throws {
         let scratch = try Scratch()
         _ = Compiler.compile(scratch.request())

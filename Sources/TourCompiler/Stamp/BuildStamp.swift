@@ -18,7 +18,8 @@ import TourDiagnostics
 /// its size, modification time and inode. It is trusted only when all of them are
 /// unchanged, when no input was modified in the last two seconds before the
 /// stamp was written (a file changed twice within one clock tick would
-/// otherwise look unchanged: git's "racily clean" rule), and never by
+/// otherwise look unchanged: git's "racily clean" rule; see
+/// ``Entry/settled(before:)``), and never by
 /// `--check` or `--dry-run`, which always read everything. A run with any
 /// finding, even a warning, writes no stamp, so warnings are reported again.
 struct BuildStamp: Equatable {
@@ -34,6 +35,18 @@ struct BuildStamp: Equatable {
         var changeSeconds: Int
         var changeNanoseconds: Int
         var inode: UInt64
+
+        /// Whether the file had stopped changing two seconds before `time`,
+        /// so that a later edit cannot keep this identity: its modification
+        /// or its status change time is older. The status change time is
+        /// the kernel's clock at the last change and cannot be set, so a
+        /// file whose modification time is in the future (`touch -d`, an
+        /// archive from a machine whose clock was ahead) is trusted once
+        /// that time settles, instead of never; a modification time set
+        /// back (`touch -r`, a checkout tool) settles at once.
+        func settled(before time: Int) -> Bool {
+            min(seconds, changeSeconds) < time - 2
+        }
     }
 
     var settings: String
@@ -94,9 +107,9 @@ struct BuildStamp: Equatable {
             let files = inputFiles(of: request), files == stamp.inputs.map(\.path)
         else { return false }
         for recorded in stamp.inputs {
-            guard let current = entry(for: recorded.path), current == recorded,
-                current.seconds < stamp.written - 2
-            else { return false }
+            guard let current = entry(for: recorded.path), current == recorded, current.settled(before: stamp.written) else {
+                return false
+            }
         }
         for recorded in stamp.outputs {
             guard let current = entry(for: recorded.path), current.withoutChangeTime == recorded else { return false }
