@@ -68,6 +68,22 @@ import Testing
         }
     }
 
+    /// An output name as long as the file system allows still gets a
+    /// temporary beside it (they once capped output names near 229 bytes),
+    /// and the write goes through it.
+    @Test func anOutputNameOfTheLongestLengthGetsATemporary() throws {
+        let longest = String(repeating: "é", count: 120) + ".tour.swift"  // 251 bytes
+        let name = TemporaryFiles.name(for: longest, process: 2_147_483_000, index: 12_345, nonce: "zzzzzz")
+        #expect(name.utf8.count <= TemporaryFiles.maximumNameLength)
+        #expect(name.hasPrefix(".éé") && name.hasSuffix(".tourc-2147483000-12345-zzzzzz.tmp"))
+        #expect(TemporaryFiles.writer(of: name) == 2_147_483_000)
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/" + String(repeating: "a", count: TemporaryFiles.maximumNameLength - 5) + ".json"
+        #expect(OutputWriter.write([OutputFile(path: path, contents: "{}\n", source: "t.tour.yaml")]).isEmpty)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "{}\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [Paths.lastComponent(of: path)])
+    }
+
     @Test func leftoversOfRunsThatAreOverAreRemovedAndNothingElse() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-temporaries-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }

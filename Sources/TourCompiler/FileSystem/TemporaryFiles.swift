@@ -17,9 +17,20 @@ public enum TemporaryFiles {
     /// been taken by another process since.
     static let maximumAge = 3600
 
-    /// The temporary's name for the output `name`.
+    /// The longest file name, in bytes, that Linux's file systems and
+    /// APFS allow (`NAME_MAX`).
+    static let maximumNameLength = 255
+
+    /// The temporary's name for the output `name`. An output name so long
+    /// that the temporary's would pass ``maximumNameLength`` lends only its
+    /// start (whole characters): the process, index and random number
+    /// already make the name unique, and leftovers are told by them alone.
     static func name(for name: String, process: Int32, index: Int, nonce: String) -> String {
-        ".\(name).tourc-\(process)-\(index)-\(nonce).tmp"
+        let tail = ".tourc-\(process)-\(index)-\(nonce).tmp"
+        let room = maximumNameLength - 1 - tail.utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return ".\(kept)\(tail)"
     }
 
     /// The process that wrote the temporary `name`, or `nil` when `name` is
