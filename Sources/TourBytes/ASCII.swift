@@ -31,3 +31,11 @@ extension String {
         return String(String.UnicodeScalarView(scalars)) + (cut ? "..." : "")
     }
 }
+
+extension String {
+    /// The string with each non-ASCII scalar written `\u{E9}`
+    /// (`cafe\u{301}`): what tells two names that look alike apart.
+    package var spelledInScalars: String {
+        unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+    }
+}

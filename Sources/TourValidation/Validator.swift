@@ -156,6 +156,7 @@ public enum Validator {
         var context = ValidationContext()
         context.checkTourIDsAreUnique(outlines)
         context.checkTypeNamesAreUnique(outlines)
+        context.checkNamesDoNotFoldTogether(outlines, files: files.map(\.file))
         context.checkDisplayRules(outlines, registry: registry, allInputsDecoded: options.allInputsDecoded, donations: donations)
         var tagged = Set<String>()
         var coverage: TagCoverage?

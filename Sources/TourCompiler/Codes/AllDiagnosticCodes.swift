@@ -25,7 +25,7 @@ extension DiagnosticCode {
         .titleEdgeSpaces,
         .titleTooLong, .textTooLong, .brokenMarkdown,
         .repeatedText, .mixedListMarkers, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay, .reservedTypeName, .unknownSymbol, .renamedSymbol,
-        .symbolNewerThanPlatforms, .tagNestingLimit,
+        .symbolNewerThanPlatforms, .tagNestingLimit, .namesFoldTogether,
         .outputConflict, .writeFailed, .staleOutput, .quickWinFieldMissing, .unownedOutput, .unreadableCatalog,
         .foreignCatalogEntry, .unreadableManifest, .sharedOutputFolder,
         .foreignFileWouldBeReplaced, .outputIsAnInput,

@@ -92,7 +92,7 @@ enum OutputPlan {
             // message; their scalars tell the reader which file is which.
             let lookAlike = sources.count == 2 && earlier.source == output.source
             for source in sources {
-                let spelling = lookAlike ? " (this file's name is spelled \(Self.scalars(of: Paths.lastComponent(of: source))))" : ""
+                let spelling = lookAlike ? " (this file's name is spelled \(Paths.lastComponent(of: source).spelledInScalars))" : ""
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, code: .outputConflict,
@@ -102,11 +102,6 @@ enum OutputPlan {
             }
         }
         return diagnostics
-    }
-
-    /// `name` with each non-ASCII scalar written `\u{E9}`: `cafe\u{301}`.
-    static func scalars(of name: String) -> String {
-        name.unicodeScalars.map { $0.isASCII ? String($0) : "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
     }
 
     /// The folders the request writes into, whether or not any output
