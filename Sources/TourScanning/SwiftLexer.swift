@@ -125,6 +125,15 @@ public struct SwiftLexer {
     /// Interpolations open around `index`: each is one level of the
     /// lexer's calls, so their nesting is bounded (`maxInterpolationNesting`).
     private var interpolationDepth = 0
+    /// Where counting may start over, in increasing offsets: the counter at
+    /// offsets it reached, some ``checkpointSpacing`` apart.
+    private var checkpoints: [(offset: Int, counter: LineCounter)] = []
+    /// The interpolations already read, by the offset after their `(`: the
+    /// tokens and the offset after their `)`. A multi-line literal is read
+    /// twice (once to find its closing delimiter's indentation, then its
+    /// body), and so is each literal inside its interpolations: without
+    /// this, literals nested `n` deep would be read 2^n times.
+    private var interpolations: [Int: (tokens: [SwiftToken], end: Int)] = [:]
 
     /// How deeply string interpolations may nest (`"\("\("...")")"`) before
     /// the source is refused: far past what a person writes, and well
@@ -190,16 +199,25 @@ public struct SwiftLexer {
 
     /// The position of `offset`. Lines are counted forward from the last
     /// offset asked for; looking ahead for a multi-line literal's end can
-    /// ask for a later offset first, and then counting starts over.
+    /// ask for a later offset first, and then counting starts over from the
+    /// last checkpoint before `offset`, not from the file's start (which,
+    /// once per literal, made a file of many literals quadratic).
     private mutating func position(of offset: Int) -> SourcePosition {
         if offset < countedOffset {
-            counter = LineCounter(.swift, at: origin.position)
-            countedOffset = origin.offset
+            let checkpoint = checkpoints.last { $0.offset <= offset }
+            counter = checkpoint?.counter ?? LineCounter(.swift, at: origin.position)
+            countedOffset = checkpoint?.offset ?? origin.offset
         }
         bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: countedOffset, to: offset) }
         countedOffset = offset
+        if countedOffset >= (checkpoints.last?.offset ?? origin.offset) + Self.checkpointSpacing {
+            checkpoints.append((countedOffset, counter))
+        }
         return counter.position
     }
+
+    /// How far apart, in bytes at least, counting keeps checkpoints.
+    private static let checkpointSpacing = 4096
 
     private mutating func failure(_ message: String, at offset: Int) -> Failure {
         Failure(position: position(of: offset), message: message)
@@ -472,8 +490,21 @@ public struct SwiftLexer {
         let saved = index
         defer { index = saved }
         index = offset
-        _ = try tokens(until: UInt8(ascii: ")"))
+        _ = try interpolationTokens()
         return index
+    }
+
+    /// The tokens of the interpolation whose `(` is just before `index`,
+    /// read once however often they are asked for; `index` ends after its `)`.
+    private mutating func interpolationTokens() throws -> [SwiftToken] {
+        if let known = interpolations[index] {
+            index = known.end
+            return known.tokens
+        }
+        let start = index
+        let tokens = try tokens(until: UInt8(ascii: ")"))
+        interpolations[start] = (tokens, index)
+        return tokens
     }
 
     /// An escape at `index` (its `\` and hashes), appended to the text or,
@@ -502,7 +533,7 @@ public struct SwiftLexer {
         case UInt8(ascii: "("):
             builder.flush()
             let position = position(of: start)
-            builder.segments.append(.interpolation(try tokens(until: UInt8(ascii: ")")), position))
+            builder.segments.append(.interpolation(try interpolationTokens(), position))
         default:
             throw failure("unknown escape in a string literal", at: start)
         }
