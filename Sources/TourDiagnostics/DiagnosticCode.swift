@@ -2,7 +2,8 @@
 ///
 /// Codes are `TOUR` and three digits, grouped by the stage that emits them:
 /// 1xx YAML syntax and limits, 2xx shape and types, 3xx validation and
-/// targets, 4xx output, 5xx configuration and command line. Each code is
+/// targets (the lints among them), 4xx output, 5xx configuration and
+/// command line, 6xx `tourc import`. Each code is
 /// declared in an extension next to the code that emits it, so its
 /// explanation is read and changed together with the check itself;
 /// ``DiagnosticCode/all`` lists them for `tourc explain` and

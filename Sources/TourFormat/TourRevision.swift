@@ -1,7 +1,11 @@
 /// A tour's revision: a stable hash of what its steps say and do, so an app
 /// can tell that a tour changed since a user finished it. tourc writes it
-/// into generated enums and JSON bundles; TourKit computes the same way for
-/// tours it only has at run time.
+/// into generated enums and JSON bundles. TourKit hashes with it too, but
+/// only for a bundle that carries no revision (one written before
+/// revisions): that bundle does not say its source language, which
+/// tourc's fields include, so TourKit hashes the fields the bundle has, in
+/// its own order (`TourBundle.sessionRevision`). Its value is stable from
+/// run to run, which is all a session compares, but is not tourc's.
 ///
 /// `package`: apps read revisions (`TourSteps.revision`, a bundle's
 /// `revision`, a session's) but never compute one, so the hash is shared

@@ -50,7 +50,9 @@ extension TourBundle {
     }
 
     /// The bundle's revision, as tourc wrote it; computed from the bundle
-    /// when it predates revisions.
+    /// when it predates revisions, over the fields it has (not tourc's
+    /// value: the bundle does not say its source language; see
+    /// `TourRevision`).
     var sessionRevision: String {
         revision
             ?? TourRevision.hash(

@@ -23,7 +23,7 @@ public struct ValidationOptions: Sendable, Hashable {
     /// The spotlight packages the generated code integrates, which decide
     /// which shapes can be drawn (TOUR328).
     public var overlays: [SpotlightOverlay] = []
-    /// The app's lowest OS versions, which decide which SF Symbols it can show (TOUR332).
+    /// The app's lowest OS versions, which decide which SF Symbols it can show (TOUR342).
     public var platforms = PlatformSettings.tourKit
     /// SF Symbol names newer than tourc's table, accepted as they are.
     public var extraSymbols: Set<String> = []

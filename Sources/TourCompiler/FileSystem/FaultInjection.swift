@@ -39,7 +39,7 @@ enum FaultInjection {
 
     /// Calls counted across threads: temporaries are written on every core.
     private final class Counter: @unchecked Sendable {
-        // A semaphore as the lock, as in PublishedValue.
+        // A semaphore as the lock: Dispatch is on every platform tourc builds for.
         private let lock = DispatchSemaphore(value: 1)
         private var calls = 0
 

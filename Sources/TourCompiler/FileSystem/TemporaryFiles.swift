@@ -114,7 +114,7 @@ public enum TemporaryFiles {
     /// when the signal comes is waited for, so none is created after the
     /// handler looked.
     private final class LiveSet: @unchecked Sendable {
-        // A semaphore as the lock, as in PublishedValue.
+        // A semaphore as the lock: Dispatch is on every platform tourc builds for.
         private let lock = DispatchSemaphore(value: 1)
         private var paths = Set<String>()
         private var creating = 0
