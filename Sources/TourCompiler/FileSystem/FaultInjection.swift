@@ -9,6 +9,9 @@ import Dispatch
 /// temporary file), `rename` (moving one over its output) or `unlink`
 /// (removing a file). tourc calls no `fsync`: build outputs are rebuilt if
 /// lost, so there is none to fail. Without the variable nothing is counted.
+///
+/// Only debug builds (what `swift test` runs) read the variable: a release
+/// tourc, as users install it, has no hook.
 enum FaultInjection {
     /// The operations that can be made to fail.
     enum Operation: String, Sendable {
@@ -33,8 +36,12 @@ enum FaultInjection {
 
     /// Whether this call of `operation` is the one to fail.
     static func shouldFail(_ operation: Operation) -> Bool {
-        guard let plan, plan.operation == operation else { return false }
-        return counter.next() == plan.failingCall
+        #if DEBUG
+            guard let plan, plan.operation == operation else { return false }
+            return counter.next() == plan.failingCall
+        #else
+            return false
+        #endif
     }
 
     /// Calls counted across threads: temporaries are written on every core.
