@@ -212,3 +212,14 @@ package struct TextBuffer: Sendable {
         append(text.hasSuffix(".0") ? String(text.dropLast(2)) : text)
     }
 }
+
+extension Double {
+    /// The shortest decimal that reads back as this number (`8`, `8.5`,
+    /// `0.1`): how generated Swift, bundles, the preview and messages write
+    /// numbers (``TextBuffer/append(shortest:)``).
+    package var shortestDecimal: String {
+        var buffer = TextBuffer(capacity: 24)
+        buffer.append(shortest: self)
+        return buffer.text
+    }
+}

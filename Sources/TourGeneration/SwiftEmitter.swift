@@ -168,7 +168,7 @@ public struct SwiftEmitter: Sendable {
     /// sets; the others stay unset, for each overlay's own default.
     static func presentationArguments(_ presentation: [PresentationSetting: Double]) -> String {
         PresentationSetting.allCases.compactMap { setting in
-            presentation[setting].map { "\(setting.key): \(SwiftLiteral.number($0))" }
+            presentation[setting].map { "\(setting.key): \($0.shortestDecimal)" }
         }.joined(separator: ", ")
     }
 
@@ -404,16 +404,16 @@ public struct SwiftEmitter: Sendable {
     /// declares them; the overlay's own defaults stand for the rest.
     private func overlayArguments(_ tour: ValidatedTour, for overlay: SpotlightOverlay) -> [String] {
         var arguments: [String] = []
-        if let padding = tour.overlayPadding { arguments.append("spotlightPadding: \(SwiftLiteral.number(padding))") }
+        if let padding = tour.overlayPadding { arguments.append("spotlightPadding: \(padding.shortestDecimal)") }
         if overlay == .helpInfoSpotlightOverlay, let radius = tour.overlayCornerRadius {
-            arguments.append("cornerRadius: \(SwiftLiteral.number(radius))")
+            arguments.append("cornerRadius: \(radius.shortestDecimal)")
         }
         let order: [PresentationSetting] =
             overlay == .helpInfoSpotlightOverlay
             ? [.animationDuration, .edgeBlurRadius, .dimmingOpacity] : [.animationDuration, .dimmingOpacity, .edgeBlurRadius]
         for setting in order {
             guard let value = tour.presentation[setting] else { continue }
-            arguments.append("\(overlay.argumentLabel(of: setting)): \(SwiftLiteral.number(value))")
+            arguments.append("\(overlay.argumentLabel(of: setting)): \(value.shortestDecimal)")
         }
         return arguments
     }
@@ -486,7 +486,7 @@ public struct SwiftEmitter: Sendable {
         let defaults = tour.tour.defaults
         let shape = ShapeKey(
             shape: defaults.shape?.value ?? StepDefaults.builtInShape, style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle
-        ).expression(radius: SwiftLiteral.number(defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius))
+        ).expression(radius: (defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius).shortestDecimal)
         var arguments = overlayArguments(tour, for: .tutorialSpotlight)
         arguments.insert("spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape", at: tour.overlayPadding == nil ? 0 : 1)
         writer.line()

@@ -15,13 +15,6 @@ enum SwiftLiteral {
         return buffer.text
     }
 
-    /// `value` as the shortest number literal that reads back as it (`0.5`, `8`).
-    static func number(_ value: Double) -> String {
-        var buffer = TextBuffer(capacity: 24)
-        buffer.append(shortest: value)
-        return buffer.text
-    }
-
     /// Appends the literal's escape for `scalar`.
     static func appendEscape(for scalar: Unicode.Scalar, to buffer: inout TextBuffer) {
         switch scalar {

@@ -129,20 +129,13 @@ struct NodeReader: Sendable {
             return nil
         }
         guard number.isFinite, number >= 0, number <= (maximum ?? .infinity) else {
-            let range = maximum.map { "from 0 to \(Self.shortest($0))" } ?? "0 or more"
+            let range = maximum.map { "from 0 to \($0.shortestDecimal)" } ?? "0 or more"
             diagnostics.error(
                 .numberOutOfRange, "'\(key)' must be a finite number of \(unit), \(range); found \(value)",
                 at: node.position)
             return nil
         }
         return Located(number, at: node.position)
-    }
-
-    /// `value` as the shortest decimal that reads back as it (`1`, `0.5`).
-    private static func shortest(_ value: Double) -> String {
-        var buffer = TextBuffer(capacity: 24)
-        buffer.append(shortest: value)
-        return buffer.text
     }
 
     /// A whole number `>= 1`, written unquoted.

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourFormat
 import TourModel
@@ -74,13 +75,13 @@ extension ValidationContext {
             if !drawsPadding, let own = step.padding, own.value != padding {
                 report(
                     .warning, .stepPaddingNotDrawn,
-                    "step '\(step.id.value)' has its own padding, but \(Self.names(overlays)) take\(overlays.count == 1 ? "s" : "") one padding for every step: it shows with \(Self.points(padding))",
+                    "step '\(step.id.value)' has its own padding, but \(Self.names(overlays)) take\(overlays.count == 1 ? "s" : "") one padding for every step: it shows with \(padding.shortestDecimal) points",
                     file: tour.tour.file, at: own.position, notes: ["set defaults.padding for the whole tour, or remove this padding"])
             }
             if !drawsRadius, resolved.shape.hasRoundedCorners, let own = step.cornerRadius, own.value != radius {
                 report(
                     .warning, .stepCornerRadiusNotDrawn,
-                    "step '\(step.id.value)' has its own cornerRadius, but helpInfoSpotlightOverlay takes one radius for every step: it shows with \(Self.points(radius))",
+                    "step '\(step.id.value)' has its own cornerRadius, but helpInfoSpotlightOverlay takes one radius for every step: it shows with \(radius.shortestDecimal) points",
                     file: tour.tour.file, at: own.position,
                     notes: ["set defaults.cornerRadius for the whole tour, or add tutorialSpotlight to swift.overlays in tourc.yaml"])
             }
@@ -93,7 +94,4 @@ extension ValidationContext {
     }
 
     /// "8 points", "12.5 points".
-    private static func points(_ value: Double) -> String {
-        (value == value.rounded() ? String(Int(value)) : String(value)) + " points"
-    }
 }

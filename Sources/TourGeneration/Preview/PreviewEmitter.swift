@@ -183,9 +183,9 @@ public enum PreviewEmitter {
             tour.presentation[setting] == nil ? text + " (its default)" : text
         }
         let values = [
-            value(.dimmingOpacity, "dimming \(points(overlay.dimmingOpacity))"),
-            value(.edgeBlurRadius, "edge blur \(points(overlay.edgeBlurRadius)) pt"),
-            value(.animationDuration, "animation \(points(overlay.animationDuration)) s"),
+            value(.dimmingOpacity, "dimming \(overlay.dimmingOpacity.shortestDecimal)"),
+            value(.edgeBlurRadius, "edge blur \(overlay.edgeBlurRadius.shortestDecimal) pt"),
+            value(.animationDuration, "animation \(overlay.animationDuration.shortestDecimal) s"),
         ]
         let declared =
             input.overlays.isEmpty
@@ -247,11 +247,6 @@ public enum PreviewEmitter {
         seconds < 60 ? "\(seconds) s" : seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds / 60) min \(seconds % 60) s"
     }
 
-    static func points(_ value: Double) -> String {
-        var buffer = TextBuffer(capacity: 8)
-        buffer.append(shortest: value)
-        return buffer.text
-    }
 }
 
 /// Which languages a tour's tabs offer: its source language first, then

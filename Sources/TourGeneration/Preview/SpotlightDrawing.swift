@@ -1,3 +1,4 @@
+import TourBytes
 import TourFormat
 import TourModel
 import TourValidation
@@ -65,15 +66,15 @@ enum SpotlightDrawing {
 
     /// What the drawing shows, for screen readers.
     static func label(_ spotlight: Spotlight, _ overlay: Overlay) -> String {
-        "spotlight: \(words(spotlight)), dimming \(PreviewEmitter.points(overlay.dimmingOpacity)), edge blur \(PreviewEmitter.points(overlay.edgeBlurRadius))"
+        "spotlight: \(words(spotlight)), dimming \(overlay.dimmingOpacity.shortestDecimal), edge blur \(overlay.edgeBlurRadius.shortestDecimal)"
     }
 
     /// `padding 8, rounded rectangle, corner radius 28, continuous`.
     static func words(_ spotlight: Spotlight) -> String {
-        let padding = "padding \(PreviewEmitter.points(spotlight.padding))"
+        let padding = "padding \(spotlight.padding.shortestDecimal)"
         switch spotlight.shape {
         case .roundedRect:
-            return "\(padding), rounded rectangle, corner radius \(PreviewEmitter.points(spotlight.cornerRadius)), \(spotlight.cornerStyle)"
+            return "\(padding), rounded rectangle, corner radius \(spotlight.cornerRadius.shortestDecimal), \(spotlight.cornerStyle)"
         case .rect: return "\(padding), rectangle"
         case .circle: return "\(padding), circle"
         case .capsule: return "\(padding), capsule"
@@ -100,7 +101,7 @@ enum SpotlightDrawing {
     /// A coordinate, rounded to hundredths so the page is the same bytes on
     /// every machine.
     private static func n(_ value: Double) -> String {
-        PreviewEmitter.points((value * 100).rounded() / 100)
+        ((value * 100).rounded() / 100).shortestDecimal
     }
 }
 
