@@ -26,8 +26,7 @@ package enum TourRevision {
     ///
     /// The adder takes `String`, not any `StringProtocol`: called from
     /// another module, a generic adder is not specialized, and walking the
-    /// UTF-8 through protocol witnesses once cost a third of a whole
-    /// compile's instructions (docs/performance.md, round two).
+    /// UTF-8 through protocol witnesses costs a third of a whole compile.
     package struct Hasher: Sendable {
         /// FNV-1a's 64-bit offset basis.
         private var hash: UInt64 = 0xCBF2_9CE4_8422_2325
@@ -38,9 +37,8 @@ package enum TourRevision {
         /// Adds `field` and its separator.
         package mutating func add(_ field: String) {
             // Read from the UTF-8 buffer: the compiler hashes every text of
-            // every tour, and walking `field.utf8` as a collection cost
-            // 56 M more instructions in a compile of 200 tours of 50 steps,
-            // 3.2 % of it (callgrind).
+            // every tour, and walking `field.utf8` as a collection costs
+            // about 3 % of a compile more.
             var field = field  // `withUTF8` is mutating; a native string is read in place
             field.withUTF8 { bytes in
                 for byte in bytes { mix(byte) }

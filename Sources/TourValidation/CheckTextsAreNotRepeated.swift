@@ -24,8 +24,7 @@ extension ValidationContext {
         // time (`ByteHash`), then compared byte for byte, and a copied text is
         // the same bytes. It pays: keyed by the texts themselves (a
         // `[Substring: Step]`, hashed as Strings hash, canonical forms and
-        // all), a clean compile of 200 x 50 took 1.908 G instructions
-        // instead of 1.796 G, 5.8 % more (callgrind, issue 27).
+        // all), a compile costs about 6 % more instructions.
         // The step index of the first text with each hash; a different text
         // with the same hash (rare) waits in `sharingAHash`. Indices, not the
         // texts: keeping each step's entry and text cost their retains, and

@@ -199,8 +199,7 @@ struct BuildStamp: Equatable {
     /// Reads a stamp from its bytes, line by line and field by field
     /// without making a `String` of any but the paths and settings: a stamp
     /// lists every input and output, and splitting it as text cost more
-    /// than the `stat` calls it saves (9 M instructions for 600 files, a
-    /// sixth of a no-op compile).
+    /// than the `stat` calls it saves (a sixth of a no-op compile).
     init?(parsing bytes: [UInt8]) {
         guard
             let parsed = bytes.withUnsafeBufferPointer({ buffer -> BuildStamp? in

@@ -9,8 +9,8 @@ import TourSymbolData
 /// `name value` lines, and looked up in place by binary search over the
 /// lines: one string literal compiles in no time, where 9,000 dictionary
 /// entries would be a long type-check, and building a dictionary of them
-/// cost 152 M instructions (of 6,554 names), a twelfth of a compile of the
-/// 200 x 50 benchmark corpus, for the few names a tour uses.
+/// at startup would cost about a twelfth of a compile, for the few names a
+/// tour uses.
 public struct SymbolTable: Sendable {
     /// An SF Symbols release and the OS versions that first ship its symbols.
     public struct Release: Sendable {
