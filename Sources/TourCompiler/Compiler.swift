@@ -32,69 +32,122 @@ public enum Compiler {
         return (files, outcome.diagnostics)
     }
 
-    /// The compile, keeping each output's bytes when asked.
+    /// The compile, keeping each output's bytes when asked: checks that
+    /// need nothing read, the stamp, the outputs rendered, the claims on
+    /// the files they would replace, then what the mode does with them.
     private static func run(_ request: CompileRequest, keepingContents: Bool) -> (outcome: CompileOutcome, generated: [OutputGenerator.Generated]) {
         var request = request.normalizingPaths()
         // The quickwin flavour's requirements are rules on the tours.
         request.validation.options.requiresQuickWinTasks = request.jsonOutput != nil && request.jsonFlavor == .quickwin
-        guard request.swiftOutput != nil || request.jsonOutput != nil else {
-            let diagnostic = Diagnostic(
-                severity: .error, code: .noOutputs,
-                message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
-                file: request.configuration ?? request.validation.inputs.first, position: nil)
-            return (CompileOutcome(diagnostics: [diagnostic], sources: [:], outputs: []), [])
+        if let refusal = refusalBeforeReading(request) {
+            return (CompileOutcome(diagnostics: [refusal], sources: [:], outputs: []), [])
         }
-        // Before anything is read or removed: it may be a file the compile keeps.
-        if request.catalog != nil,
-            let collision = OutputClaims.catalogCollision(request, tourFiles: InputDiscovery(paths: request.validation.inputs).tourFiles)
-        {
-            return (CompileOutcome(diagnostics: [collision], sources: [:], outputs: []), [])
-        }
-        // A run killed outright left its temporaries; this one removes them,
-        // even when the stamp then proves there is nothing else to do.
         if request.mode == .write {
+            // A run killed outright left its temporaries; this one removes
+            // them, even when the stamp then proves there is nothing else to do.
             for folder in Set(outputFolders(of: request)) { TemporaryFiles.removeLeftovers(in: folder) }
-        }
-        if request.mode == .write, BuildStamp.provesUpToDate(request) {
-            return (CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true), [])
-        }
-        // Whatever happens next, the old stamp no longer vouches for the outputs.
-        if request.mode == .write { BuildStamp.invalidate(request) }
-        var diagnostics: [Diagnostic] = []
-        var catalog: StringCatalogDocument?
-        if let path = request.catalog, FileSystem.kind(of: path) != .missing {
-            let read = readCatalog(path)
-            diagnostics += read.diagnostics
-            catalog = read.document
-            if request.mode == .write, case .success(let status) = Platform.status(of: path), status.isReadOnly {
-                // A rename would replace it anyway, and with another mode.
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .writeFailed,
-                        message:
-                            "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
-                        file: path, position: nil))
+            if BuildStamp.provesUpToDate(request) {
+                return (CompileOutcome(diagnostics: [], sources: [:], outputs: [], upToDateByStamp: true), [])
             }
+            // Whatever happens next, the old stamp no longer vouches for the outputs.
+            BuildStamp.invalidate(request)
         }
+        let catalog = existingCatalog(request)
         var folders = NewFolders()
         // Without its folders the run still validates and compares, to
         // report every problem, but writes nothing.
         let folderFailure = request.mode == .write ? folders.create(outputFolders(of: request)) : nil
+        var (validation, outputs, diagnostics) = render(
+            request, catalog: catalog.document, catalogReadable: !catalog.diagnostics.containsErrors, freshFolders: Set(folders.created),
+            writes: request.mode == .write && folderFailure == nil, keepingContents: keepingContents)
+        diagnostics = catalog.diagnostics + diagnostics
+        diagnostics += claims(on: outputs, request: request, tourFiles: validation.foundInputs?.tourFiles ?? [], folderFailure: folderFailure)
+        guard !diagnostics.containsErrors else {
+            OutputWriter.discard(outputs.compactMap(\.temporary))
+            folders.removeEmpty()
+            return (CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: []), [])
+        }
+        let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
+        let orphans = OrphanedOutputs(
+            folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) },
+            owner: owner(of: request), narrowed: request.narrowsInputs)
+        diagnostics += orphans.notes
+        var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
+        switch request.mode {
+        case .write:
+            diagnostics += write(
+                outputs, orphans: orphans, request: request, validation: validation, findings: diagnostics, outcome: &outcome, folders: &folders)
+        case .check:
+            diagnostics += staleness(of: records, orphans: orphans)
+        case .dryRun:
+            break
+        }
+        outcome.diagnostics = diagnostics.sortedForReporting()
+        outcome.validation = consume validation
+        return (outcome, outputs)
+    }
 
-        var generator = OutputGenerator(request: request, writes: request.mode == .write && folderFailure == nil)
-        generator.freshFolders = Set(folders.created)
+    /// The error that stops a compile before any input is read: nothing to
+    /// write, or a String Catalog that is one of the compile's own files
+    /// (checked first: it may be a file the compile keeps).
+    private static func refusalBeforeReading(_ request: CompileRequest) -> Diagnostic? {
+        guard request.swiftOutput != nil || request.jsonOutput != nil else {
+            return Diagnostic(
+                severity: .error, code: .noOutputs,
+                message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
+                file: request.configuration ?? request.validation.inputs.first, position: nil)
+        }
+        guard request.catalog != nil else { return nil }
+        return OutputClaims.catalogCollision(request, tourFiles: InputDiscovery(paths: request.validation.inputs).tourFiles)
+    }
+
+    /// The String Catalog the compile merges into, when it exists, and
+    /// why it cannot be read or replaced.
+    private static func existingCatalog(_ request: CompileRequest) -> (document: StringCatalogDocument?, diagnostics: [Diagnostic]) {
+        guard let path = request.catalog, FileSystem.kind(of: path) != .missing else { return (nil, []) }
+        var read = readCatalog(path)
+        if request.mode == .write, case .success(let status) = Platform.status(of: path), status.isReadOnly {
+            // A rename would replace it anyway, and with another mode.
+            read.diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .writeFailed,
+                    message:
+                        "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
+                    file: path, position: nil))
+        }
+        return read
+    }
+
+    /// Validates the tours and renders every output: each tour file's as it
+    /// passes its own rules, then the catalog's once all have; outputs that
+    /// changed are in temporary files when `writes`. An existing catalog
+    /// that could not be read gets no new version.
+    private static func render(
+        _ request: CompileRequest, catalog: StringCatalogDocument?, catalogReadable: Bool, freshFolders: Set<String>, writes: Bool,
+        keepingContents: Bool
+    ) -> (validation: ValidationOutcome, outputs: [OutputGenerator.Generated], diagnostics: [Diagnostic]) {
+        var generator = OutputGenerator(request: request, writes: writes)
+        generator.freshFolders = freshFolders
         generator.keepsContents = keepingContents
-        let (validation, products) = Pipeline.validate(request.validation, rendering: generator.generate)
-        diagnostics += validation.diagnostics
+        let (validation, products) = Pipeline.validateAndRender(request.validation, rendering: generator.generate)
+        var diagnostics = validation.diagnostics
         var outputs = products.flatMap(\.swift) + products.flatMap(\.json)
-        if let path = request.catalog, !diagnostics.containsErrors {
+        if let path = request.catalog, catalogReadable, !diagnostics.containsErrors {
             let planned = OutputPlan.catalogOutput(path, tours: products.flatMap(\.tours), existing: catalog, request: request)
             diagnostics += planned.diagnostics
             outputs.append(generator.generate(planned.output, index: 0))
         }
-        diagnostics += OutputPlan.conflicts(among: outputs.map { ($0.path, $0.source) })
-        let collisions = OutputClaims.collisions(
-            outputs.map { ($0.path, $0.source) }, request: request, tourFiles: validation.foundInputs?.tourFiles ?? [])
+        return (validation, outputs, diagnostics)
+    }
+
+    /// What stops the outputs from being written where they would go:
+    /// two outputs at one path, an output over an input, a file tourc does
+    /// not own, or an output folder that could not be made.
+    private static func claims(
+        on outputs: [OutputGenerator.Generated], request: CompileRequest, tourFiles: [String], folderFailure: (folder: String, error: FileError)?
+    ) -> [Diagnostic] {
+        var diagnostics = OutputPlan.conflicts(among: outputs.map { ($0.path, $0.source) })
+        let collisions = OutputClaims.collisions(outputs.map { ($0.path, $0.source) }, request: request, tourFiles: tourFiles)
         diagnostics += collisions.map(\.diagnostic)
         // An output over an input is that error alone, not also a refusal.
         let colliding = Set(collisions.map(\.path))
@@ -108,70 +161,62 @@ public enum Compiler {
                     message: "cannot create folder \(folder): \(error.reason); nothing was written",
                     file: source ?? request.configuration ?? request.validation.inputs.first, position: nil))
         }
-        guard !diagnostics.containsErrors else {
-            OutputWriter.discard(outputs.compactMap(\.temporary))
+        return diagnostics
+    }
+
+    /// Renames the temporaries into place, removes the orphans and records
+    /// the stamp (only for a run whose `findings` and removals hold no
+    /// error or warning, so warnings are reported again); a failure leaves
+    /// the manifests knowing what was replaced.
+    private static func write(
+        _ outputs: [OutputGenerator.Generated], orphans: OrphanedOutputs, request: CompileRequest, validation: ValidationOutcome,
+        findings: [Diagnostic], outcome: inout CompileOutcome, folders: inout NewFolders
+    ) -> [Diagnostic] {
+        let pending = outputs.compactMap { output in
+            output.temporary.map { OutputWriter.Pending(temporary: $0, path: output.path, source: output.source) }
+        }
+        if let failed = outputs.first(where: { $0.failure != nil }), let failure = failed.failure {
+            OutputWriter.discard(pending.map(\.temporary))
             folders.removeEmpty()
-            return (CompileOutcome(diagnostics: diagnostics.sortedForReporting(), sources: validation.sources, outputs: []), [])
+            outcome.removals = []
+            return [OutputWriter.failure(failure, writing: failed.path, from: failed.source)]
         }
-
-        let records = outputs.map { OutputRecord(path: $0.path, source: $0.source, status: $0.status) }
-        let orphans = OrphanedOutputs(
-            folders: OutputPlan.folders(of: request), outputs: outputs.filter(\.isOwned).map { ($0.path, $0.hash) },
-            owner: owner(of: request), narrowed: request.narrowsInputs)
-        diagnostics += orphans.notes
-        var outcome = CompileOutcome(diagnostics: [], sources: validation.sources, outputs: records, removals: orphans.removals)
-
-        switch request.mode {
-        case .write:
-            let pending = outputs.compactMap { output in
-                output.temporary.map { OutputWriter.Pending(temporary: $0, path: output.path, source: output.source) }
-            }
-            if let failed = outputs.first(where: { $0.failure != nil }), let failure = failed.failure {
-                OutputWriter.discard(pending.map(\.temporary))
-                folders.removeEmpty()
-                diagnostics.append(OutputWriter.failure(failure, writing: failed.path, from: failed.source))
-                outcome.removals = []
-            } else {
-                let commit = OutputWriter.commit(pending)
-                if let failure = commit.failure {
-                    // The manifests learn what was replaced, so a later compile
-                    // still owns those files; no stamp vouches for this run.
-                    diagnostics.append(failure)
-                    diagnostics += writeManifests(orphans.manifests(afterReplacing: Set(commit.replaced)))
-                    outcome.removals = []
-                } else {
-                    diagnostics += remove(orphans, outcome: &outcome)
-                    if !diagnostics.containsErrorsOrWarnings, let found = validation.foundInputs {
-                        let inputs = BuildStamp.inputList(
-                            tourFiles: found.tourFiles, registryCandidates: found.registryCandidates,
-                            registry: request.validation.registry, swiftFiles: found.swiftFiles)
-                        BuildStamp.record(
-                            request, inputs: inputs, read: validation.readIdentities,
-                            outputs: outputs.map { ($0.path, $0.identity) })
-                    }
-                }
-            }
-        case .check:
-            for record in records where record.status != .unchanged {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .staleOutput,
-                        message: "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile",
-                        file: record.source, position: nil))
-            }
-            for path in orphans.removals {
-                diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .staleOutput,
-                        message: "\(path) was generated from a tour that no longer exists; run tourc compile to remove it",
-                        file: path, position: nil))
-            }
-        case .dryRun:
-            break
+        let commit = OutputWriter.commit(pending)
+        if let failure = commit.failure {
+            // The manifests learn what was replaced, so a later compile
+            // still owns those files; no stamp vouches for this run.
+            outcome.removals = []
+            return [failure] + writeManifests(orphans.manifests(afterReplacing: Set(commit.replaced)))
         }
-        outcome.diagnostics = diagnostics.sortedForReporting()
-        outcome.validation = consume validation
-        return (outcome, outputs)
+        let diagnostics = remove(orphans, outcome: &outcome)
+        if !(findings + diagnostics).containsErrorsOrWarnings, let found = validation.foundInputs {
+            let inputs = BuildStamp.inputList(
+                tourFiles: found.tourFiles, registryCandidates: found.registryCandidates,
+                registry: request.validation.registry, swiftFiles: found.swiftFiles)
+            BuildStamp.record(request, inputs: inputs, read: validation.readIdentities, outputs: outputs.map { ($0.path, $0.identity) })
+        }
+        return diagnostics
+    }
+
+    /// `--check`: every output that is missing or out of date, and every
+    /// orphan, is an error.
+    private static func staleness(of records: [OutputRecord], orphans: OrphanedOutputs) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for record in records where record.status != .unchanged {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .staleOutput,
+                    message: "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile",
+                    file: record.source, position: nil))
+        }
+        for path in orphans.removals {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .error, code: .staleOutput,
+                    message: "\(path) was generated from a tour that no longer exists; run tourc compile to remove it",
+                    file: path, position: nil))
+        }
+        return diagnostics
     }
 
     /// The project a request compiles, as manifests record it: its

@@ -10,7 +10,7 @@ import Testing
     @Test func onlyFilesThatPassAloneAreGeneratedAndTheirToursAreLetGo() throws {
         let scratch = try Scratch()
         try scratch.edit("effects.tour.yaml", replacing: "title:", with: "titel:")
-        let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours"])) { file in
+        let (outcome, products) = Pipeline.validateAndRender(ValidationRequest(inputs: [scratch.root + "/Tours"])) { file in
             Paths.lastComponent(of: file.file)
         }
         #expect(products == ["main.tour.yaml", "presets.tour.yaml"])
@@ -29,7 +29,7 @@ import Testing
     @Test func eachFilesModelIsFreedOnceItIsGenerated() throws {
         let scratch = try Scratch()
         let watch = StepWatch()
-        let (outcome, products) = Pipeline.validate(ValidationRequest(inputs: [scratch.root + "/Tours/main.tour.yaml"])) { file in
+        let (outcome, products) = Pipeline.validateAndRender(ValidationRequest(inputs: [scratch.root + "/Tours/main.tour.yaml"])) { file in
             watch.step = file.tours.first?.tour.steps.first
             return file.tours.count
         }

@@ -49,7 +49,7 @@ public enum Pipeline {
     /// The rules across files run afterwards, so a product is provisional:
     /// use it only when the outcome has no error. `products` are in file
     /// order, one for each file that passed.
-    static func validate<Product: Sendable>(
+    static func validateAndRender<Product: Sendable>(
         _ request: ValidationRequest, rendering render: @escaping @Sendable (ValidatedTourFile) -> Product
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         run(request, afterFileRules: .render(render))
