@@ -11,13 +11,17 @@
 // offending line, or a comment line just above it):
 //
 //   # expect: CODE                      a diagnostic with no position, about this file
-//   # expect: CODE LINE:COLUMN          a diagnostic at LINE:COLUMN of this file
-//   # expect: CODE [LINE:COLUMN] PATH   the same about PATH instead
+//   # expect: CODE :COLUMN              a diagnostic on this line, at COLUMN
+//   # expect: CODE +N:COLUMN            N lines below this one (-N: above)
+//   # expect: CODE [LINE:COLUMN] PATH   about PATH instead, at LINE:COLUMN
 //
-// LINE and COLUMN are 1-based; columns count Unicode scalars. PATH is
-// relative to the fixture folder, and `.` is the fixture folder itself (the
-// file of diagnostics about the inputs as a whole, such as TOUR502). A line
-// may hold several `# expect:` markers.
+// Lines are counted from the marker, so a fixture's lines can be added or
+// moved without renumbering; only a finding in a file that cannot hold a
+// comment (a String Catalog's JSON, an empty file) names its LINE, with its
+// PATH. COLUMN is 1-based and counts Unicode scalars. PATH is relative to
+// the fixture folder, and `.` is the fixture folder itself (the file of
+// diagnostics about the inputs as a whole, such as TOUR502). A line may
+// hold several `# expect:` markers.
 //
 // Directives, each at most once per fixture, in any of its files:
 //
@@ -187,7 +191,7 @@ struct DiagnosticFixture {
 
                 let markers = line.components(separatedBy: "# expect:")
                 for marker in markers.dropFirst() {
-                    expected.append(try Self.expectation(marker, file: file, fail: fail))
+                    expected.append(try Self.expectation(marker, file: file, line: lineNumber, fail: fail))
                 }
                 if let value = Self.directive("limits", in: line) {
                     guard limits == nil else { throw fail("a second '# limits:' directive") }
@@ -238,9 +242,10 @@ struct DiagnosticFixture {
         self.overlays = overlays ?? []
     }
 
-    /// Parses what follows `# expect:`: `CODE [LINE:COLUMN] [PATH]`.
+    /// Parses what follows `# expect:` on line `markerLine`: `CODE
+    /// [:COLUMN | ±N:COLUMN]`, or `CODE [LINE:COLUMN] PATH`.
     private static func expectation(
-        _ marker: String, file: String, fail: (String) -> ParseError
+        _ marker: String, file: String, line markerLine: Int, fail: (String) -> ParseError
     ) throws -> FixtureFinding {
         let tokens = marker.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let code = tokens.first, code.hasPrefix("TOUR"), code.count == 7 else {
@@ -248,10 +253,14 @@ struct DiagnosticFixture {
         }
         var finding = FixtureFinding(file: file, code: code)
         var sawPath = false
+        var absolute = false
         for token in tokens.dropFirst() {
             let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) {
+            if parts.count == 2, let column = Int(parts[1]), parts[0].isEmpty || Int(parts[0]) != nil {
+                let written = parts[0]
+                let line = written.isEmpty ? markerLine : written.first == "+" || written.first == "-" ? markerLine + Int(written)! : Int(written)!
                 guard finding.line == nil, line >= 1, column >= 1 else { throw fail("bad position '\(token)'") }
+                absolute = !written.isEmpty && written.first != "+" && written.first != "-"
                 finding.line = line
                 finding.column = column
             } else {
@@ -259,6 +268,9 @@ struct DiagnosticFixture {
                 sawPath = true
                 finding.file = token
             }
+        }
+        if absolute, !sawPath {
+            throw fail("'\(marker.trimmingCharacters(in: .whitespaces))': count the line from the marker (':COLUMN' on this line, '+N:COLUMN' below, '-N:COLUMN' above)")
         }
         return finding
     }

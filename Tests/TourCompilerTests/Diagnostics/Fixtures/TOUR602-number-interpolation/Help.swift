@@ -10,7 +10,7 @@ enum Help: String, CaseIterable, HelpInfoProvider {
 
     var text: LocalizedStringKey {
         switch self {
-        case .presets: return "Choose from \(200) sounds."  // # expect: TOUR602 13:44
+        case .presets: return "Choose from \(200) sounds."  // # expect: TOUR602 :44
         }
     }
 }

@@ -10,7 +10,7 @@ enum Help: String, CaseIterable, HelpInfoProvider {
 
     var text: LocalizedStringKey {
         switch self {
-        case .reverb: return "Tap \(Image(systemName: .reverbSymbol)) for room."  // # expect: TOUR603 13:55
+        case .reverb: return "Tap \(Image(systemName: .reverbSymbol)) for room."  // # expect: TOUR603 :55
         }
     }
 }

@@ -6,7 +6,7 @@ import SwiftUI
 enum Help: String, CaseIterable, HelpInfoProvider {
     case keyboard
 
-    var title: LocalizedStringKey { LocalizedStringKey(rawValue.capitalized) }  // # expect: TOUR604 9:37
+    var title: LocalizedStringKey { LocalizedStringKey(rawValue.capitalized) }  // # expect: TOUR604 :37
 
     var text: LocalizedStringKey {
         switch self {

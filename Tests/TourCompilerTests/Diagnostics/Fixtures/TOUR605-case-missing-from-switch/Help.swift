@@ -9,7 +9,7 @@ enum Help: String, CaseIterable, HelpInfoProvider {
     var title: LocalizedStringKey { "Help" }
 
     var text: LocalizedStringKey {
-        switch self {  // # expect: TOUR605 12:9
+        switch self {  // # expect: TOUR605 :9
         case .keyboard: return "Touch a key to play a note."
         }
     }

@@ -10,7 +10,7 @@ enum Help: String, CaseIterable, HelpInfoProvider {
 
     var text: LocalizedStringKey {
         switch self {
-        case .keyboard: return "Touch a key " + "to play a note."  // # expect: TOUR606 13:47
+        case .keyboard: return "Touch a key " + "to play a note."  // # expect: TOUR606 :47
         }
     }
 }

@@ -10,7 +10,7 @@ enum Help: String, CaseIterable, HelpInfoProvider {
 
     var text: LocalizedStringKey {
         switch self {
-        case .markup: "Write {symbol:star} to show a star."  // # expect: TOUR607 13:23
+        case .markup: "Write {symbol:star} to show a star."  // # expect: TOUR607 :23
         }
     }
 }

@@ -7,9 +7,9 @@ import SwiftUI
 enum Help: String, CaseIterable, HelpInfoProvider {
     case keyboard
 
-    var id: String { rawValue }  // # expect: TOUR608 10:5
-    static let analytics = "help"  // # expect: TOUR608 11:5
-    func log() {}  // # expect: TOUR608 12:5
+    var id: String { rawValue }  // # expect: TOUR608 :5
+    static let analytics = "help"  // # expect: TOUR608 :5
+    func log() {}  // # expect: TOUR608 :5
 
     var title: LocalizedStringKey { "Keyboard" }
     var text: LocalizedStringKey { "Touch a key to play a note." }

@@ -6,6 +6,6 @@ import SwiftUI
 
 enum Help: String, CaseIterable, HelpInfoProvider {
     case keyboard
-    var title: LocalizedStringKey { "Keyboard }  // # expect: TOUR609 9:37
+    var title: LocalizedStringKey { "Keyboard }  // # expect: TOUR609 :37
     var text: LocalizedStringKey { "Touch a key." }
 }

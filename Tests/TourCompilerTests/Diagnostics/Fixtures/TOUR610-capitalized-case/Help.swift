@@ -6,7 +6,7 @@ import HelpInfoSpotlightOverlay
 import SwiftUI
 
 enum Help: CaseIterable, HelpInfoProvider {
-    case URLField  // # expect: TOUR610 9:10
+    case URLField  // # expect: TOUR610 :10
 
     var title: LocalizedStringKey { "Address" }
     var text: LocalizedStringKey { "Type the address of the page." }

@@ -1,3 +1,3 @@
 // swift-format-ignore-file
 // Not part of the help enum; a string here is never closed.
-let greeting = "Hello  // # expect: TOUR617 3:16
+let greeting = "Hello  // # expect: TOUR617 :16

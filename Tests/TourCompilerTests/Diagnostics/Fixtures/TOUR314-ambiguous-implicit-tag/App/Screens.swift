@@ -4,7 +4,7 @@ import SwiftUI
 struct Screens: View {
     var body: some View {
         VStack {
-            SettingsButton().helpInfoViewTag(.settings) // # expect: TOUR314 7:46
+            SettingsButton().helpInfoViewTag(.settings) // # expect: TOUR314 :46
             EffectsPanel().helpInfoViewTag(EffectsTour.settings)
             SettingsButton().beaconTarget("settingsButton")
         }

@@ -9,7 +9,7 @@ import SwiftUI
 struct Editor: View {
     var body: some View {
         // tourc:tags EditorHelp.save
-        Text("x").helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.save)))))))))))))))))) // # expect: TOUR343 12:291
+        Text("x").helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.helpInfoViewTag(.save)))))))))))))))))) // # expect: TOUR343 :291
         Button("Cancel") {}.helpInfoViewTag(.cancel)
     }
 }
