@@ -270,7 +270,8 @@ struct DiagnosticFixture {
             }
         }
         if absolute, !sawPath {
-            throw fail("'\(marker.trimmingCharacters(in: .whitespaces))': count the line from the marker (':COLUMN' on this line, '+N:COLUMN' below, '-N:COLUMN' above)")
+            let written = marker.trimmingCharacters(in: .whitespaces)
+            throw fail("'\(written)': count the line from the marker (':COLUMN' on this line, '+N:COLUMN' below, '-N:COLUMN' above)")
         }
         return finding
     }
