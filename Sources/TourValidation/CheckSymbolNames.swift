@@ -48,60 +48,79 @@ extension DiagnosticCode {
 }
 
 extension ValidationContext {
-    /// TOUR340, TOUR341 and TOUR342 for every `{symbol:NAME}` and `icon:`.
-    mutating func checkSymbolNames(_ tour: Tour, platforms: PlatformSettings, extra: Set<String>) {
-        if let icon = tour.icon {
-            checkSymbol(icon.value, file: tour.file, at: icon.position, platforms: platforms, extra: extra)
-        }
-        for step in tour.steps {
-            checkSymbolNames(in: step.title, file: tour.file, platforms: platforms, extra: extra)
-            checkSymbolNames(in: step.text, file: tour.file, platforms: platforms, extra: extra)
-        }
+    /// What the table says of one name, worked out once per tour: a tour
+    /// names the same few symbols again and again.
+    private enum SymbolVerdict {
+        case fine
+        case renamed(current: String, notes: [String])
+        case unknown(hint: String)
+        case newer(needs: String, release: String)
     }
 
-    private mutating func checkSymbolNames(in text: LocalizedText, file: String, platforms: PlatformSettings, extra: Set<String>) {
-        text.forEachEntry { entry in
-            for symbol in TourText.symbolPlaces(in: entry.text) {
-                checkSymbol(
-                    symbol.name, file: file, at: entry.position(ofScalarOffset: symbol.scalarOffset), platforms: platforms, extra: extra)
+    mutating func checkSymbolNames(_ tour: Tour, platforms: PlatformSettings, extra: Set<String>) {
+        var verdicts: [String: SymbolVerdict] = [:]
+        func check(_ name: String, at place: @autoclosure () -> SourcePosition) {
+            let verdict = verdicts[name] ?? Self.verdict(on: name, platforms: platforms, extra: extra)
+            verdicts[name] = verdict
+            report(verdict, on: name, file: tour.file, at: place(), platforms: platforms)
+        }
+        if let icon = tour.icon { check(icon.value, at: icon.position) }
+        for step in tour.steps {
+            for text in [step.title, step.text] {
+                text.forEachEntry { entry in
+                    // A position inside a text costs a walk of the text: only for a finding.
+                    for symbol in TourText.symbolPlaces(in: entry.text) {
+                        check(symbol.name, at: entry.position(ofScalarOffset: symbol.scalarOffset))
+                    }
+                }
             }
         }
     }
 
-    private mutating func checkSymbol(
-        _ name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings, extra: Set<String>
-    ) {
-        // A position inside a text costs a walk of the text: only for a finding.
-        guard !extra.contains(name) else { return }
+    private static func verdict(on name: String, platforms: PlatformSettings, extra: Set<String>) -> SymbolVerdict {
+        guard !extra.contains(name) else { return .fine }
         let table = SymbolTable.shared
         if let current = table.currentName(of: name) {
             var notes = ["write {symbol:\(current)}"]
-            if let needs = Self.unmet(table.release(of: current), platforms: platforms) {
+            if let needs = unmet(table.release(of: current), platforms: platforms) {
                 notes = ["'\(current)' needs \(needs), so keep '\(name)' while the app supports older versions"]
             }
-            report(.warning, .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
-            return
+            return .renamed(current: current, notes: notes)
         }
         guard let release = table.release(of: name) else {
             let closest = Suggestions.plausible(for: name, among: table.allNames, limit: 3)
-            let hint = closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
+            return .unknown(hint: closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", "))
+        }
+        guard let needs = unmet(release, platforms: platforms) else { return .fine }
+        return .newer(needs: needs, release: release.name)
+    }
+
+    private mutating func report(
+        _ verdict: SymbolVerdict, on name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings
+    ) {
+        switch verdict {
+        case .fine:
+            return
+        case .renamed(let current, let notes):
+            report(.warning, .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
+        case .unknown(let hint):
             report(
                 .error, .unknownSymbol, "'\(name)' is not an SF Symbol in tourc's table (\(SymbolTable.release))\(hint)", file: file,
                 at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
-            return
-        }
-        if let needs = Self.unmet(release, platforms: platforms) {
+        case .newer(let needs, let release):
             report(
                 .warning, .symbolNewerThanPlatforms,
-                "SF Symbol '\(name)' needs \(needs) (\(release.name)); the app supports \(platforms.description)", file: file,
+                "SF Symbol '\(name)' needs \(needs) (\(release)); the app supports \(platforms.description)", file: file,
                 at: place(), notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"])
         }
     }
 
-    /// "iOS 16.0, macOS 13.0": the platforms the app lists whose lowest
-    /// version predates `release`; `nil` when every one has it.
     private static func unmet(_ release: SymbolTable.Release?, platforms: PlatformSettings) -> String? {
         guard let release else { return nil }
+        // Nearly every symbol is met: asked first, without sorting or text.
+        guard platforms.minimums.contains(where: { platform, minimum in release.versions[platform].map { minimum < $0 } ?? false }) else {
+            return nil
+        }
         let unmet = platforms.minimums.sorted { $0.key < $1.key }.compactMap { platform, minimum -> String? in
             guard let needed = release.versions[platform], minimum < needed else { return nil }
             return "\(platform.rawValue) \(needed)"
