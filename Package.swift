@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "TourModelTests", dependencies: ["TestSupport", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         .testTarget(
             name: "TourValidationTests",
-            dependencies: ["TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourFormat"]),
+            dependencies: ["TestSupport", "TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourFormat"]),
         .testTarget(name: "TourScanningTests", dependencies: ["TestSupport", "TourScanning", "TourDiagnostics", "TourBytes"], exclude: ["Fixtures"]),
         .testTarget(
             name: "TourGenerationTests",
