@@ -13,8 +13,14 @@ import TourDiagnostics
 /// diagnostic asks for it.
 public struct ScalarSource: Sendable, Hashable {
     /// The source from the scalar's start (its `|`, `>` or opening quote,
-    /// or its first character) to its end.
-    public let text: String
+    /// or its first character) to its end, decoded when asked: the parser
+    /// keeps one for every escaped or multi-line text, and a finding inside
+    /// one is rare. (Made eagerly, these strings cost 3 % of a validate.)
+    public var text: String { String(decoding: file[range], as: UTF8.self) }
+    /// The bytes the parser read (shared with every source of the file,
+    /// not copied) and where this scalar's are.
+    private let file: [UInt8]
+    private let range: Range<Int>
     /// How the scalar is written.
     public let style: ScalarStyle
     /// Where the scalar starts.
@@ -26,10 +32,28 @@ public struct ScalarSource: Sendable, Hashable {
 
     /// Creates the source of a scalar.
     public init(text: String, style: ScalarStyle, start: SourcePosition, parentIndent: Int) {
-        self.text = text
+        let bytes = Array(text.utf8)
+        self.init(file: bytes, range: 0..<bytes.count, style: style, start: start, parentIndent: parentIndent)
+    }
+
+    /// The source of the scalar at `range` of `file`, the parser's bytes.
+    init(file: [UInt8], range: Range<Int>, style: ScalarStyle, start: SourcePosition, parentIndent: Int) {
+        self.file = file
+        self.range = range
         self.style = style
         self.start = start
         self.parentIndent = parentIndent
+    }
+
+    public static func == (lhs: ScalarSource, rhs: ScalarSource) -> Bool {
+        lhs.style == rhs.style && lhs.start == rhs.start && lhs.parentIndent == rhs.parentIndent
+            && lhs.file[lhs.range].elementsEqual(rhs.file[rhs.range])
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(start)
+        hasher.combine(style)
+        hasher.combine(range.count)
     }
 
     /// Where the Unicode scalar at `offset` of `value` (this scalar's

@@ -118,7 +118,7 @@ public struct YAMLParser: Sendable {
     private func attempt(_ bytes: [UInt8], repairs: IndentationRepairs, file: String, watching tab: TabInIndentation? = nil) -> Attempt {
         var collector = DiagnosticCollector(file: file)
         return bytes.withUnsafeBufferPointer { buffer in
-            var session = ParseSession(limits: limits, bytes: buffer, repairs: repairs, watchedLine: tab?.line)
+            var session = ParseSession(limits: limits, file: bytes, bytes: buffer, repairs: repairs, watchedLine: tab?.line)
             session.run(diagnostics: &collector)
             return Attempt(
                 result: Result(documents: session.builder.documents, stoppedEarly: session.stoppedEarly),
@@ -146,10 +146,10 @@ private struct ParseSession {
     var stoppedEarly = false
     var stop: Stop?
 
-    init(limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8>, repairs: IndentationRepairs, watchedLine: Int?) {
+    init(limits: YAMLLimits, file: [UInt8], bytes: UnsafeBufferPointer<UInt8>, repairs: IndentationRepairs, watchedLine: Int?) {
         self.limits = limits
         self.bytes = bytes
-        self.builder = YAMLTreeBuilder(limits: limits, bytes: bytes, repairs: repairs, watchedLine: watchedLine)
+        self.builder = YAMLTreeBuilder(limits: limits, file: file, bytes: bytes, repairs: repairs, watchedLine: watchedLine)
     }
 
     mutating func run(diagnostics: inout DiagnosticCollector) {

@@ -52,13 +52,15 @@ struct YAMLTreeBuilder {
     /// The bytes libyaml reads, for ``ScalarSource``s; empty for UTF-16
     /// input, whose scalars get none.
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// The same bytes as the array they are in, which each source shares.
+    private let file: [UInt8]
     /// The current document's scalar sources.
     private var scalarSources: [SourcePosition: ScalarSource] = [:]
     /// How far `bytes` are counted: libyaml's character index and its byte offset.
     private var counted: (index: Int, offset: Int)
 
     init(
-        limits: YAMLLimits, bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
+        limits: YAMLLimits, file: [UInt8] = [], bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
         repairs: IndentationRepairs = IndentationRepairs(), watchedLine: Int? = nil
     ) {
         self.limits = limits
@@ -66,6 +68,7 @@ struct YAMLTreeBuilder {
         self.watchedLine = watchedLine
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         self.bytes = utf16 ? UnsafeBufferPointer(start: nil, count: 0) : bytes
+        self.file = utf16 ? [] : file
         self.counted = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
     }
 
@@ -96,9 +99,8 @@ struct YAMLTreeBuilder {
         if !repairs.isEmpty, (Int(start.line) + 1...Int(end.line) + 1).contains(where: repairs.contains(line:)) { return }
         let from = byteOffset(ofCharacter: Int(start.index))
         let to = max(from, byteOffset(ofCharacter: Int(end.index)))
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
         let parentIndent = stack.last.map { $0.position.column - 1 } ?? -1
-        scalarSources[position] = ScalarSource(text: text, style: style, start: position, parentIndent: parentIndent)
+        scalarSources[position] = ScalarSource(file: file, range: from..<to, style: style, start: position, parentIndent: parentIndent)
     }
 
     /// The position as written of libyaml's mark.
