@@ -163,7 +163,7 @@ enum ConfigurationKeys {
 /// Turns `tourc.yaml` into a ``Configuration``.
 public enum ConfigurationDecoder {
     /// Decodes the configuration's one document (an empty file is an empty configuration).
-    public static func decode(_ documents: [YAMLDocument], file: String) -> (Configuration, [Diagnostic]) {
+    public static func decode(_ documents: [YAMLDocument], file: String) -> (configuration: Configuration, diagnostics: [Diagnostic]) {
         var reader = NodeReader(file: file)
         var configuration = Configuration()
         if let document = documents.first {

@@ -6,13 +6,21 @@ enum Completion {
     /// The shells there is a script for.
     static let shells = ["bash", "zsh", "fish"]
 
-    /// The words a flag's value is one of, where it has such a list.
-    static let values: [String: [String]] = [
-        "--reporter": ["human", "xcode", "github", "json"],
-        "--json-flavor": ["canonical", "quickwin"],
-        "--access-level": ["internal", "public", "package"],
-        "--overlay": ["helpInfoSpotlightOverlay", "tutorialSpotlight"],
-    ]
+    /// The words each option's value is one of, where it has such a list,
+    /// from the command table. bash and zsh complete a value by the option
+    /// alone, so an option whose choices differ between commands
+    /// (`--format`) offers them all there; fish completes per command.
+    static var values: [String: [String]] {
+        var values: [String: [String]] = [:]
+        for command in Commands.all {
+            for option in command.options {
+                for word in option.choices?.words ?? [] where !values[option.name, default: []].contains(word) {
+                    values[option.name, default: []].append(word)
+                }
+            }
+        }
+        return values
+    }
 
     /// The script for `shell`, or `nil` for a shell tourc has none for.
     static func script(for shell: String) -> String? {
@@ -42,10 +50,13 @@ enum Completion {
     }
 
     /// Every command, with its options: `(name, flags, options that take a value)`.
-    static var commands: [(name: String, flags: [String], valued: [String])] {
+    static var commands: [(name: String, flags: [String], valued: [String], choices: [String: [String]])] {
         Commands.all.map { command in
-            let options = command.options + [OptionSpec(name: "--help", valueName: nil, help: "")]
-            return (command.name, options.filter { $0.valueName == nil }.map(\.name), options.filter { $0.valueName != nil }.map(\.name))
+            let options = command.options + [OptionSpec(name: "--help", value: .none, help: "")]
+            return (
+                command.name, options.filter { $0.valueName == nil }.map(\.name), options.filter { $0.valueName != nil }.map(\.name),
+                options.reduce(into: [:]) { choices, option in choices[option.name] = option.choices?.words }
+            )
         }
     }
 
@@ -179,7 +190,7 @@ enum Completion {
                 lines.append("complete -c tourc -n '\(condition)' -l \(flag.dropFirst(2))")
             }
             for option in command.valued {
-                if let choices = values[option] {
+                if let choices = command.choices[option] {
                     lines.append("complete -c tourc -n '\(condition)' -l \(option.dropFirst(2)) -x -a '\(choices.joined(separator: " "))'")
                 } else {
                     lines.append("complete -c tourc -n '\(condition)' -l \(option.dropFirst(2)) -r -F")

@@ -5,13 +5,18 @@ import Testing
 @Suite("ArgumentParser")
 struct ArgumentParserTests {
     /// A command of its own, so these tests do not move with tourc's real table.
-    private let command = CommandSpec(
-        name: "demo", summary: "A demo command.", positionalUsage: "PATH...", positionalCount: 1...2,
-        options: [
-            OptionSpec(name: "--registry", valueName: "FILE", help: "The registry."),
-            OptionSpec(name: "--import", valueName: "MODULE", help: "A module.", repeatable: true),
-            OptionSpec(name: "--strict", valueName: nil, help: "Be strict."),
-        ])
+    private let registry = OptionSpec(name: "--registry", value: .text("FILE"), help: "The registry.")
+    private let imports = OptionSpec(name: "--import", value: .text("MODULE"), help: "A module.", repeatable: true)
+    private let strict = OptionSpec(name: "--strict", value: .none, help: "Be strict.")
+    private let mode = OptionSpec(
+        name: "--mode", value: .choice("WHEN", Choices("mode", words: ["always", "auto", "never"])), help: "When to run.")
+    private let jobs = OptionSpec(
+        name: "--jobs", value: .wholeNumber("N", ceiling: Ceiling(value: 64, reason: "one per core at most")), help: "Parallel jobs.")
+    private var command: CommandSpec {
+        CommandSpec(
+            name: "demo", summary: "A demo command.", positionalUsage: "PATH...", positionalCount: 1...2,
+            options: [registry, imports, strict, mode, jobs])
+    }
 
     private func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         try ArgumentParser.parse(arguments, for: command)
@@ -28,24 +33,24 @@ struct ArgumentParserTests {
 
     @Test func optionWithSeparateValue() throws {
         let parsed = try parse(["--registry", "targets.yaml", "Tours"])
-        #expect(parsed.value("--registry") == "targets.yaml")
+        #expect(parsed.value(registry) == "targets.yaml")
         #expect(parsed.positionals == ["Tours"])
     }
 
     @Test func optionWithInlineValue() throws {
         let parsed = try parse(["Tours", "--registry=targets.yaml"])
-        #expect(parsed.value("--registry") == "targets.yaml")
+        #expect(parsed.value(registry) == "targets.yaml")
         #expect(parsed.positionals == ["Tours"])
     }
 
     @Test func inlineValueKeepsLaterEqualsSignsAndMayBeEmpty() throws {
-        #expect(try parse(["--registry=a=b", "x"]).value("--registry") == "a=b")
-        #expect(try parse(["--registry=", "x"]).value("--registry") == "")
+        #expect(try parse(["--registry=a=b", "x"]).value(registry) == "a=b")
+        #expect(try parse(["--registry=", "x"]).value(registry) == "")
     }
 
     @Test func flags() throws {
-        #expect(try parse(["--strict", "x"]).flag("--strict"))
-        #expect(try !parse(["x"]).flag("--strict"))
+        #expect(try parse(["--strict", "x"]).flag(strict))
+        #expect(try !parse(["x"]).flag(strict))
         #expect(usageError(["--strict=yes", "x"]) == "option '--strict' takes no value")
     }
 
@@ -61,8 +66,8 @@ struct ArgumentParserTests {
 
     @Test func repeatableOptionKeepsEveryValueInOrder() throws {
         let parsed = try parse(["--import", "A", "x", "--import=B"])
-        #expect(parsed.all("--import") == ["A", "B"])
-        #expect(parsed.value("--import") == "B")
+        #expect(parsed.all(imports) == ["A", "B"])
+        #expect(parsed.value(imports) == "B")
         #expect(parsed.positionals == ["x"])
     }
 
@@ -108,12 +113,62 @@ struct ArgumentParserTests {
         }
     }
 
+    @Test func aChoiceIsCheckedWhileParsing() throws {
+        #expect(try parse(["--mode", "never", "x"]).value(mode) == "never")
+        #expect(usageError(["--mode", "nevr", "x"]) == "unknown mode 'nevr'; use always, auto or never; did you mean 'never'?")
+        #expect(usageError(["--mode=zzzz", "x"]) == "unknown mode 'zzzz'; use always, auto or never")
+    }
+
+    @Test func aChoiceReadsAsItsEnum() throws {
+        enum Mode: String { case always, auto, never }
+        #expect(try parse(["--mode", "auto", "x"]).choice(mode, as: Mode.self) == .auto)
+        #expect(try parse(["x"]).choice(mode, as: Mode.self) == nil)
+    }
+
+    @Test func aWholeNumberIsCheckedWhileParsing() throws {
+        #expect(try parse(["--jobs", "64", "x"]).number(jobs) == 64)
+        #expect(usageError(["--jobs", "0", "x"]) == "--jobs takes a whole number of at least 1, not '0'")
+        #expect(usageError(["--jobs", "two", "x"]) == "--jobs takes a whole number of at least 1, not 'two'")
+        #expect(usageError(["--jobs", "65", "x"]) == "--jobs is at most 64 (one per core at most), not '65'")
+    }
+
+    @Test func choicesAreSpelledAsAList() {
+        #expect(Choices("x", words: ["a"]).spelled == "a")
+        #expect(Choices("x", words: ["a", "b"]).spelled == "a or b")
+        #expect(Choices("x", words: ["a", "b", "c"]).spelled == "a, b or c")
+    }
+
     @Test func helpTextListsEveryOptionAligned() {
         let help = command.help
         #expect(help.contains("usage: tourc demo [OPTIONS] PATH...\n"))
         #expect(help.contains("  --registry FILE  The registry.\n"))
         #expect(help.contains("  --import MODULE  A module.\n"))
         #expect(help.contains("  --strict         Be strict.\n"))
+        #expect(help.contains("  --mode WHEN      When to run.\n"))
         #expect(help.contains("  -h, --help       Show this help.\n"))
+    }
+}
+
+@Suite("The command table")
+struct CommandTableTests {
+    @Test func everyCommandNamesEachOptionOnce() {
+        for command in Commands.all {
+            let names = command.options.map(\.name)
+            #expect(Set(names).count == names.count, "\(command.name) repeats an option")
+        }
+    }
+
+    @Test func dispatchFindsEveryCommandByItsName() {
+        let names = Commands.subcommands.map { $0.spec.name }
+        #expect(Set(names).count == names.count)
+        #expect(names == Commands.all.map(\.name))
+    }
+
+    @Test func shellCompletionsOfferEachCommandsChoices() {
+        #expect(Completion.values["--reporter"] == ["human", "xcode", "github", "json"])
+        #expect(Completion.values["--format"] == ["json", "yaml", "table"])
+        let coverage = Completion.commands.first { $0.name == "targets coverage" }
+        #expect(coverage?.choices["--format"] == ["table", "json"])
+        #expect(Completion.fish.contains("-l format -x -a 'table json'"))
     }
 }

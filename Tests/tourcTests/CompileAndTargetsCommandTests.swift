@@ -52,7 +52,7 @@ struct CompileAndTargetsCommandTests {
         #expect(misspelt.status == 2, "\(misspelt)")
         #expect(
             misspelt.errorLines.first
-                == "tourc: error: unknown overlay 'tutorialSpotlite'; did you mean 'tutorialSpotlight'? (use helpInfoSpotlightOverlay or tutorialSpotlight)",
+                == "tourc: error: unknown overlay 'tutorialSpotlite'; use helpInfoSpotlightOverlay or tutorialSpotlight; did you mean 'tutorialSpotlight'?",
             "\(misspelt)")
     }
 

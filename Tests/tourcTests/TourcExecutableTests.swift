@@ -31,7 +31,7 @@ struct TourcExitStatusTests {
         #expect(run.standardOutput == "")
         #expect(run.errorLines.count == 2, "\(run)")
         #expect(run.errorLines.first == "tourc: error: unknown option '--bogus' for 'tourc validate'")
-        #expect(run.errorLines.last.map(String.init) == Commands.validate.usage)
+        #expect(run.errorLines.last.map(String.init) == ValidateSubcommand.spec.usage)
         #expect(run.errorLines.last?.hasPrefix("usage: tourc validate [OPTIONS] ") == true)
     }
 
@@ -65,7 +65,7 @@ struct TourcExitStatusTests {
     @Test func unknownReporterExitsTwo() throws {
         let run = try runTourc(["validate", "--quiet", "--reporter", "junit", "Samples/Tours"])
         #expect(run.status == 2)
-        #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use one of human, xcode, github, json")
+        #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use human, xcode, github or json")
     }
 
     @Test func missingExplainCodeExitsTwo() throws {

@@ -71,41 +71,15 @@ public enum CatalogImportCommand {
         outcome.diagnostics += plan.diagnostics
 
         // Each changed file, edited and read back.
-        var outputs: [OutputFile] = []
-        var toursAfter: [String: [ValidatedTour]] = [:]
-        for file in files {
-            guard let additions = plan.additions[file.file] else { continue }
-            // The bytes validated: read again, and the same file only if it is as validation found it.
-            guard let read = try? Platform.readFile(file.file, limit: request.validation.limits.maxFileSize), let identity = read.identity,
-                validation.readIdentities[file.file] == identity
-            else {
-                outcome.diagnostics.append(changedWhileImporting(file.file))
-                continue
-            }
-            let bytes = read.bytes
-            switch edit(file, adding: additions, bytes: bytes, sourceLanguage: sourceLanguage, options: request.validation.options) {
-            case .success(let edited):
-                outputs.append(OutputFile(path: file.file, contents: String(decoding: edited.bytes, as: UTF8.self), source: request.catalog))
-                toursAfter[file.file] = edited.tours
-            case .failure(let refusal):
-                outcome.diagnostics.append(refusal.diagnostic)
-            }
-        }
+        var (outputs, toursAfter) = editTourFiles(
+            files, adding: plan.additions, sourceLanguage: sourceLanguage, validation: validation, request, into: &outcome.diagnostics)
         guard !outcome.diagnostics.containsErrors else { return finished(outcome) }
         let allTours = files.flatMap { toursAfter[$0.file] ?? $0.tours }
         let collected = StringCatalogEntries.collect(allTours)
         outcome.diagnostics += collected.diagnostics
         if request.verify { outcome.diagnostics += verify(plan.translations, against: collected.entries, catalog: request.catalog) }
         let adopted = collected.entries.filter { plan.adoptedKeys.contains($0.key) }
-        // An entry becomes tourc's only with every language it had now in the tours.
-        let catalogLanguages = Dictionary(catalog.entries.map { ($0.key, $0.localizations.map(\.language)) }, uniquingKeysWith: { first, _ in first })
-        for entry in adopted where !(catalogLanguages[entry.key] ?? []).allSatisfy({ entry.values[$0] != nil }) {
-            outcome.diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .translationLookupMismatch,
-                    message: "the catalog's entry for '\(entry.key.truncatedForMessage)' would lose languages it has; nothing was written",
-                    file: request.catalog, position: nil))
-        }
+        outcome.diagnostics += languagesLost(adopting: adopted, from: catalog, file: request.catalog)
         if !adopted.isEmpty {
             outputs.append(
                 OutputFile(
@@ -115,15 +89,7 @@ public enum CatalogImportCommand {
         outcome.diagnostics += refusals(outputs, readAs: validation.readIdentities, catalog: request.catalog)
         guard !outcome.diagnostics.containsErrors else { return finished(outcome) }
         if !request.dryRun {
-            // A tour file (or catalog) that is a link is written where it
-            // points: replacing the link would leave its target without
-            // the translations.
-            let targets = outputs.map { output in
-                var target = output
-                if Platform.isSymbolicLink(output.path), let real = Platform.realPath(output.path) { target.path = real }
-                return target
-            }
-            let failures = OutputWriter.write(targets)
+            let failures = writeThroughLinks(outputs)
             outcome.diagnostics += failures
             guard failures.isEmpty else { return finished(outcome) }
         }
@@ -132,6 +98,58 @@ public enum CatalogImportCommand {
         outcome.adopted = adopted.count
         outcome.tourFiles = toursAfter.count
         return finished(outcome)
+    }
+
+    /// Adds each file's translations to its bytes and reads it back; a
+    /// file changed since validation read it is refused.
+    private static func editTourFiles(
+        _ files: [ValidatedTourFile], adding additions: [String: [TranslationAddition]], sourceLanguage: String,
+        validation: ValidationOutcome, _ request: CatalogImportRequest, into diagnostics: inout [Diagnostic]
+    ) -> (outputs: [OutputFile], toursAfter: [String: [ValidatedTour]]) {
+        var outputs: [OutputFile] = []
+        var toursAfter: [String: [ValidatedTour]] = [:]
+        for file in files {
+            guard let additions = additions[file.file] else { continue }
+            // The bytes validated: read again, and the same file only if it is as validation found it.
+            guard let read = try? Platform.readFile(file.file, limit: request.validation.limits.maxFileSize), let identity = read.identity,
+                validation.readIdentities[file.file] == identity
+            else {
+                diagnostics.append(changedWhileImporting(file.file))
+                continue
+            }
+            switch edit(file, adding: additions, bytes: read.bytes, sourceLanguage: sourceLanguage, options: request.validation.options) {
+            case .success(let edited):
+                outputs.append(OutputFile(path: file.file, contents: String(decoding: edited.bytes, as: UTF8.self), source: request.catalog))
+                toursAfter[file.file] = edited.tours
+            case .failure(let refusal):
+                diagnostics.append(refusal.diagnostic)
+            }
+        }
+        return (outputs, toursAfter)
+    }
+
+    /// An entry becomes tourc's only with every language it had now in the
+    /// tours: TOUR616 for each that would lose one.
+    private static func languagesLost(adopting adopted: [StringCatalogEntry], from catalog: StringCatalogDocument, file: String) -> [Diagnostic] {
+        let catalogLanguages = Dictionary(catalog.entries.map { ($0.key, $0.localizations.map(\.language)) }, uniquingKeysWith: { first, _ in first })
+        return adopted.filter { entry in !(catalogLanguages[entry.key] ?? []).allSatisfy { entry.values[$0] != nil } }.map { entry in
+            Diagnostic(
+                severity: .error, code: .translationLookupMismatch,
+                message: "the catalog's entry for '\(entry.key.truncatedForMessage)' would lose languages it has; nothing was written",
+                file: file, position: nil)
+        }
+    }
+
+    /// Writes every output at once. A tour file (or catalog) that is a link
+    /// is written where it points: replacing the link would leave its
+    /// target without the translations.
+    private static func writeThroughLinks(_ outputs: [OutputFile]) -> [Diagnostic] {
+        OutputWriter.write(
+            outputs.map { output in
+                var target = output
+                if Platform.isSymbolicLink(output.path), let real = Platform.realPath(output.path) { target.path = real }
+                return target
+            })
     }
 
     private static func finished(_ outcome: CatalogImportOutcome, quoting file: String? = nil) -> CatalogImportOutcome {

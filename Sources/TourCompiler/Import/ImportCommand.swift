@@ -59,38 +59,79 @@ public struct ImportOutcome: Sendable {
 public enum ImportCommand {
     public static func run(_ request: ImportRequest) -> ImportOutcome {
         var diagnostics: [Diagnostic] = []
-        func read(_ paths: [String]) -> [HelpEnumImporter.SourceFile] {
-            paths.compactMap { path in
-                do throws(FileError) {
-                    let bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
-                    // Swift source is UTF-8; a text read through U+FFFD would
-                    // verify against itself and pass.
-                    if let offset = firstInvalidUTF8(in: bytes) {
-                        let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) }
-                        diagnostics.append(
-                            Diagnostic(
-                                severity: .error, code: .unreadableSwift,
-                                message:
-                                    "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
-                                file: path, position: position))
-                        return nil
-                    }
-                    return HelpEnumImporter.SourceFile(path: path, bytes: bytes)
-                } catch {
+        let files = readSwift(request.files, into: &diagnostics)
+        let symbolFiles = readSwift(symbolFilePaths(request), into: &diagnostics)
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        let enums = importEnums(from: files, symbolFiles: symbolFiles, request, into: &diagnostics)
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        let tours = tourFiles(enums, request, into: &diagnostics)
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        let project = projectFiles(for: enums, request, into: &diagnostics)
+        // A tour file a writer edited since it was imported is theirs now:
+        // merging their YAML with a fresh import has no common base to merge
+        // from, so the import refuses rather than guess.
+        if !request.force {
+            let unedited = FileOwnership.Recognizer(kind: "an unedited imported tour file", matches: TourYAMLWriter.isUnedited, prefixLength: Int.max)
+            diagnostics += tours.compactMap { FileOwnership.refusal(toReplace: $0.file.path, expecting: unedited, force: "--force") }
+        }
+        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        // Verified before anything is written, so a failed proof leaves nothing behind.
+        if request.verify {
+            for tour in tours { diagnostics += verify(tour.file.path, contents: tour.file.contents, reproduces: tour.enumeration) }
+            guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        }
+        let outputs = tours.map(\.file) + project
+        let failures = OutputWriter.write(outputs)
+        diagnostics += failures
+        var result = outcome(diagnostics, request)
+        guard failures.isEmpty else { return result }
+        result.written = outputs.map(\.path)
+        if let scan = request.scan { result.tagReport = tagReport(enums, scan: scan, diagnostics: &result.diagnostics) }
+        result.diagnostics = result.diagnostics.sortedForReporting()
+        return result
+    }
+
+    /// Reads Swift files; one that cannot be read or is not UTF-8 is an error.
+    private static func readSwift(_ paths: [String], into diagnostics: inout [Diagnostic]) -> [HelpEnumImporter.SourceFile] {
+        paths.compactMap { path in
+            do throws(FileError) {
+                let bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+                // Swift source is UTF-8; a text read through U+FFFD would
+                // verify against itself and pass.
+                if let offset = firstInvalidUTF8(in: bytes) {
+                    let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) }
                     diagnostics.append(
-                        Diagnostic(severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)", file: path, position: nil))
+                        Diagnostic(
+                            severity: .error, code: .unreadableSwift,
+                            message:
+                                "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
+                            file: path, position: position))
                     return nil
                 }
+                return HelpEnumImporter.SourceFile(path: path, bytes: bytes)
+            } catch {
+                diagnostics.append(
+                    Diagnostic(severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)", file: path, position: nil))
+                return nil
             }
         }
-        let files = read(request.files)
-        // Symbol-name constants are looked for in the Swift files beside the
-        // enums' (their folders and below) too, before --symbols is needed.
+    }
+
+    /// The files read for symbol-name constants: `--symbols`, and the Swift
+    /// files beside the enums' (their folders and below), so constants
+    /// are found before `--symbols` is needed.
+    private static func symbolFilePaths(_ request: ImportRequest) -> [String] {
         let given = Set((request.files + request.symbolFiles).map(Paths.normalized))
         let beside = InputDiscovery(paths: Array(Set(request.files.map { Paths.parent(of: $0) })), suffix: ".swift")
             .tourFiles.filter { !given.contains(Paths.normalized($0)) }
-        let symbolFiles = read(request.symbolFiles + beside)
-        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        return request.symbolFiles + beside
+    }
+
+    /// The help enums in the files, and the request's one tour id checked against how many there are.
+    private static func importEnums(
+        from files: [HelpEnumImporter.SourceFile], symbolFiles: [HelpEnumImporter.SourceFile], _ request: ImportRequest,
+        into diagnostics: inout [Diagnostic]
+    ) -> [ImportedEnum] {
         let imported = HelpEnumImporter.importEnums(from: files, symbolFiles: symbolFiles, enumName: request.enumName)
         diagnostics += imported.diagnostics
         if request.tourID != nil, imported.enums.count > 1 {
@@ -100,11 +141,14 @@ public enum ImportCommand {
                     message: "--tour-id names one tour, but \(imported.enums.count) enums were found; pick one with --enum",
                     file: request.files.first, position: nil))
         }
-        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
+        return imported.enums
+    }
 
-        var outputs: [OutputFile] = []
-        var tourFiles: [(path: String, enum: ImportedEnum)] = []
-        for enumeration in imported.enums {
+    /// One tour file per enum, named by its tour id.
+    private static func tourFiles(
+        _ enums: [ImportedEnum], _ request: ImportRequest, into diagnostics: inout [Diagnostic]
+    ) -> [(file: OutputFile, enumeration: ImportedEnum)] {
+        enums.compactMap { enumeration in
             let id = request.tourID ?? TourYAMLWriter.tourID(forEnum: enumeration.name)
             // The id names the file: one that is not an id (`../escape`)
             // could put it outside the output folder.
@@ -115,24 +159,28 @@ public enum ImportCommand {
                         message:
                             "'\(id)' is not a tour id (\(request.tourID == nil ? "from the enum's name" : "--tour-id")): tour ids match \(NameRule.tourID.pattern); pass another --tour-id; nothing was written",
                         file: enumeration.file, position: nil))
-                continue
+                return nil
             }
             let path = Paths.join(request.outputFolder, id + InputDiscovery.tourSuffix)
             let yaml = TourYAMLWriter.tourFile(
                 enumeration, tourID: id, sourceName: Paths.lastComponent(of: enumeration.file),
                 schema: ProjectLayout.schemaFolder + "/tour.schema.json")
-            outputs.append(OutputFile(path: path, contents: yaml, source: enumeration.file))
-            tourFiles.append((path, enumeration))
+            return (OutputFile(path: path, contents: yaml, source: enumeration.file), enumeration)
         }
-        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
-        // The folder becomes a project that works on its own: a registry
-        // (the given one, else targets.yaml beside the tours), a complete
-        // tourc.yaml, and editor schemas that know the targets.
+    }
+
+    /// What makes the output folder a project that works on its own: a
+    /// registry (the given one, else targets.yaml beside the tours), a
+    /// complete tourc.yaml, and editor schemas that know the targets.
+    private static func projectFiles(
+        for enums: [ImportedEnum], _ request: ImportRequest, into diagnostics: inout [Diagnostic]
+    ) -> [OutputFile] {
+        var outputs: [OutputFile] = []
         let registry = request.registry ?? Paths.join(request.outputFolder, InputDiscovery.registryName)
-        let update = registryUpdate(registry, adding: imported.enums.flatMap { $0.cases.map(\.name) }, schemaFolder: request.outputFolder)
+        let update = registryUpdate(registry, adding: enums.flatMap { $0.cases.map(\.name) }, schemaFolder: request.outputFolder)
         if let file = update.file { outputs.append(file) }
         if let problem = update.problem { diagnostics.append(problem) }
-        let level = imported.enums.first { $0.accessLevel != "internal" }?.accessLevel ?? "internal"
+        let level = enums.first { $0.accessLevel != "internal" }?.accessLevel ?? "internal"
         if let settings = settingsFile(request, registry: registry, accessLevel: level, diagnostics: &diagnostics) {
             outputs.append(settings)
         }
@@ -141,30 +189,7 @@ public enum ImportCommand {
             registryText: update.file?.contents
                 ?? (try? FileSystem.readFile(registry, limit: YAMLLimits.default.maxFileSize)).map { String(decoding: $0, as: UTF8.self) })
         diagnostics += schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
-        outputs += schemas
-        // A tour file a writer edited since it was imported is theirs now:
-        // merging their YAML with a fresh import has no common base to merge
-        // from, so the import refuses rather than guess.
-        if !request.force {
-            let imported = FileOwnership.Recognizer(kind: "an unedited imported tour file", matches: TourYAMLWriter.isUnedited, prefixLength: Int.max)
-            diagnostics += tourFiles.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: imported, force: "--force") }
-        }
-        guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
-        // Verified before anything is written, so a failed proof leaves nothing behind.
-        if request.verify {
-            for (output, (path, enumeration)) in zip(outputs, tourFiles) {
-                diagnostics += verify(path, contents: output.contents, reproduces: enumeration)
-            }
-            guard !diagnostics.containsErrors else { return outcome(diagnostics, request) }
-        }
-        let failures = OutputWriter.write(outputs)
-        diagnostics += failures
-        var result = outcome(diagnostics, request)
-        guard failures.isEmpty else { return result }
-        result.written = outputs.map(\.path)
-        if let scan = request.scan { result.tagReport = tagReport(imported.enums, scan: scan, diagnostics: &result.diagnostics) }
-        result.diagnostics = result.diagnostics.sortedForReporting()
-        return result
+        return outputs + schemas
     }
 
     private static func outcome(_ diagnostics: [Diagnostic], _ request: ImportRequest) -> ImportOutcome {
@@ -186,7 +211,7 @@ public enum ImportCommand {
         let path = Paths.join(settingsFolder, CommandSettings.defaultConfiguration)
         guard FileSystem.kind(of: path) == .missing else {
             let loaded = Pipeline.load(path, limits: .default)
-            let configured = loaded.documents.map { ConfigurationDecoder.decode($0, file: path).0.accessLevel }
+            let configured = loaded.documents.map { ConfigurationDecoder.decode($0, file: path).configuration.accessLevel }
             if let configured, (configured ?? .internal).rawValue != level {
                 diagnostics.append(
                     Diagnostic(

@@ -59,16 +59,9 @@ public enum Pipeline {
         _ request: ValidationRequest, afterFileRules stage: FileStage<Product>
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         let request = request.normalizingPaths()
-        var diagnostics: [Diagnostic] = []
         let discovery = InputDiscovery(paths: request.inputs)
-        diagnostics += discovery.diagnostics
-        if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .noInputs,
-                    message: "no *.tour.yaml files in \(request.inputs.joined(separator: ", "))",
-                    file: request.inputs.first, position: nil))
-        }
+        var diagnostics = discovery.diagnostics
+        if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty { diagnostics.append(noInputs(request.inputs)) }
         let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics)
 
         // Stage 1, per file.
@@ -103,15 +96,10 @@ public enum Pipeline {
             perFile.checkedFiles, registry: perFile.registry, tags: tags, donations: donations, inputDiagnostics: diagnostics,
             options: options)
 
-        // Reporters quote the lines findings are about; only those files
-        // are kept (read again), so a clean run holds no source bytes.
-        var sources: [String: [UInt8]] = [:]
-        for file in Set(validation.diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
-            sources[file] = try? FileSystem.readFile(file, limit: request.limits.maxFileSize)
-        }
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
-            validatedFiles: validation.validatedFiles, outlines: validation.outlines, sources: sources,
+            validatedFiles: validation.validatedFiles, outlines: validation.outlines,
+            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize),
             checkedRegistry: perFile.registry, coverage: validation.coverage,
             foundInputs: everyInputListed
                 ? ValidationOutcome.FoundInputs(
@@ -119,6 +107,23 @@ public enum Pipeline {
                 : nil,
             readIdentities: readIdentities)
         return (outcome, perFile.products)
+    }
+
+    /// TOUR504: the inputs hold no tour file.
+    private static func noInputs(_ inputs: [String]) -> Diagnostic {
+        Diagnostic(
+            severity: .error, code: .noInputs, message: "no *.tour.yaml files in \(inputs.joined(separator: ", "))", file: inputs.first,
+            position: nil)
+    }
+
+    /// Reporters quote the lines findings are about; only those files are
+    /// kept (read again), so a clean run holds no source bytes.
+    private static func sourcesQuoted(by diagnostics: [Diagnostic], limit: Int) -> [String: [UInt8]] {
+        var sources: [String: [UInt8]] = [:]
+        for file in Set(diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
+            sources[file] = try? FileSystem.readFile(file, limit: limit)
+        }
+        return sources
     }
 
     /// What the first stage made of every file.

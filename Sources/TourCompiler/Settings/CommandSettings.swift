@@ -65,96 +65,141 @@ public enum SettingsResolver {
     /// The request the settings describe, or the errors that prevent one;
     /// with a request, `diagnostics` holds warnings (TOUR508).
     public static func resolve(_ settings: CommandSettings) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
-        var sources: [String: [UInt8]] = [:]
+        let file: ConfigurationFile
+        switch readConfiguration(for: settings) {
+        case .success(let read): file = read
+        case .failure(let failure): return (nil, failure.diagnostics, failure.sources)
+        }
+        let options: ValidationOptions
+        switch validationOptions(settings, file) {
+        case .success(let resolved): options = resolved
+        case .failure(let failure): return (nil, failure.diagnostics, failure.sources)
+        }
+        let request = compileRequest(settings, file, options)
+        var warnings = unusedConfigurations(settings.inputs, used: file.path)
+        if settings.skipCatalog, settings.catalog == nil, let catalog = file.configuration.catalog, let path = file.path {
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, code: .catalogNotWritten,
+                    message:
+                        "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
+                    file: path, position: catalog.position))
+        }
+        return (request, warnings, [:])
+    }
+
+    /// The `tourc.yaml` layer: what the file says, with its lint options
+    /// checked and the folder its paths are relative to. With no file, the
+    /// defaults, relative to the current folder.
+    struct ConfigurationFile {
+        /// The file read, or `nil` when none is.
+        var path: String?
         var configuration = Configuration()
-        var base = "."
         var lints = LintOptions()
+        /// The folder the file's paths are relative to.
+        var base = "."
+
+        /// `value`, a path in the file, relative to the current folder.
+        func resolved(_ value: Located<String>?) -> String? {
+            value.map { SettingsResolver.relative($0.value, to: base) }
+        }
+    }
+
+    /// Why no request could be made: errors, and the bytes of the files they quote.
+    struct Refusal: Error {
+        var diagnostics: [Diagnostic]
+        var sources: [String: [UInt8]] = [:]
+    }
+
+    /// Finds and reads the configuration: `--config`, else the nearest
+    /// `tourc.yaml` (none with `--no-config`).
+    static func readConfiguration(for settings: CommandSettings) -> Result<ConfigurationFile, Refusal> {
         let found = settings.configuration ?? (settings.ignoresConfiguration ? nil : nearestConfiguration())
-        if found == nil, settings.inputs.isEmpty {
+        guard let path = found else {
+            guard settings.inputs.isEmpty else { return .success(ConfigurationFile()) }
             let message =
                 settings.ignoresConfiguration
                 ? "with --no-config, name the tour files or folders to read"
                 : "no configuration file tourc.yaml in this folder or any folder above it; name tour files or folders, pass --config FILE, or run tourc init"
             let file = CommandSettings.defaultConfiguration
-            return (nil, [Diagnostic(severity: .error, code: .configurationNotFound, message: message, file: file, position: nil)], sources)
+            return .failure(
+                Refusal(diagnostics: [Diagnostic(severity: .error, code: .configurationNotFound, message: message, file: file, position: nil)]))
         }
-        if let path = found {
-            guard FileSystem.kind(of: path) != .missing else {
-                return (
-                    nil,
-                    [Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)", file: path, position: nil)],
-                    sources
-                )
-            }
-            let loaded = Pipeline.load(path, limits: .default)
-            if !loaded.diagnostics.isEmpty { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
-            guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, sources) }
-            let decoded = ConfigurationDecoder.decode(documents, file: path)
-            // Lint codes are checked even when a key is wrong, so one run shows every mistake.
-            let lintOptions = lintOptions(decoded.0.lint, file: path)
-            let problems = decoded.1 + lintOptions.diagnostics
-            guard !problems.containsErrors else {
-                sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
-                return (nil, loaded.diagnostics + problems, sources)
-            }
-            configuration = decoded.0
-            lints = lintOptions.options
-            base = Paths.parent(of: path)
+        guard FileSystem.kind(of: path) != .missing else {
+            return .failure(
+                Refusal(diagnostics: [
+                    Diagnostic(severity: .error, code: .configurationNotFound, message: "no configuration file \(path)", file: path, position: nil)
+                ]))
         }
-        func resolved(_ value: Located<String>?) -> String? {
-            value.map { relative($0.value, to: base) }
+        let loaded = Pipeline.load(path, limits: .default)
+        guard let documents = loaded.documents, loaded.complete else {
+            return .failure(Refusal(diagnostics: loaded.diagnostics, sources: quoting(path)))
         }
-        let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: base) } : settings.inputs
+        let decoded = ConfigurationDecoder.decode(documents, file: path)
+        // Lint codes are checked even when a key is wrong, so one run shows every mistake.
+        let lintOptions = lintOptions(decoded.configuration.lint, file: path)
+        let problems = decoded.diagnostics + lintOptions.diagnostics
+        guard !problems.containsErrors else {
+            return .failure(Refusal(diagnostics: loaded.diagnostics + problems, sources: quoting(path)))
+        }
+        return .success(
+            ConfigurationFile(path: path, configuration: decoded.configuration, lints: lintOptions.options, base: Paths.parent(of: path)))
+    }
+
+    /// The file's bytes, for a report that quotes it.
+    private static func quoting(_ path: String) -> [String: [UInt8]] {
+        (try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)).map { [path: $0] } ?? [:]
+    }
+
+    /// What validation is told: languages, lints, overlays, platforms,
+    /// symbols and limits, the command line's over the file's.
+    static func validationOptions(_ settings: CommandSettings, _ file: ConfigurationFile) -> Result<ValidationOptions, Refusal> {
+        let configuration = file.configuration
         var options = ValidationOptions()
         if let language = configuration.sourceLanguage { options.sourceLanguage = language }
         options.locales = configuration.locales
-        options.lints = lints
+        options.lints = file.lints
         // Validation reads the overlays too: which shapes they can draw.
         options.overlays = settings.overlays.isEmpty ? configuration.overlays ?? [] : settings.overlays
         // Which SF Symbols the app can show: its platforms, which must meet
         // the declared overlays' own; without any, TourKit's raised to theirs.
         if let platforms = configuration.platforms {
-            let unmet = belowOverlayFloors(platforms, positions: configuration.platformPositions, overlays: options.overlays, file: found)
-            guard unmet.isEmpty else {
-                if let path = found { sources[path] = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize) }
-                return (nil, unmet, sources)
-            }
+            let unmet = belowOverlayFloors(platforms, positions: configuration.platformPositions, overlays: options.overlays, file: file.path)
+            guard unmet.isEmpty else { return .failure(Refusal(diagnostics: unmet, sources: file.path.map(quoting) ?? [:])) }
             options.platforms = platforms
         } else {
             options.platforms = options.overlays.reduce(PlatformSettings.tourKit) { $0.raised(to: $1.floors) }
         }
         options.extraSymbols = Set(configuration.extraSymbols)
         // Some of the project's tours: a target only the others use is not unused.
-        if found != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
-        let limits = settings.limits.overriding(configuration.limits)
-        if let steps = limits.stepsPerTour { options.maxStepsPerTour = steps }
-        let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: base) } }
+        if file.path != nil && !settings.inputs.isEmpty { options.allInputsDecoded = false }
+        if let steps = settings.limits.overriding(configuration.limits).stepsPerTour { options.maxStepsPerTour = steps }
+        return .success(options)
+    }
+
+    /// The resolved layer: the inputs, outputs and Swift options, each the
+    /// command line's when given, else the file's, else the default.
+    static func compileRequest(_ settings: CommandSettings, _ file: ConfigurationFile, _ options: ValidationOptions) -> CompileRequest {
+        let configuration = file.configuration
+        let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: file.base) } : settings.inputs
+        let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: file.base) } }
         let validation = ValidationRequest(
-            inputs: inputs, registry: settings.registry ?? resolved(configuration.registry), scan: scan,
-            limits: limits.yamlLimits, options: options)
+            inputs: inputs, registry: settings.registry ?? file.resolved(configuration.registry), scan: scan,
+            limits: settings.limits.overriding(configuration.limits).yamlLimits, options: options)
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
             overlays: options.overlays)
         var request = CompileRequest(
             validation: validation,
-            swiftOutput: settings.swiftOutput ?? resolved(configuration.swiftOutput),
-            jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? resolved(configuration.jsonOutput),
+            swiftOutput: settings.swiftOutput ?? file.resolved(configuration.swiftOutput),
+            jsonOutput: settings.skipJSON ? nil : settings.jsonOutput ?? file.resolved(configuration.jsonOutput),
             jsonFlavor: settings.jsonFlavor ?? configuration.jsonFlavor ?? .canonical,
-            catalog: settings.catalog ?? (settings.skipCatalog ? nil : resolved(configuration.catalog)),
-            swift: swift, mode: settings.mode, configuration: found,
-            narrowsInputs: found != nil && !settings.inputs.isEmpty)
+            catalog: settings.catalog ?? (settings.skipCatalog ? nil : file.resolved(configuration.catalog)),
+            swift: swift, mode: settings.mode, configuration: file.path,
+            narrowsInputs: file.path != nil && !settings.inputs.isEmpty)
         request.force = settings.force
-        var warnings = unusedConfigurations(settings.inputs, used: found)
-        if settings.skipCatalog, settings.catalog == nil, let catalog = configuration.catalog, let file = found {
-            warnings.append(
-                Diagnostic(
-                    severity: .warning, code: .catalogNotWritten,
-                    message:
-                        "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
-                    file: file, position: catalog.position))
-        }
-        return (request, warnings, sources)
+        return request
     }
 
     /// TOUR510 for each platform `platforms` lists below a declared overlay's

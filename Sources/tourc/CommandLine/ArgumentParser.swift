@@ -1,26 +1,5 @@
 import TourDiagnostics
 
-/// One option a command accepts.
-struct OptionSpec {
-    /// The long name, with dashes: `--registry`.
-    var name: String
-    /// The placeholder for the value (`FILE`), or `nil` for a flag.
-    var valueName: String?
-    /// One line for `--help`.
-    var help: String
-    /// Whether the option may be given more than once.
-    var repeatable = false
-}
-
-extension OptionSpec {
-    /// The same option with another help line, for a command that uses it differently.
-    func withHelp(_ help: String) -> OptionSpec {
-        var option = self
-        option.help = help
-        return option
-    }
-}
-
 /// A subcommand: its options and positional arguments, as data, so parsing,
 /// usage text and help come from one table.
 struct CommandSpec {
@@ -63,16 +42,33 @@ struct UsageError: Error, Equatable {
     var message: String
 }
 
-/// The values of one parsed command line.
+/// The values of one parsed command line, read through the options that
+/// declare them: a value is looked up by its ``OptionSpec``, never by a
+/// string, so an option cannot be read under a name the table lacks.
 struct ParsedArguments: Equatable {
-    var values: [String: [String]] = [:]
-    var flags: Set<String> = []
+    /// Each valued option's values, by option name, in the order given.
+    private(set) var values: [String: [String]] = [:]
+    /// The flags given, by name.
+    private(set) var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
 
-    func value(_ name: String) -> String? { values[name]?.last }
-    func all(_ name: String) -> [String] { values[name] ?? [] }
-    func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// The option's value (the last, for a repeatable one), or `nil` when it is not given.
+    func value(_ option: OptionSpec) -> String? { values[option.name]?.last }
+    /// Every value a repeatable option was given, in order.
+    func all(_ option: OptionSpec) -> [String] { values[option.name] ?? [] }
+    /// Whether the flag is given.
+    func flag(_ option: OptionSpec) -> Bool { flags.contains(option.name) }
+    /// A ``OptionValue/wholeNumber(_:ceiling:)`` option's number; the parser has checked it.
+    func number(_ option: OptionSpec) -> Int? { value(option).flatMap { Int($0) } }
+    /// A ``OptionValue/choice(_:_:)`` option's value as the enum its words come from.
+    func choice<Choice: RawRepresentable>(_ option: OptionSpec, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        value(option).flatMap(Choice.init(rawValue:))
+    }
+
+    mutating func add(_ value: String, for option: OptionSpec) { values[option.name, default: []].append(value) }
+    mutating func set(_ flag: OptionSpec) { flags.insert(flag.name) }
+    func has(_ option: OptionSpec) -> Bool { values[option.name] != nil }
 }
 
 /// Parses arguments against a ``CommandSpec``: `--name value`,
@@ -107,9 +103,9 @@ enum ArgumentParser {
                 let suggestion = closestOption(to: name, in: command)
                 throw UsageError(message: "unknown option '\(name)' for 'tourc \(command.name)'\(suggestion)")
             }
-            guard option.valueName != nil else {
+            guard let valueName = option.valueName else {
                 guard inlineValue == nil else { throw UsageError(message: "option '\(name)' takes no value") }
-                parsed.flags.insert(name)
+                parsed.set(option)
                 continue
             }
             let value: String
@@ -119,12 +115,13 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw UsageError(message: "option '\(name)' needs a value (\(option.valueName!))")
+                throw UsageError(message: "option '\(name)' needs a value (\(valueName))")
             }
-            if !option.repeatable, parsed.values[name] != nil {
+            if !option.repeatable, parsed.has(option) {
                 throw UsageError(message: "option '\(name)' may be given only once")
             }
-            parsed.values[name, default: []].append(value)
+            try check(value, for: option)
+            parsed.add(value, for: option)
         }
         if parsed.wantsHelp { return parsed }
         let count = parsed.positionals.count
@@ -136,6 +133,25 @@ enum ArgumentParser {
                 message: "unexpected argument '\(parsed.positionals[command.positionalCount.upperBound])' for 'tourc \(command.name)'")
         }
         return parsed
+    }
+
+    /// Checks a value against what its option takes: one of its choices,
+    /// or a whole number within its bounds.
+    private static func check(_ value: String, for option: OptionSpec) throws(UsageError) {
+        switch option.value {
+        case .none, .text: return
+        case .choice(_, let choices):
+            guard !choices.words.contains(value) else { return }
+            let hint = Suggestions.likelyMeant(value, among: choices.words).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown \(choices.noun) '\(value)'; use \(choices.spelled)\(hint)")
+        case .wholeNumber(_, let ceiling):
+            guard let number = Int(value), number >= 1 else {
+                throw UsageError(message: "\(option.name) takes a whole number of at least 1, not '\(value)'")
+            }
+            if let ceiling, number > ceiling.value {
+                throw UsageError(message: "\(option.name) is at most \(ceiling.value) (\(ceiling.reason)), not '\(value)'")
+            }
+        }
     }
 
     private static func closestOption(to name: String, in command: CommandSpec) -> String {

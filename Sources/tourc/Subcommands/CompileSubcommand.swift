@@ -1,0 +1,96 @@
+import TourCompiler
+import TourFormat
+import TourModel
+
+/// `tourc compile`: validates tours and writes their Swift, bundles and
+/// catalog entries, or, with `--check` and `--dry-run`, says what it would.
+enum CompileSubcommand: Subcommand {
+    static let swiftOut = OptionSpec(name: "--swift-out", value: .text("DIR"), help: "Write one .swift file per tour file here.")
+    static let jsonOut = OptionSpec(name: "--json-out", value: .text("DIR"), help: "Write one .json bundle per tour here.")
+    static let jsonFlavor = OptionSpec(
+        name: "--json-flavor", value: .choice("NAME", flavors), help: "\(flavors.spelled) (default: canonical).")
+    private static let flavors = Choices("JSON flavor", of: JSONFlavor.self)
+    static let catalog = OptionSpec(
+        name: "--catalog", value: .text("FILE"), help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others.")
+    static let skipJSON = OptionSpec(
+        name: "--skip-json", value: .none, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it).")
+    static let skipCatalog = OptionSpec(
+        name: "--skip-catalog", value: .none,
+        help: "Write no String Catalog, even if tourc.yaml sets one (the build plugin uses it; TOUR509).")
+    static let accessLevel = OptionSpec(
+        name: "--access-level", value: .choice("LEVEL", levels), help: "\(levels.spelled) (default: internal).")
+    private static let levels = Choices("access level", of: AccessLevel.self)
+    static let imports = OptionSpec(
+        name: "--import", value: .text("MODULE"), help: "Import MODULE in generated Swift (repeatable).", repeatable: true)
+    static let overlay = OptionSpec(
+        name: "--overlay", value: .choice("NAME", overlays),
+        help: "Integrate \(overlays.spelled) (repeatable; replaces swift.overlays).", repeatable: true)
+    private static let overlays = Choices("overlay", of: SpotlightOverlay.self)
+    static let check = OptionSpec(name: "--check", value: .none, help: "Write nothing; exit 1 listing every missing or stale output.")
+
+    static let spec = CommandSpec(
+        name: "compile",
+        summary: "Validate tours and write Swift enums and JSON bundles (only files whose bytes change).",
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [
+            SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
+            catalog, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
+            SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
+            SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
+        ] + SharedOptions.limitOptions,
+        discussion: """
+            tourc reads --config, else the nearest tourc.yaml here or above (--no-config:
+            none); its paths are relative to it, and flags override it. A PATH narrows the
+            inputs and keeps the other settings. If any input has an error, nothing is
+            written and the exit status is 1.
+            """)
+
+    static func run(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> ExitStatus {
+        let reporter = commandLine.reporter(parsed)
+        var settings = commandLine.inputSettings(parsed)
+        settings.swiftOutput = parsed.value(swiftOut)
+        settings.jsonOutput = parsed.value(jsonOut)
+        settings.imports = parsed.all(imports)
+        for name in parsed.all(overlay) {
+            if let chosen = SpotlightOverlay(rawValue: name), !settings.overlays.contains(chosen) { settings.overlays.append(chosen) }
+        }
+        settings.skipJSON = parsed.flag(skipJSON)
+        settings.skipCatalog = parsed.flag(skipCatalog)
+        settings.force = parsed.flag(SharedOptions.force)
+        settings.catalog = parsed.value(catalog)
+        if let flavor = parsed.choice(jsonFlavor, as: JSONFlavor.self) { settings.jsonFlavor = flavor }
+        if let level = parsed.choice(accessLevel, as: AccessLevel.self) { settings.accessLevel = level }
+        switch (parsed.flag(check), parsed.flag(SharedOptions.dryRun)) {
+        case (true, true): return commandLine.usageError(UsageError(message: "--check and --dry-run cannot be combined"), usage: spec.usage)
+        case (true, false): settings.mode = .check
+        case (false, true): settings.mode = .dryRun
+        case (false, false): settings.mode = .write
+        }
+        let strict = parsed.flag(SharedOptions.strict)
+        let resolved = SettingsResolver.resolve(settings)
+        guard let request = resolved.request else {
+            return commandLine.reportConfigurationProblems(resolved, with: reporter)
+        }
+        let outcome = Compiler.compile(request)
+        let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
+        var status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
+        // Nowhere to write is a configuration error, not a finding.
+        if outcome.diagnostics.contains(where: { $0.code == .noOutputs }) { status = .usage }
+        // The list goes to stderr, so stdout stays clean for --reporter
+        // json; in one write, not one per line.
+        var list = ""
+        if status == .success, request.mode != .check {
+            let verb = request.mode == .dryRun ? "would write" : "wrote"
+            for output in outcome.outputs where output.status != .unchanged { list += "\(verb) \(output.path)\n" }
+            let removed = request.mode == .dryRun ? "would remove" : "removed"
+            for path in outcome.removals { list += "\(removed) \(path)\n" }
+        }
+        if status != .usage, !parsed.flag(SharedOptions.quiet) {
+            let shown = strict ? findings.promotingWarningsToErrors() : findings
+            list += Summary.compile(outcome, mode: request.mode, diagnostics: shown) + "\n"
+        }
+        if !list.isEmpty { commandLine.console.standardError(list) }
+        return status
+    }
+}

@@ -1,0 +1,43 @@
+import TourCompiler
+
+/// `tourc preview`: writes the HTML page that shows every tour's cards.
+enum PreviewSubcommand: Subcommand {
+    static let locale = OptionSpec(
+        name: "--locale", value: .text("LANG"), help: "Open each tour in this language (default: its source language).")
+    static let output = OptionSpec(name: "-o", value: .text("FILE.html"), help: "Where to write the page (default: tour-preview.html).")
+
+    static let spec = CommandSpec(
+        name: "preview",
+        summary: "Write one self-contained HTML page that shows every tour's cards as users will see them.",
+        positionalUsage: "[PATH...]",
+        positionalCount: 0...Int.max,
+        options: [
+            SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, locale, output, SharedOptions.force,
+            SharedOptions.reporter, SharedOptions.quiet,
+        ] + SharedOptions.limitOptions,
+        discussion: """
+            The page needs no network: open it from disk, attach it to a pull request, or
+            publish it from CI. Warnings are shown on the card or tour they are about; with
+            errors the page is still written, lists them at the top, and the exit status is 1.
+            """)
+
+    static func run(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> ExitStatus {
+        let reporter = commandLine.reporter(parsed)
+        let resolved = SettingsResolver.resolve(commandLine.inputSettings(parsed))
+        guard let request = resolved.request else {
+            return commandLine.reportConfigurationProblems(resolved, with: reporter)
+        }
+        let path = parsed.value(output) ?? "tour-preview.html"
+        let outcome = PreviewCommand.write(request.validation, locale: parsed.value(locale), to: path, force: parsed.flag(SharedOptions.force))
+        let status = commandLine.report(
+            (resolved.diagnostics + outcome.diagnostics).sortedForReporting(), with: reporter, sources: outcome.sources, strict: false)
+        if outcome.written { commandLine.console.standardError("wrote \(path)\n") }
+        if !parsed.flag(SharedOptions.quiet), !outcome.diagnostics.contains(where: { $0.code == .foreignFileWouldBeReplaced }) {
+            let state = outcome.written ? "written" : "unchanged"
+            commandLine.console.standardError(
+                "previewed \(Summary.tours(outcome.tourCount, steps: outcome.stepCount)) in \(path) (\(state)): \(Summary.findings(outcome.diagnostics))\n"
+            )
+        }
+        return status
+    }
+}
