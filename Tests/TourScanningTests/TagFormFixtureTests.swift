@@ -9,12 +9,14 @@ import Testing
 // is scanned, and what the scanner finds must be exactly what the file's own
 // comments mark, as a multiset:
 //
-//   // # site: WRITTEN LINE:COLUMN   a tag site, written `.case`, `Type.case`,
-//                                    `Type.*` or `"target"`
-//   // # expect: CODE LINE:COLUMN    a diagnostic (TOUR320, TOUR321)
+//   // # site: WRITTEN :COLUMN   a tag site, written `.case`, `Type.case`,
+//                                `Type.*` or `"target"`
+//   // # expect: CODE :COLUMN    a diagnostic (TOUR320, TOUR321)
 //
-// A line may hold several markers; they usually sit on a comment line below
-// the code they describe, so the code's own columns stay as written. Each
+// `:COLUMN` is on the marker's own line, `+N:COLUMN` N lines below it and
+// `-N:COLUMN` above, so lines can be added or moved without renumbering.
+// A line may hold several markers; they usually sit in a comment on the
+// line they describe, after the code, so its columns stay as written. Each
 // TOUR320 stands for an unresolved site at the same place, which the marker
 // also checks.
 
@@ -26,15 +28,25 @@ let tagFormFixtures: [String] = {
 
 @Suite struct TagFormFixtureTests {
     /// What the markers in `text` expect: sites and diagnostics, each as
-    /// `WHAT LINE:COLUMN`.
+    /// `WHAT LINE:COLUMN`, the line counted from the marker's.
     static func markers(in text: String) -> (sites: [String], codes: [String]) {
         var sites: [String] = []
         var codes: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             for (marker, list) in [("# site:", 0), ("# expect:", 1)] {
                 for chunk in line.components(separatedBy: marker).dropFirst() {
-                    let words = chunk.split(separator: " ").prefix(2).joined(separator: " ")
-                    if list == 0 { sites.append(words) } else { codes.append(words) }
+                    let words = chunk.split(separator: " ").prefix(2)
+                    guard words.count == 2, let colon = words.last!.firstIndex(of: ":") else {
+                        Issue.record("line \(index + 1): '\(marker)\(chunk)' needs WHAT and :COLUMN, +N:COLUMN or -N:COLUMN")
+                        continue
+                    }
+                    let offset = words.last![..<colon]
+                    guard offset.isEmpty || offset.first == "+" || offset.first == "-", let lines = offset.isEmpty ? 0 : Int(offset) else {
+                        Issue.record("line \(index + 1): count the line from the marker, not '\(words.last!)'")
+                        continue
+                    }
+                    let written = "\(words.first!) \(index + 1 + lines):\(words.last![words.last!.index(after: colon)...])"
+                    if list == 0 { sites.append(written) } else { codes.append(written) }
                 }
             }
         }

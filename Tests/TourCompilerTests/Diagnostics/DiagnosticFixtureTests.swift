@@ -13,12 +13,14 @@
 //   # expect: CODE                      a diagnostic with no position, about this file
 //   # expect: CODE :COLUMN              a diagnostic on this line, at COLUMN
 //   # expect: CODE +N:COLUMN            N lines below this one (-N: above)
-//   # expect: CODE [LINE:COLUMN] PATH   about PATH instead, at LINE:COLUMN
+//   # expect: CODE PATH                 about PATH instead, with no position
+//   # expect: CODE @TEXT PATH           about PATH, where TEXT first occurs in it
+//                                       (`@` alone: the start of the file)
 //
 // Lines are counted from the marker, so a fixture's lines can be added or
-// moved without renumbering; only a finding in a file that cannot hold a
-// comment (a String Catalog's JSON, an empty file) names its LINE, with its
-// PATH. COLUMN is 1-based and counts Unicode scalars. PATH is relative to
+// moved without renumbering; a finding in a file that cannot hold a comment
+// (a String Catalog's JSON, an empty file) is placed by text the line holds,
+// never by a line number. COLUMN is 1-based and counts Unicode scalars. PATH is relative to
 // the fixture folder, and `.` is the fixture folder itself (the file of
 // diagnostics about the inputs as a whole, such as TOUR502). A line may
 // hold several `# expect:` markers.
@@ -191,7 +193,15 @@ struct DiagnosticFixture {
 
                 let markers = line.components(separatedBy: "# expect:")
                 for marker in markers.dropFirst() {
-                    expected.append(try Self.expectation(marker, file: file, line: lineNumber, fail: fail))
+                    var (finding, needle) = try Self.expectation(marker, file: file, line: lineNumber, fail: fail)
+                    if let needle {
+                        let target = FileManager.default.contents(atPath: folder + "/" + finding.file).map { [UInt8]($0) }
+                        guard let target, let position = Self.position(of: needle, in: target) else {
+                            throw fail("'@\(needle)' is not in \(finding.file)")
+                        }
+                        (finding.line, finding.column) = (position.line, position.column)
+                    }
+                    expected.append(finding)
                 }
                 if let value = Self.directive("limits", in: line) {
                     guard limits == nil else { throw fail("a second '# limits:' directive") }
@@ -243,24 +253,33 @@ struct DiagnosticFixture {
     }
 
     /// Parses what follows `# expect:` on line `markerLine`: `CODE
-    /// [:COLUMN | ±N:COLUMN]`, or `CODE [LINE:COLUMN] PATH`.
+    /// [:COLUMN | ±N:COLUMN]`, or `CODE [@TEXT] PATH`; with `@TEXT`, the
+    /// text whose first place in PATH is the position.
     private static func expectation(
         _ marker: String, file: String, line markerLine: Int, fail: (String) -> ParseError
-    ) throws -> FixtureFinding {
+    ) throws -> (FixtureFinding, needle: String?) {
         let tokens = marker.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let code = tokens.first, code.hasPrefix("TOUR"), code.count == 7 else {
             throw fail("'# expect:' must be followed by a code such as TOUR201, found '\(marker)'")
         }
         var finding = FixtureFinding(file: file, code: code)
         var sawPath = false
-        var absolute = false
+        var needle: String?
         for token in tokens.dropFirst() {
             let parts = token.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count == 2, let column = Int(parts[1]), parts[0].isEmpty || Int(parts[0]) != nil {
+            if token.hasPrefix("@") {
+                guard needle == nil, finding.line == nil else { throw fail("more than one position in '# expect:\(marker)'") }
+                needle = String(token.dropFirst())
+            } else if parts.count == 2, let column = Int(parts[1]), parts[0].isEmpty || Int(parts[0]) != nil {
                 let written = parts[0]
-                let line = written.isEmpty ? markerLine : written.first == "+" || written.first == "-" ? markerLine + Int(written)! : Int(written)!
-                guard finding.line == nil, line >= 1, column >= 1 else { throw fail("bad position '\(token)'") }
-                absolute = !written.isEmpty && written.first != "+" && written.first != "-"
+                guard written.isEmpty || written.first == "+" || written.first == "-" else {
+                    let text = marker.trimmingCharacters(in: .whitespaces)
+                    throw fail(
+                        "'\(text)': count the line from the marker (':COLUMN' on this line, '+N:COLUMN' below, '-N:COLUMN' above), or place it by text with '@TEXT PATH'"
+                    )
+                }
+                let line = markerLine + (Int(written) ?? 0)
+                guard finding.line == nil, needle == nil, line >= 1, column >= 1 else { throw fail("bad position '\(token)'") }
                 finding.line = line
                 finding.column = column
             } else {
@@ -269,11 +288,21 @@ struct DiagnosticFixture {
                 finding.file = token
             }
         }
-        if absolute, !sawPath {
-            let written = marker.trimmingCharacters(in: .whitespaces)
-            throw fail("'\(written)': count the line from the marker (':COLUMN' on this line, '+N:COLUMN' below, '-N:COLUMN' above)")
-        }
-        return finding
+        if needle != nil, !sawPath { throw fail("'@TEXT' places a finding in another file: name it after the text") }
+        return (finding, needle)
+    }
+
+    /// The line and column (in Unicode scalars, from 1) where `needle`'s
+    /// UTF-8 first occurs in `bytes`; an empty needle is the file's start.
+    private static func position(of needle: String, in bytes: [UInt8]) -> (line: Int, column: Int)? {
+        let wanted = Array(needle.utf8)
+        guard let start = wanted.isEmpty ? 0 : (0...max(0, bytes.count - wanted.count)).first(where: { bytes[$0...].starts(with: wanted) })
+        else { return nil }
+        let before = bytes[..<start]
+        let lineStart = (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }) ?? 0
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = bytes[lineStart..<start].filter { $0 & 0xC0 != 0x80 }.count + 1
+        return (line, column)
     }
 
     /// The rest of the line after `# NAME:`, trimmed, if the line holds it.

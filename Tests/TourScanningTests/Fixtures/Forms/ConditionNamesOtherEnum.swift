@@ -6,10 +6,10 @@ import SwiftUI
 struct Layout: View {
     var body: some View {
         Sidebar()
-            .helpInfoViewTag(sizeClass == .compact ? .sidebarCompact : .sidebarRegular) // # site: .sidebarCompact 9:54 # site: .sidebarRegular 9:72
+            .helpInfoViewTag(sizeClass == .compact ? .sidebarCompact : .sidebarRegular) // # site: .sidebarCompact :54 # site: .sidebarRegular :72
         Canvas()
-            .helpInfoViewTag(scheme != .dark && mode == Mode.editing ? LayoutHelp.canvasEditing : LayoutHelp.canvas) // # site: LayoutHelp.canvas 11:99 # site: LayoutHelp.canvasEditing 11:72
+            .helpInfoViewTag(scheme != .dark && mode == Mode.editing ? LayoutHelp.canvasEditing : LayoutHelp.canvas) // # site: LayoutHelp.canvas :99 # site: LayoutHelp.canvasEditing :72
         Toolbar()
-            .helpInfoViewTag(switch sizeClass { case .regular: .toolbarWide default: .toolbarNarrow }) // # site: .toolbarNarrow 13:86 # site: .toolbarWide 13:64
+            .helpInfoViewTag(switch sizeClass { case .regular: .toolbarWide default: .toolbarNarrow }) // # site: .toolbarNarrow :86 # site: .toolbarWide :64
     }
 }

@@ -7,12 +7,12 @@ struct TagsScreen: View {
     var store: TagsStore
     var body: some View {
         List {}
-            .helpInfoViewTag(store.mode == .tagEditing ? .tagsListVisibility : .tagsListMembership) // # site: .tagsListMembership 10:80 # site: .tagsListVisibility 10:58
+            .helpInfoViewTag(store.mode == .tagEditing ? .tagsListVisibility : .tagsListMembership) // # site: .tagsListMembership :80 # site: .tagsListVisibility :58
         Button("Done") {}
-            .helpInfoViewTag(store.editModeActive ? .doneButton : .editButton) // # site: .doneButton 12:53 # site: .editButton 12:67
+            .helpInfoViewTag(store.editModeActive ? .doneButton : .editButton) // # site: .doneButton :53 # site: .editButton :67
         Toggle("On", isOn: $on)
-            .helpInfoViewTag(id: (isOn) ? "toggleOn" : "toggleOff") // # site: "toggleOff" 14:56 # site: "toggleOn" 14:43
+            .helpInfoViewTag(id: (isOn) ? "toggleOn" : "toggleOff") // # site: "toggleOff" :56 # site: "toggleOn" :43
         Text(item?.name ?? "")
-            .helpInfoViewTag(item?.isNew == true ? .newItem : .oldItem) // # site: .newItem 16:52 # site: .oldItem 16:63
+            .helpInfoViewTag(item?.isNew == true ? .newItem : .oldItem) // # site: .newItem :52 # site: .oldItem :63
     }
 }
