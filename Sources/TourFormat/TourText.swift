@@ -49,20 +49,23 @@ public enum TourText {
 
     /// Every `{symbol:` in `text` that is not a valid marker.
     package static func problems(in text: String) -> [Problem] {
-        var problems: [Problem] = []
-        scan(text) { marker in
-            switch marker {
-            case .symbol: break
-            case .unclosed(let start):
-                problems.append(Problem(scalarOffset: scalarOffset(of: start, in: text), message: "'{symbol:' is not closed with '}'"))
-            case .invalidName(let name, let start):
+        var text = text  // `withUTF8` is mutating; a native string is read in place
+        return text.withUTF8 { bytes in
+            var problems: [Problem] = []
+            for marker in markerOffsets(in: bytes) {
+                guard let close = marker.close else {
+                    problems.append(Problem(scalarOffset: scalarCount(bytes[..<marker.start]), message: "'{symbol:' is not closed with '}'"))
+                    break
+                }
+                let name = bytes[marker.nameStart..<close]
+                guard !isSymbolName(utf8: name) else { continue }
                 problems.append(
                     Problem(
-                        scalarOffset: scalarOffset(of: start, in: text),
-                        message: "'\(truncated(name))' is not a valid SF Symbol name in {symbol:...}"))
+                        scalarOffset: scalarCount(bytes[..<marker.start]),
+                        message: "'\(truncated(Substring(decoding: name, as: UTF8.self)))' is not a valid SF Symbol name in {symbol:...}"))
             }
+            return problems
         }
-        return problems
     }
 
     /// Every valid `{symbol:NAME}` in `text`: the name and where it starts,
@@ -77,8 +80,7 @@ public enum TourText {
                 guard let close = marker.close else { break }
                 let name = String(decoding: bytes[marker.nameStart..<close], as: UTF8.self)
                 guard isSymbolName(name) else { continue }
-                // Scalars are the bytes that do not continue one (10xxxxxx).
-                for byte in bytes[counted..<marker.nameStart] where byte & 0xC0 != 0x80 { scalars += 1 }
+                scalars += scalarCount(bytes[counted..<marker.nameStart])
                 counted = marker.nameStart
                 places.append((name, scalars))
             }
@@ -88,8 +90,13 @@ public enum TourText {
 
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
     package static func isSymbolName(_ name: some StringProtocol) -> Bool {
+        isSymbolName(utf8: name.utf8)
+    }
+
+    /// Whether the UTF-8 bytes `name` are an SF Symbol name.
+    private static func isSymbolName(utf8 name: some Sequence<UInt8>) -> Bool {
         var partLength = 0
-        for byte in name.utf8 {
+        for byte in name {
             if byte == UInt8(ascii: ".") {
                 guard partLength > 0 else { return false }
                 partLength = 0
@@ -135,19 +142,18 @@ public enum TourText {
     /// The byte offsets of every `{symbol:` in `bytes`, of its name and of
     /// the `}` that closes it (`nil`, and the last, when none does).
     ///
-    /// Searched in the UTF-8 buffer rather than through `String.UTF8View`:
-    /// the compiler checks every text of every tour, and walking the view
-    /// cost 49 M more instructions in a compile of 200 tours of 50 steps,
-    /// 2.8 % of it (callgrind). Apps, with a few dozen texts, pay nothing
-    /// either way.
+    /// Searched in the UTF-8 buffer with ``ByteSearch``, rather than
+    /// through `String.UTF8View`: the compiler checks every text of every
+    /// tour, twice, and nearly all have no marker. Apps, with a few dozen
+    /// texts, pay nothing either way.
     private static func markerOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, nameStart: Int, close: Int?)] {
         var found: [(start: Int, nameStart: Int, close: Int?)] = []
         var cursor = 0
-        while let brace = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
+        while let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: cursor) {
             cursor = brace + 1
             guard bytes[brace...].starts(with: opener) else { continue }
             let nameStart = brace + opener.count
-            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
+            guard let close = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: nameStart) else {
                 found.append((brace, nameStart, nil))
                 break
             }
@@ -160,8 +166,10 @@ public enum TourText {
     /// `{symbol:` as bytes.
     private static let opener = Array("{symbol:".utf8)
 
-    private static func scalarOffset(of index: String.Index, in text: String) -> Int {
-        text.unicodeScalars.distance(from: text.startIndex, to: index)
+    /// How many Unicode scalars UTF-8 `bytes` hold: the bytes that do not
+    /// continue one (10xxxxxx).
+    private static func scalarCount(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        bytes.reduce(0) { count, byte in byte & 0xC0 != 0x80 ? count + 1 : count }
     }
 
     /// A name cut short enough for a one-line message.

@@ -65,15 +65,17 @@ extension ValidationContext {
             report(verdict, on: name, file: tour.file, at: place(), platforms: platforms)
         }
         if let icon = tour.icon { check(icon.value, at: icon.position) }
-        for step in tour.steps {
-            for text in [step.title, step.text] {
-                text.forEachEntry { entry in
-                    // A position inside a text costs a walk of the text: only for a finding.
-                    for symbol in TourText.symbolPlaces(in: entry.text) {
-                        check(symbol.name, at: entry.position(ofScalarOffset: symbol.scalarOffset))
-                    }
+        func checkMarkers(in text: LocalizedText) {
+            text.forEachEntry { entry in
+                // A position inside a text costs a walk of the text: only for a finding.
+                for symbol in TourText.symbolPlaces(in: entry.text) {
+                    check(symbol.name, at: entry.position(ofScalarOffset: symbol.scalarOffset))
                 }
             }
+        }
+        for step in tour.steps {
+            checkMarkers(in: step.title)
+            checkMarkers(in: step.text)
         }
     }
 
