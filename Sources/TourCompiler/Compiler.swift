@@ -92,10 +92,9 @@ public enum Compiler {
     /// (checked first: it may be a file the compile keeps).
     private static func refusalBeforeReading(_ request: CompileRequest) -> Diagnostic? {
         guard request.swiftOutput != nil || request.jsonOutput != nil else {
-            return Diagnostic(
-                severity: .error, code: .noOutputs,
-                message: "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
-                file: request.configuration ?? request.validation.inputs.first, position: nil)
+            return Diagnostic.error(
+                .noOutputs, "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
+                file: request.configuration ?? request.validation.inputs.first)
         }
         guard request.catalog != nil else { return nil }
         return OutputClaims.catalogCollision(request, tourFiles: InputDiscovery(paths: request.validation.inputs).tourFiles)
@@ -109,11 +108,10 @@ public enum Compiler {
         if request.mode == .write, case .success(let status) = Platform.status(of: path), status.isReadOnly {
             // A rename would replace it anyway, and with another mode.
             read.diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .writeFailed,
-                    message:
-                        "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
-                    file: path, position: nil))
+                Diagnostic.error(
+                    .writeFailed,
+                    "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
+                    file: path))
         }
         return read
     }
@@ -156,10 +154,9 @@ public enum Compiler {
             // The error is about the first input whose output goes there.
             let source = outputs.first { Paths.parent(of: $0.path) == folder }?.source
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .writeFailed,
-                    message: "cannot create folder \(folder): \(error.reason); nothing was written",
-                    file: source ?? request.configuration ?? request.validation.inputs.first, position: nil))
+                Diagnostic.error(
+                    .writeFailed, "cannot create folder \(folder): \(error.reason); nothing was written",
+                    file: source ?? request.configuration ?? request.validation.inputs.first))
         }
         return diagnostics
     }
@@ -204,17 +201,13 @@ public enum Compiler {
         var diagnostics: [Diagnostic] = []
         for record in records where record.status != .unchanged {
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .staleOutput,
-                    message: "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile",
-                    file: record.source, position: nil))
+                Diagnostic.error(
+                    .staleOutput, "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile", file: record.source
+                ))
         }
         for path in orphans.removals {
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .staleOutput,
-                    message: "\(path) was generated from a tour that no longer exists; run tourc compile to remove it",
-                    file: path, position: nil))
+                Diagnostic.error(.staleOutput, "\(path) was generated from a tour that no longer exists; run tourc compile to remove it", file: path))
         }
         return diagnostics
     }
@@ -235,9 +228,7 @@ public enum Compiler {
         do throws(FileError) {
             return StringCatalogDocument.read(try FileSystem.readFile(path, limit: 1 << 28), file: path)
         } catch {
-            let diagnostic = Diagnostic(
-                severity: .error, code: .unreadableFile, message: "cannot read the String Catalog: \(error.reason)",
-                file: path, position: nil)
+            let diagnostic = Diagnostic.error(.unreadableFile, "cannot read the String Catalog: \(error.reason)", file: path)
             return (nil, [diagnostic])
         }
     }
@@ -254,9 +245,7 @@ public enum Compiler {
             } catch {
                 failed.insert(path)
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .writeFailed, message: "cannot remove \(path): \(error.reason)",
-                        file: path, position: nil))
+                    Diagnostic.error(.writeFailed, "cannot remove \(path): \(error.reason)", file: path))
             }
         }
         outcome.removals.removeAll { failed.contains($0) }

@@ -159,9 +159,7 @@ public enum ProjectTemplate {
         let refusals = schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
         guard existing.isEmpty, refusals.isEmpty else {
             return existing.map {
-                Diagnostic(
-                    severity: .error, code: .initWouldOverwrite, message: "\($0) already exists; nothing was written",
-                    file: $0, position: nil)
+                Diagnostic.error(.initWouldOverwrite, "\($0) already exists; nothing was written", file: $0)
             } + refusals
         }
         let outputs = files.map {

@@ -36,6 +36,22 @@ public struct Diagnostic: Hashable, Sendable {
         self.suggestion = suggestion
     }
 
+    /// An error about `file`, at `position` when the finding has one.
+    public static func error(
+        _ code: DiagnosticCode, _ message: String, file: String?, at position: SourcePosition? = nil, notes: [String] = [],
+        suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(severity: .error, code: code, message: message, file: file, position: position, notes: notes, suggestion: suggestion)
+    }
+
+    /// A warning about `file`, at `position` when the finding has one.
+    public static func warning(
+        _ code: DiagnosticCode, _ message: String, file: String?, at position: SourcePosition? = nil, notes: [String] = [],
+        suggestion: String? = nil
+    ) -> Diagnostic {
+        Diagnostic(severity: .warning, code: code, message: message, file: file, position: position, notes: notes, suggestion: suggestion)
+    }
+
     /// The order reporters print in: file, line, column, code.
     public static func reportingOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let lhsFile = lhs.file ?? ""

@@ -23,9 +23,7 @@ public struct DiagnosticCollector: Sendable {
         suggestion: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic(
-                severity: .error, code: code, message: message, file: file,
-                position: position, notes: notes, suggestion: suggestion))
+            Diagnostic.error(code, message, file: file, at: position, notes: notes, suggestion: suggestion))
     }
 
     /// Records diagnostics about the same file found by another collector.

@@ -48,10 +48,10 @@ public struct StringCatalogEmitter: Sendable {
         for entry in entries {
             if let offset = foreign[entry.key] {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .warning, code: .foreignCatalogEntry,
-                        message: "the catalog's own entry for '\(entry.key.truncatedForMessage)' is kept; the tours' translations of it are not used",
-                        file: file, position: Self.position(of: offset, in: document!.bytes),
+                    Diagnostic.warning(
+                        .foreignCatalogEntry,
+                        "the catalog's own entry for '\(entry.key.truncatedForMessage)' is kept; the tours' translations of it are not used",
+                        file: file, at: Self.position(of: offset, in: document!.bytes),
                         notes: ["tourc would write it for the \(entry.comment.dropFirst(StringCatalogEntries.commentPrefix.count))"]))
                 continue
             }

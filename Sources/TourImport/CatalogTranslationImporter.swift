@@ -113,11 +113,10 @@ public enum CatalogTranslationImporter {
                     if let existing = text.isLocalized ? text.text(in: language) : nil {
                         if existing != translation {
                             plan.diagnostics.append(
-                                Diagnostic(
-                                    severity: .warning, code: .translationConflict,
-                                    message:
-                                        "the tour file translates this into \(language) as '\(existing.truncatedForMessage)', the catalog as '\(translation.truncatedForMessage)'; the tour file's is kept",
-                                    file: tour.file, position: text.position,
+                                Diagnostic.warning(
+                                    .translationConflict,
+                                    "the tour file translates this into \(language) as '\(existing.truncatedForMessage)', the catalog as '\(translation.truncatedForMessage)'; the tour file's is kept",
+                                    file: tour.file, at: text.position,
                                     notes: [SourceLocation(catalogFile, report.position).description + ": the catalog's entry, which stays the app's"]
                                 ))
                         }
@@ -165,7 +164,7 @@ public enum CatalogTranslationImporter {
         mutating func keep(_ code: DiagnosticCode, _ message: String) {
             isClean = false
             guard reporting else { return }
-            diagnostics.append(Diagnostic(severity: .warning, code: code, message: message, file: file, position: position))
+            diagnostics.append(Diagnostic.warning(code, message, file: file, at: position))
         }
     }
 

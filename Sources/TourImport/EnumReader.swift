@@ -26,7 +26,7 @@ struct EnumReader {
     }
 
     private mutating func error(_ code: DiagnosticCode, _ message: String, in file: String, at position: SourcePosition, notes: [String] = []) {
-        diagnostics.append(Diagnostic(severity: .error, code: code, message: message, file: file, position: position, notes: notes))
+        diagnostics.append(Diagnostic.error(code, message, file: file, at: position, notes: notes))
     }
 
     private mutating func note(_ message: String, in file: String, at position: SourcePosition) {

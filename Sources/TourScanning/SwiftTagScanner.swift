@@ -242,12 +242,10 @@ public struct SwiftTagScanner {
                 if !reportedNesting {
                     reportedNesting = true
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .warning, code: .tagNestingLimit,
-                            message:
-                                "tag calls nest more than \(SwiftTagScannerLimits.maxTagNesting) deep in each other's arguments; the arguments of the deeper calls are not read",
-                            file: file, position: position(of: nameStart),
-                            notes: ["move the inner views into their own properties"]))
+                        Diagnostic.warning(
+                            .tagNestingLimit,
+                            "tag calls nest more than \(SwiftTagScannerLimits.maxTagNesting) deep in each other's arguments; the arguments of the deeper calls are not read",
+                            file: file, at: position(of: nameStart), notes: ["move the inner views into their own properties"]))
                 }
                 return
             }
@@ -372,9 +370,7 @@ public struct SwiftTagScanner {
         }
         for problem in annotation.problems {
             diagnostics.append(
-                Diagnostic(
-                    severity: .warning, code: .malformedTagAnnotation, message: problem.message, file: file,
-                    position: position(of: problem.offset)))
+                Diagnostic.warning(.malformedTagAnnotation, problem.message, file: file, at: position(of: problem.offset)))
         }
     }
 
@@ -395,10 +391,9 @@ public struct SwiftTagScanner {
             }
             sites.append(site)
             diagnostics.append(
-                Diagnostic(
-                    severity: .warning, code: .unresolvedTag,
-                    message: "\(site.modifier)(\(site.name)) names no case tourc can read, so coverage cannot see which step it tags",
-                    file: file, position: site.position,
+                Diagnostic.warning(
+                    .unresolvedTag, "\(site.modifier)(\(site.name)) names no case tourc can read, so coverage cannot see which step it tags",
+                    file: file, at: site.position,
                     notes: [
                         "declare what it tags on this line or the line above: // tourc:tags SomeTour.someStep, or // tourc:tags SomeTour.* for every step"
                     ]))

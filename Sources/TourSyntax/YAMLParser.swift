@@ -64,11 +64,9 @@ public struct YAMLParser: Sendable {
             }
             let readOn = next.map { Self.readOnNote(tab, width: $0.repairs.repairs.last!.read) }
             tabs.append(
-                Diagnostic(
-                    severity: .error, code: .yamlSyntax,
-                    message: "a tab in the indentation: YAML indents with spaces only; replace the tab with spaces",
-                    file: diagnostics.file, position: position,
-                    notes: [readOn ?? "the rest of the file is not read until the tab is replaced"]))
+                Diagnostic.error(
+                    .yamlSyntax, "a tab in the indentation: YAML indents with spaces only; replace the tab with spaces", file: diagnostics.file,
+                    at: position, notes: [readOn ?? "the rest of the file is not read until the tab is replaced"]))
             guard let next else { break }
             (input, repairs, attempt) = next
         }

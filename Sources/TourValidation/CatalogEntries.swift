@@ -64,10 +64,10 @@ public enum StringCatalogEntries {
                     guard earlier != value else { continue }
                     let first = builder.places[0]
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .error, code: .conflictingTranslations,
-                            message: "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently",
-                            file: place.file, position: place.position,
+                        Diagnostic.error(
+                            .conflictingTranslations,
+                            "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently", file: place.file,
+                            at: place.position,
                             notes: [
                                 SourceLocation(first.file, first.position).firstDefinedNote(
                                     "the \(locale) translation '\(earlier.truncatedForMessage)'"),

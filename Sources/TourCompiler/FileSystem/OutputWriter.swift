@@ -128,9 +128,7 @@ enum OutputWriter {
 
     static func failure(_ error: FileError, writing path: String, from source: String) -> Diagnostic {
         let detail = error.path == path ? "" : error.path + ": "
-        return Diagnostic(
-            severity: .error, code: .writeFailed, message: "cannot write \(path): \(detail)\(error.reason); nothing was written",
-            file: source, position: nil)
+        return Diagnostic.error(.writeFailed, "cannot write \(path): \(detail)\(error.reason); nothing was written", file: source)
     }
 
     /// A commit that stopped after replacing some outputs: says which, so
@@ -140,12 +138,10 @@ enum OutputWriter {
         _ error: FileError, writing path: String, from source: String, replaced: [String], notReplaced: [String]
     ) -> Diagnostic {
         let detail = error.path == path ? "" : error.path + ": "
-        return Diagnostic(
-            severity: .error, code: .writeFailed,
-            message:
-                "cannot write \(path): \(detail)\(error.reason); \(replaced.count) of \(replaced.count + notReplaced.count) changed outputs were replaced before it, the others are as they were; fix the cause and compile again to bring them all up to date",
-            file: source, position: nil,
-            notes: replaced.map { "replaced \($0)" } + notReplaced.map { "not replaced \($0)" })
+        return Diagnostic.error(
+            .writeFailed,
+            "cannot write \(path): \(detail)\(error.reason); \(replaced.count) of \(replaced.count + notReplaced.count) changed outputs were replaced before it, the others are as they were; fix the cause and compile again to bring them all up to date",
+            file: source, notes: replaced.map { "replaced \($0)" } + notReplaced.map { "not replaced \($0)" })
     }
 
     /// Writes whole files, all or none (for `tourc init`, `preview`,

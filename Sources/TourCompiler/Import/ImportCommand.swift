@@ -95,23 +95,22 @@ public enum ImportCommand {
     private static func readSwift(_ paths: [String], into diagnostics: inout [Diagnostic]) -> [HelpEnumImporter.SourceFile] {
         paths.compactMap { path in
             do throws(FileError) {
-                let bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+                let bytes = try FileSystem.readFile(path, limit: SwiftSourceDiscovery.maxFileSize)
                 // Swift source is UTF-8; a text read through U+FFFD would
                 // verify against itself and pass.
                 if let offset = firstInvalidUTF8(in: bytes) {
                     let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) }
                     diagnostics.append(
-                        Diagnostic(
-                            severity: .error, code: .unreadableSwift,
-                            message:
-                                "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
-                            file: path, position: position))
+                        Diagnostic.error(
+                            .unreadableSwift,
+                            "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
+                            file: path, at: position))
                     return nil
                 }
                 return HelpEnumImporter.SourceFile(path: path, bytes: bytes)
             } catch {
                 diagnostics.append(
-                    Diagnostic(severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)", file: path, position: nil))
+                    Diagnostic.error(.unreadableFile, "cannot read file: \(error.reason)", file: path))
                 return nil
             }
         }
@@ -122,8 +121,8 @@ public enum ImportCommand {
     /// are found before `--symbols` is needed.
     private static func symbolFilePaths(_ request: ImportRequest) -> [String] {
         let given = Set((request.files + request.symbolFiles).map(Paths.normalized))
-        let beside = InputDiscovery(paths: Array(Set(request.files.map { Paths.parent(of: $0) })), suffix: ".swift")
-            .tourFiles.filter { !given.contains(Paths.normalized($0)) }
+        let beside = SwiftSourceDiscovery(paths: Array(Set(request.files.map { Paths.parent(of: $0) })))
+            .swiftFiles.filter { !given.contains(Paths.normalized($0)) }
         return request.symbolFiles + beside
     }
 
@@ -136,10 +135,9 @@ public enum ImportCommand {
         diagnostics += imported.diagnostics
         if request.tourID != nil, imported.enums.count > 1 {
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .noHelpEnum,
-                    message: "--tour-id names one tour, but \(imported.enums.count) enums were found; pick one with --enum",
-                    file: request.files.first, position: nil))
+                Diagnostic.error(
+                    .noHelpEnum, "--tour-id names one tour, but \(imported.enums.count) enums were found; pick one with --enum",
+                    file: request.files.first))
         }
         return imported.enums
     }
@@ -154,11 +152,10 @@ public enum ImportCommand {
             // could put it outside the output folder.
             guard NameRule.tourID.matches(id) else {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .invalidName,
-                        message:
-                            "'\(id)' is not a tour id (\(request.tourID == nil ? "from the enum's name" : "--tour-id")): tour ids match \(NameRule.tourID.pattern); pass another --tour-id; nothing was written",
-                        file: enumeration.file, position: nil))
+                    Diagnostic.error(
+                        .invalidName,
+                        "'\(id)' is not a tour id (\(request.tourID == nil ? "from the enum's name" : "--tour-id")): tour ids match \(NameRule.tourID.pattern); pass another --tour-id; nothing was written",
+                        file: enumeration.file))
                 return nil
             }
             let path = Paths.join(request.outputFolder, id + InputDiscovery.tourSuffix)
@@ -279,10 +276,9 @@ public enum ImportCommand {
         else {
             return (
                 nil,
-                Diagnostic(
-                    severity: .error, code: .writeFailed,
-                    message: "cannot add targets to \(path) without rewriting it; add them by hand: \(missing.joined(separator: ", "))",
-                    file: path, position: nil)
+                Diagnostic.error(
+                    .writeFailed, "cannot add targets to \(path) without rewriting it; add them by hand: \(missing.joined(separator: ", "))",
+                    file: path)
             )
         }
         return (OutputFile(path: path, contents: text, source: path), nil)
@@ -293,7 +289,7 @@ public enum ImportCommand {
     /// key and formatting SwiftUI gives the literal.
     static func verify(_ path: String, contents: String, reproduces enumeration: ImportedEnum) -> [Diagnostic] {
         func mismatch(_ message: String, at position: SourcePosition?) -> Diagnostic {
-            Diagnostic(severity: .error, code: .importMismatch, message: message, file: enumeration.file, position: position)
+            Diagnostic.error(.importMismatch, message, file: enumeration.file, at: position)
         }
         var collector = DiagnosticCollector(file: path)
         let parsed = YAMLParser(limits: .default).parse(Array(contents.utf8), diagnostics: &collector)

@@ -42,11 +42,10 @@ struct OrphanedOutputs {
             if let other = previous.owner, !previous.isOwned(by: owner, in: folder), !previous.hashes.isEmpty {
                 // Another project's files: never this compile's to remove.
                 notes.append(
-                    Diagnostic(
-                        severity: .warning, code: .sharedOutputFolder,
-                        message:
-                            "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
-                        file: Paths.join(folder, OutputManifest.fileName), position: nil))
+                    Diagnostic.warning(
+                        .sharedOutputFolder,
+                        "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
+                        file: Paths.join(folder, OutputManifest.fileName)))
                 previous = OutputManifest()
             }
             folders.append(Folder(path: folder, previous: previous, current: current))
@@ -70,10 +69,9 @@ struct OrphanedOutputs {
             reason = error.reason
         }
         notes.append(
-            Diagnostic(
-                severity: .warning, code: .unreadableManifest,
-                message: "cannot read \(path): \(reason); no file in \(folder) is removed as an orphan, and this compile writes a new manifest",
-                file: path, position: nil))
+            Diagnostic.warning(
+                .unreadableManifest,
+                "cannot read \(path): \(reason); no file in \(folder) is removed as an orphan, and this compile writes a new manifest", file: path))
         return OutputManifest()
     }
 

@@ -19,11 +19,10 @@ enum OutputClaims {
             let name = Paths.lastComponent(of: output.path)
             if manifests[folder]?.hashes[name] != nil || carriesHeader(output.path) { continue }
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .foreignFileWouldBeReplaced,
-                    message:
-                        "refusing to replace \(output.path): tourc did not write it (the folder's \(OutputManifest.fileName) does not list it); move it, choose another output folder or rename the tour, or pass --force to replace it; nothing was written",
-                    file: output.source, position: nil))
+                Diagnostic.error(
+                    .foreignFileWouldBeReplaced,
+                    "refusing to replace \(output.path): tourc did not write it (the folder's \(OutputManifest.fileName) does not list it); move it, choose another output folder or rename the tour, or pass --force to replace it; nothing was written",
+                    file: output.source))
         }
         return diagnostics
     }
@@ -81,11 +80,10 @@ enum OutputClaims {
                 what = "the String Catalog \(catalog)"
             }
             guard let what else { continue }
-            let diagnostic = Diagnostic(
-                severity: .error, code: .outputIsAnInput,
-                message:
-                    "\(output.path) would be written from \(output.source) over \(what); choose another output folder or file; nothing was written",
-                file: output.source, position: nil)
+            let diagnostic = Diagnostic.error(
+                .outputIsAnInput,
+                "\(output.path) would be written from \(output.source) over \(what); choose another output folder or file; nothing was written",
+                file: output.source)
             diagnostics.append((output.path, diagnostic))
         }
         return diagnostics

@@ -94,11 +94,9 @@ enum OutputPlan {
             for source in sources {
                 let spelling = lookAlike ? " (this file's name is spelled \(Paths.lastComponent(of: source).spelledInScalars))" : ""
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .outputConflict,
-                        message: "\(paths) would be written from both \(earlier.source) and \(output.source)\(spelling)",
-                        file: source, position: SourcePosition(line: 1, column: 1),
-                        notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
+                    Diagnostic.error(
+                        .outputConflict, "\(paths) would be written from both \(earlier.source) and \(output.source)\(spelling)", file: source,
+                        at: SourcePosition(line: 1, column: 1), notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
             }
         }
         return diagnostics

@@ -111,9 +111,7 @@ public enum Pipeline {
 
     /// TOUR504: the inputs hold no tour file.
     private static func noInputs(_ inputs: [String]) -> Diagnostic {
-        Diagnostic(
-            severity: .error, code: .noInputs, message: "no *.tour.yaml files in \(inputs.joined(separator: ", "))", file: inputs.first,
-            position: nil)
+        Diagnostic.error(.noInputs, "no *.tour.yaml files in \(inputs.joined(separator: ", "))", file: inputs.first)
     }
 
     /// Reporters quote the lines findings are about; only those files are
@@ -184,9 +182,7 @@ public enum Pipeline {
         if let registry = request.registry {
             guard FileSystem.kind(of: registry) != .missing else {
                 diagnostics.append(
-                    Diagnostic(
-                        severity: .error, code: .registryNotFound, message: "no such registry file: \(registry)",
-                        file: registry, position: nil))
+                    Diagnostic.error(.registryNotFound, "no such registry file: \(registry)", file: registry))
                 return nil
             }
             return registry
@@ -198,16 +194,12 @@ public enum Pipeline {
             // Scanned tags can register every target on their own.
             guard !discovery.tourFiles.isEmpty, request.scan == nil else { return nil }
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .registryNotFound,
-                    message: "no target registry: pass --registry FILE or put a targets.yaml beside the tours",
-                    file: request.inputs.first, position: nil))
+                Diagnostic.error(
+                    .registryNotFound, "no target registry: pass --registry FILE or put a targets.yaml beside the tours", file: request.inputs.first))
         default:
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .registryNotFound,
-                    message: "several targets.yaml files found; pass the one to use with --registry FILE",
-                    file: request.inputs.first, position: nil,
+                Diagnostic.error(
+                    .registryNotFound, "several targets.yaml files found; pass the one to use with --registry FILE", file: request.inputs.first,
                     notes: discovery.registryCandidates.map { "found \($0)" }))
         }
         return nil
@@ -227,9 +219,7 @@ public enum Pipeline {
         // reports every problem; the file's tours are then incomplete.
         if documents.isEmpty && loaded.complete {
             diagnostics.append(
-                Diagnostic(
-                    severity: .error, code: .emptyFile, message: "the file holds no tour", file: file,
-                    position: SourcePosition(line: 1, column: 1)))
+                Diagnostic.error(.emptyFile, "the file holds no tour", file: file, at: SourcePosition(line: 1, column: 1)))
         }
         let decoded = TourDecoder.decode(documents, file: file)
         diagnostics += decoded.diagnostics

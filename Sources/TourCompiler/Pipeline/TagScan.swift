@@ -29,24 +29,22 @@ public enum TagScan {
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.
     public static func scan(_ paths: [String]) -> Result {
-        var discovery = InputDiscovery(paths: paths, suffix: ".swift")
-        let files = discovery.tourFiles
+        let discovery = SwiftSourceDiscovery(paths: paths)
+        let files = discovery.swiftFiles
         let results: [FileScan] = ConcurrentMap.map(files) { file in
             do throws(FileError) {
-                let (bytes, identity) = try FileSystem.readInput(file, limit: YAMLLimits.default.maxFileSize)
+                let (bytes, identity) = try FileSystem.readInput(file, limit: SwiftSourceDiscovery.maxFileSize)
                 let findings = bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) }
                 return FileScan(sites: findings.sites, warnings: findings.diagnostics, identity: identity)
             } catch {
                 return FileScan(
-                    problem: Diagnostic(
-                        severity: .error, code: .unreadableFile, message: "cannot read file: \(error.reason)",
-                        file: file, position: nil))
+                    problem: Diagnostic.error(.unreadableFile, "cannot read file: \(error.reason)", file: file))
             }
         }
-        discovery.appendDiagnostics(results.compactMap { $0.problem })
         let found = results.flatMap { $0.sites }
         return Result(
-            sites: found.filter { !$0.isDonation }, donations: found.filter(\.isDonation), diagnostics: discovery.diagnostics,
+            sites: found.filter { !$0.isDonation }, donations: found.filter(\.isDonation),
+            diagnostics: discovery.diagnostics + results.compactMap(\.problem),
             warnings: results.flatMap { $0.warnings }, files: files,
             identities: Dictionary(uniqueKeysWithValues: zip(files, results.map(\.identity))))
     }

@@ -76,9 +76,9 @@ struct BuildStamp: Equatable {
         guard discovery.diagnostics.isEmpty else { return nil }
         var swiftFiles: [String] = []
         if let scan = request.validation.scan {
-            let swift = InputDiscovery(paths: scan, suffix: ".swift")
+            let swift = SwiftSourceDiscovery(paths: scan)
             guard swift.diagnostics.isEmpty else { return nil }
-            swiftFiles = swift.tourFiles
+            swiftFiles = swift.swiftFiles
         }
         return inputList(
             tourFiles: discovery.tourFiles, registryCandidates: discovery.registryCandidates,

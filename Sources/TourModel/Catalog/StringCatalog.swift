@@ -58,9 +58,7 @@ public struct StringCatalogDocument: Sendable {
         func problem(_ message: String, at offset: Int) -> (StringCatalogDocument?, [Diagnostic]) {
             var counter = LineCounter(.swift)
             bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: 0, to: min(offset, $0.count)) }
-            let diagnostic = Diagnostic(
-                severity: .error, code: .unreadableCatalog, message: "\(message); nothing was written",
-                file: file, position: counter.position)
+            let diagnostic = Diagnostic.error(.unreadableCatalog, "\(message); nothing was written", file: file, at: counter.position)
             return (nil, [diagnostic])
         }
         let root: JSONValue
