@@ -81,12 +81,12 @@ enum EmbeddedSchemas {
       }
     },
     "presentation": {
-      "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own: HelpInfoSpotlightOverlay dims to 0.8 with a 6-point edge blur and 0.6 s animations, TutorialSpotlight to 0.58 with a sharp edge and 0.25 s.",
+      "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own (each key says which).",
       "type": "object",
       "additionalProperties": false,
       "properties": {
         "dimmingOpacity": {
-          "description": "How dark the screen around the spotlight is, from 0 (not at all) to 1 (black). Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).",
+          "description": "How dark the screen around the spotlight is, from 0 to 1. Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).",
           "type": "number",
           "minimum": 0,
           "maximum": 1
