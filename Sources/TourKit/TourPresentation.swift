@@ -12,8 +12,7 @@ public typealias TourOverlayNavigation = TourFormat.OverlayNavigation
 /// How a tour's overlay looks (a tour file's `presentation:`), in the
 /// overlay's units: only what the tour sets. A value left out is "not
 /// set", and each overlay draws it with its own default
-/// (``value(of:for:)``): HelpInfoSpotlightOverlay dims to 0.8 with a 6-point
-/// blur, TutorialSpotlight to 0.58 with a sharp edge.
+/// (``value(of:for:)``, from `TourOverlay.defaultValue(of:)`).
 public struct TourPresentation: Hashable, Sendable, Codable {
     /// The values the tour sets.
     public private(set) var values: [TourPresentationSetting: Double]
