@@ -12,6 +12,9 @@ make it misbehave, for the failures a feed must survive:
   ?delay=SECONDS   wait before answering (a slow server, past a timeout)
   ?truncate=N      promise the whole body, send N bytes, close the connection
 
+A file NAME.mode beside NAME holds the same parameters (`status=500`), so
+one URL can start misbehaving between two requests, as a real server does.
+
 It stops when its standard input closes, so a test that dies takes it along.
 """
 import hashlib
@@ -32,6 +35,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
         url = urllib.parse.urlparse(self.path)
         query = urllib.parse.parse_qs(url.query)
+        mode = os.path.join(FOLDER, os.path.basename(url.path) + ".mode")
+        if os.path.exists(mode):
+            with open(mode) as file:
+                query.update(urllib.parse.parse_qs(file.read().strip()))
         if "delay" in query:
             time.sleep(float(query["delay"][0]))
         if "status" in query:

@@ -39,3 +39,12 @@ func remember(_ tour: String) {
         _ = store.record(forTour: tour)?.status == .completed
     }
 }
+
+func remoteTours(manifest data: Data, cache: URL) async throws -> [TourBundle] {
+    let manifest = try TourAppManifest(jsonData: data)
+    let source = RemoteTourSource(
+        feedURL: URL(string: "https://tours.example.com/feed.json")!, cacheDirectory: cache, manifest: manifest, appVersion: "2.4.0")
+    let refresh = await source.refresh()
+    _ = (refresh.origin == .notModified, refresh.rejected.map { ($0.tourID, $0.reason) }, refresh.failure)
+    return await source.tours + refresh.accepted
+}

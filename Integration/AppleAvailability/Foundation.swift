@@ -24,6 +24,13 @@
 //   macOS 10.10 (the String bridging of NSString's methods).
 // - CGFloat, CGPoint, CGSize, CGRect (CoreGraphics, which Foundation
 //   re-exports): iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0.
+// - URLSession: iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0;
+//   URLSession.data(for:delegate:): iOS 15.0, macOS 12.0, tvOS 15.0,
+//   watchOS 8.0. URLRequest, URLError: iOS 8.0, macOS 10.10, tvOS 9.0,
+//   watchOS 2.0. URLResponse, HTTPURLResponse, FileManager, NSNumber:
+//   iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0;
+//   HTTPURLResponse.value(forHTTPHeaderField:): iOS 13.0, macOS 10.15,
+//   tvOS 13.0, watchOS 6.0.
 //
 // Members carry an annotation only where they are newer than their type.
 
@@ -122,7 +129,76 @@ public struct URL: Hashable, Sendable, Codable {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func path(percentEncoded: Bool = true) -> String { "" }
     public var lastPathComponent: String { "" }
+    public var absoluteString: String { "" }
     public func appendingPathComponent(_ component: String) -> URL { self }
+    public func deletingLastPathComponent() -> URL { self }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+extension Error {
+    public var localizedDescription: String { "" }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct URLRequest: Hashable, Sendable {
+    public enum CachePolicy: UInt, Sendable {
+        case useProtocolCachePolicy = 0
+        case reloadIgnoringLocalCacheData = 1
+    }
+    public init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: TimeInterval = 60) {}
+    public var url: URL? { nil }
+    public mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {}
+    public func value(forHTTPHeaderField field: String) -> String? { nil }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class URLResponse: @unchecked Sendable {
+    open var expectedContentLength: Int64 { 0 }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class HTTPURLResponse: URLResponse, @unchecked Sendable {
+    open var statusCode: Int { 0 }
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    open func value(forHTTPHeaderField field: String) -> String? { nil }
+}
+
+@available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
+public struct URLError: Error, Sendable {
+    public struct Code: Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let timedOut = Code(rawValue: -1001)
+    }
+    public init(_ code: Code) {}
+}
+
+@available(iOS 7.0, macOS 10.9, tvOS 9.0, watchOS 2.0, *)
+open class URLSession: @unchecked Sendable {
+    open class var shared: URLSession { URLSession() }
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func data(for request: URLRequest) async throws -> (Data, URLResponse) { fatalError() }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class NSNumber: @unchecked Sendable {
+    open var intValue: Int { 0 }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+public struct FileAttributeKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let size = FileAttributeKey(rawValue: "NSFileSize")
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class FileManager: @unchecked Sendable {
+    open class var `default`: FileManager { FileManager() }
+    open func fileExists(atPath path: String) -> Bool { false }
+    open func attributesOfItem(atPath path: String) throws -> [FileAttributeKey: Any] { [:] }
+    open func createDirectory(at url: URL, withIntermediateDirectories: Bool, attributes: [FileAttributeKey: Any]? = nil) throws {}
+    open func removeItem(at url: URL) throws {}
 }
 
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)

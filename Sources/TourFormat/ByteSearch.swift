@@ -6,17 +6,16 @@ package enum ByteSearch {
     package static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         var offset = max(start, 0)
         let count = bytes.count
-        if let base = bytes.baseAddress {
-            let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
-            while offset + 8 <= count {
-                // A byte equal to `byte` is zero in `word`; the lowest byte
-                // flagged by the zero-byte test is the first zero (a borrow
-                // can only flag bytes above a real one).
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) ^ pattern
-                let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
-                if zeros != 0 { return offset + zeros.trailingZeroBitCount / 8 }
-                offset += 8
-            }
+        let raw = UnsafeRawBufferPointer(bytes)
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        while offset + 8 <= count {
+            // A byte equal to `byte` is zero in `word`; the lowest byte
+            // flagged by the zero-byte test is the first zero (a borrow
+            // can only flag bytes above a real one).
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) ^ pattern
+            let zeros = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if zeros != 0 { return offset + zeros.trailingZeroBitCount / 8 }
+            offset += 8
         }
         while offset < count {
             if bytes[offset] == byte { return offset }

@@ -85,7 +85,8 @@ public actor RemoteTourSource {
         let data: Data
         let response: URLResponse
         do {
-            (data, response) = try await fetch(request)
+            let fetch = self.fetch
+            (data, response) = try await Deadline.run(seconds: timeout) { [request] in try await fetch(request) }
         } catch {
             return fallBack("the feed could not be fetched: \(error.localizedDescription)")
         }
