@@ -135,6 +135,9 @@ public enum Compiler {
             diagnostics += planned.diagnostics
             outputs.append(generator.generate(planned.output, index: 0))
         }
+        if let path = request.appManifest, !diagnostics.containsErrors {
+            outputs.append(generator.generate(OutputPlan.appManifestOutput(path, validation: validation, request: request), index: 0))
+        }
         return (validation, outputs, diagnostics)
     }
 
@@ -150,6 +153,11 @@ public enum Compiler {
         // An output over an input is that error alone, not also a refusal.
         let colliding = Set(collisions.map(\.path))
         diagnostics += OutputClaims.refusals(outputs.filter { !colliding.contains($0.path) }, force: request.force)
+        if let path = request.appManifest, !request.force, !colliding.contains(path),
+            let refusal = FileOwnership.refusal(toReplace: path, expecting: FileOwnership.appManifest, force: "--force")
+        {
+            diagnostics.append(refusal)
+        }
         if let (folder, error) = folderFailure {
             // The error is about the first input whose output goes there.
             let source = outputs.first { Paths.parent(of: $0.path) == folder }?.source
@@ -220,7 +228,7 @@ public enum Compiler {
 
     /// Every folder the request may write an output into.
     private static func outputFolders(of request: CompileRequest) -> [String] {
-        OutputPlan.folders(of: request) + (request.catalog.map { [Paths.parent(of: $0)] } ?? [])
+        OutputPlan.folders(of: request) + [request.catalog, request.appManifest].compactMap { $0.map(Paths.parent(of:)) }
     }
 
     /// The String Catalog at `path`, read to merge tourc's entries into it.

@@ -16,6 +16,9 @@ public struct Configuration: Sendable {
     public var jsonOutput: Located<String>?
     /// The JSON bundle flavour.
     public var jsonFlavor: JSONFlavor?
+    /// `output.appManifest:`: where the manifest of what this app build
+    /// accepts goes, for remote tours (docs/remote.md).
+    public var appManifest: Located<String>?
     /// The access level of generated declarations.
     public var accessLevel: AccessLevel?
     /// Extra modules generated files import.

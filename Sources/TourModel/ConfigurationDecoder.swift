@@ -44,6 +44,7 @@ enum ConfigurationKeys {
         FieldSpec("swift", .string),
         FieldSpec("json", .string),
         FieldSpec("jsonFlavor", .string),
+        FieldSpec("appManifest", .string),
     ]
     /// `swift:`.
     static let swift: [FieldSpec] = [
@@ -98,6 +99,7 @@ extension NodeReader {
         if let output = fields["output"], let outputFields = self.fields(of: output, ConfigurationKeys.output, describing: "output") {
             configuration.swiftOutput = outputFields["swift"].flatMap { path($0) }
             configuration.jsonOutput = outputFields["json"].flatMap { path($0) }
+            configuration.appManifest = outputFields["appManifest"].flatMap { path($0) }
             configuration.jsonFlavor = outputFields["jsonFlavor"]
                 .flatMap { choice($0, among: JSONFlavor.allCases.map(\.rawValue), key: "jsonFlavor") }
                 .flatMap { JSONFlavor(rawValue: $0.value) }

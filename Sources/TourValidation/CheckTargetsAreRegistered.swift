@@ -36,6 +36,14 @@ struct RegisteredTargets {
     var all: Set<String> { (registry?.names ?? []).union(tagged) }
 }
 
+extension Validator {
+    /// Every target the app registers, as the rules see them: the
+    /// registry's names and those the app's tags register, sorted.
+    public static func registeredTargetNames(registry: CheckedRegistry?, coverage: TagCoverage?, outlines: [TourOutline]) -> [String] {
+        RegisteredTargets(registry: registry, tagged: coverage?.registeredTargets(in: outlines) ?? []).all.sorted()
+    }
+}
+
 extension ValidationContext {
     /// Reports every step whose target is not registered; returns, for each
     /// registry entry that is a name's first, whether a step uses it (one

@@ -23,11 +23,13 @@ public struct TourOutline: Sendable {
     public let after: [Located<String>]
     /// The events its `show:` rule waits for, as written.
     public let events: [Located<String>]
+    /// The tour's revision (the app's manifest lists it).
+    public let revision: String
 
     /// An outline from its parts (the tests build many tours this way).
     init(
         id: Located<String>, file: String, typeName: String, typeNamePosition: SourcePosition, steps: [StepOutline] = [],
-        after: [Located<String>] = [], events: [Located<String>] = []
+        after: [Located<String>] = [], events: [Located<String>] = [], revision: String = ""
     ) {
         self.id = id
         self.file = file
@@ -36,6 +38,7 @@ public struct TourOutline: Sendable {
         self.steps = steps
         self.after = after
         self.events = events
+        self.revision = revision
     }
 
     /// The outline of `tour`.
@@ -47,6 +50,7 @@ public struct TourOutline: Sendable {
         steps = tour.steps.map(StepOutline.init)
         after = tour.tour.show?.after ?? []
         events = tour.tour.show?.events.map(\.name) ?? []
+        revision = tour.revision
     }
 }
 

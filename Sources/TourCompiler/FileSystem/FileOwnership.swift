@@ -54,6 +54,9 @@ enum FileOwnership {
     /// The preview page (`<meta name="generator" content="tourc preview">`).
     static let previewPage = Recognizer.containing("<meta name=\"generator\" content=\"tourc preview\">", kind: "a preview page")
 
+    /// An app manifest (the only file tourc writes with this key).
+    static let appManifest = Recognizer.containing("\"bundleFormatVersions\"", kind: "an app manifest")
+
     /// An editor schema (each one's title starts with "tourc ").
     static let schema = Recognizer.containing("\"title\": \"tourc ", kind: "an editor schema")
 }

@@ -79,6 +79,7 @@ extension CompileRequest {
         request.validation = validation.normalizingPaths()
         request.swiftOutput = swiftOutput.map(Paths.normalized)
         request.jsonOutput = jsonOutput.map(Paths.normalized)
+        request.appManifest = appManifest.map(Paths.normalized)
         // The app's catalog, when a link, is written through it: the rename
         // that replaces it must replace the file the link points at.
         request.catalog = catalog.map { Platform.isSymbolicLink($0) ? Platform.realPath($0) ?? $0 : Paths.normalized($0) }

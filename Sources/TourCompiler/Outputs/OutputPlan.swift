@@ -68,6 +68,16 @@ enum OutputPlan {
         return (Output(path: path, source: path, render: { bytes }, isOwned: false), collected.diagnostics + rendered.diagnostics)
     }
 
+    /// The app's manifest: the targets and events validation registered,
+    /// the platforms, and the tours with their revisions. Not in a folder's
+    /// list of outputs: like the catalog, it is one file the project names.
+    static func appManifestOutput(_ path: String, validation: ValidationOutcome, request: CompileRequest) -> Output {
+        let bytes = AppManifestEmitter.render(
+            targets: validation.registeredTargets, events: validation.registeredEvents, platforms: request.validation.options.platforms,
+            tours: validation.outlines.map { ($0.id.value, $0.revision) }, tourcVersion: TourcVersion.current)
+        return Output(path: path, source: request.configuration ?? path, render: { bytes }, isOwned: false)
+    }
+
     /// An error for every output whose path an earlier one already has.
     static func conflicts(among outputs: [(path: String, source: String)]) -> [Diagnostic] {
         var first: [String: (path: String, source: String)] = [:]

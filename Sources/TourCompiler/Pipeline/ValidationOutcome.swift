@@ -48,6 +48,14 @@ public struct ValidationOutcome: Sendable {
         coverage?.rows(tours: outlines, registry: registry) ?? []
     }
 
+    /// Every target the app registers (the registry's and its tags').
+    var registeredTargets: [String] {
+        Validator.registeredTargetNames(registry: checkedRegistry, coverage: coverage, outlines: outlines)
+    }
+
+    /// Every event the registry registers.
+    var registeredEvents: [String] { registry?.events.map(\.name.value) ?? [] }
+
     /// The tags coverage cannot see: unreadable and not annotated.
     public var unresolvedTags: [TagSite] { coverage?.unresolvedTags ?? [] }
 

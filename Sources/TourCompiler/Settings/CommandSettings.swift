@@ -27,6 +27,8 @@ public struct CommandSettings: Sendable {
     public var jsonFlavor: JSONFlavor?
     /// `--catalog FILE`: the String Catalog to write tourc's entries into.
     public var catalog: String?
+    /// `--app-manifest-out FILE`: where the app's manifest goes.
+    public var appManifest: String?
     /// `--access-level`.
     public var accessLevel: AccessLevel?
     /// `--import`, repeatable; replaces the configuration's list when given.
@@ -198,6 +200,7 @@ public enum SettingsResolver {
             swift: swift, mode: settings.mode, configuration: file.path,
             narrowsInputs: file.path != nil && !settings.inputs.isEmpty)
         request.force = settings.force
+        request.appManifest = settings.appManifest ?? file.resolved(configuration.appManifest)
         return request
     }
 

@@ -28,6 +28,8 @@ public struct CompileRequest: Sendable {
     public var narrowsInputs: Bool
     /// Whether an output may replace an existing file that tourc's
     /// manifest does not list (`--force`); else that is TOUR410.
+    /// Where the app's manifest goes (``AppManifestEmitter``); `nil` for none.
+    public var appManifest: String?
     public var force = false
 
     /// What compile does with the outputs.

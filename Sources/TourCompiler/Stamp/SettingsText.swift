@@ -127,6 +127,7 @@ extension CompileRequest: SettingsDescribable {
         mode.describe(at: path + ".mode", into: &lines)
         configuration.describe(at: path + ".configuration", into: &lines)
         narrowsInputs.describe(at: path + ".narrowsInputs", into: &lines)
+        appManifest.describe(at: path + ".appManifest", into: &lines)
         force.describe(at: path + ".force", into: &lines)
     }
 }

@@ -357,6 +357,10 @@ enum EmbeddedSchemas {
             "canonical",
             "quickwin"
           ]
+        },
+        "appManifest": {
+          "description": "A JSON file for the app's manifest: the targets, events, platforms and tours this build accepts, which remote tours are checked against (tourc compile --against). Ship it in the app as a resource. See docs/remote.md.",
+          "type": "string"
         }
       }
     },

@@ -12,6 +12,9 @@ enum CompileSubcommand: Subcommand {
     private static let flavors = Choices("JSON flavor", of: JSONFlavor.self)
     static let catalog = OptionSpec(
         name: "--catalog", value: .text("FILE"), help: "Write the tours' String Catalog entries into FILE (.xcstrings), keeping all others.")
+    static let appManifestOut = OptionSpec(
+        name: "--app-manifest-out", value: .text("FILE"),
+        help: "Write what this app build accepts from remote tours into FILE (replaces output.appManifest; docs/remote.md).")
     static let skipJSON = OptionSpec(
         name: "--skip-json", value: .none, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it).")
     static let skipCatalog = OptionSpec(
@@ -35,7 +38,7 @@ enum CompileSubcommand: Subcommand {
         positionalCount: 0...Int.max,
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
-            catalog, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
+            catalog, appManifestOut, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + SharedOptions.limitOptions,
@@ -59,6 +62,7 @@ enum CompileSubcommand: Subcommand {
         settings.skipCatalog = parsed.flag(skipCatalog)
         settings.force = parsed.flag(SharedOptions.force)
         settings.catalog = parsed.value(catalog)
+        settings.appManifest = parsed.value(appManifestOut)
         if let flavor = parsed.choice(jsonFlavor, as: JSONFlavor.self) { settings.jsonFlavor = flavor }
         if let level = parsed.choice(accessLevel, as: AccessLevel.self) { settings.accessLevel = level }
         switch (parsed.flag(check), parsed.flag(SharedOptions.dryRun)) {

@@ -1,0 +1,67 @@
+import TourBytes
+import TourModel
+
+/// The app's manifest (`output.appManifest:`): what this app build accepts
+/// from remote tours, as TourKit's `TourAppManifest` reads it and
+/// Schemas/app-manifest.schema.json describes it. Keys sorted, two-space
+/// indent, lists sorted, so the file changes only when what the app
+/// accepts does.
+public enum AppManifestEmitter {
+    /// The manifest format's version (TourKit's `TourAppManifest.currentVersion`).
+    public static let manifestVersion = 1
+    /// The bundle format versions the TourKit of this tourc reads.
+    public static let bundleFormatVersions = [1]
+
+    /// The manifest's bytes.
+    package static func render(
+        targets: [String], events: [String], platforms: PlatformSettings, tours: [(id: String, revision: String)], tourcVersion: String
+    ) -> TextBuffer {
+        var json = JSONWriter(capacity: 256 + 32 * (targets.count + events.count + tours.count))
+        json.beginObject()
+        json.key("bundleFormatVersions")
+        json.beginArray()
+        for version in bundleFormatVersions {
+            json.element()
+            json.integer(version)
+        }
+        json.endArray()
+        json.key("events")
+        strings(Set(events).sorted(), into: &json)
+        json.key("manifestVersion")
+        json.integer(manifestVersion)
+        json.key("platforms")
+        json.beginObject()
+        for (platform, version) in platforms.minimums.sorted(by: { $0.key < $1.key }) {
+            json.key(named: platform.rawValue)
+            json.string(version.description)
+        }
+        json.endObject()
+        json.key("targets")
+        strings(Set(targets).sorted(), into: &json)
+        json.key("tourcVersion")
+        json.string(tourcVersion)
+        json.key("tours")
+        json.beginArray()
+        for tour in tours.sorted(by: { $0.id < $1.id }) {
+            json.element()
+            json.beginObject()
+            json.key("id")
+            json.string(tour.id)
+            json.key("revision")
+            json.string(tour.revision)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return json.finish()
+    }
+
+    private static func strings(_ values: [String], into json: inout JSONWriter) {
+        json.beginArray()
+        for value in values {
+            json.element()
+            json.string(value)
+        }
+        json.endArray()
+    }
+}
