@@ -43,7 +43,10 @@ extension DiagnosticCode {
             Package.swift (`{iOS: "15.0", macOS: "12.0"}`; without it, the \
             lowest TourKit supports: iOS 15, macOS 12, tvOS 15, watchOS 8, \
             visionOS 1). Only the platforms listed are checked. Use an \
-            older symbol, or raise the versions.
+            older symbol, or raise the versions. A warning, except for a \
+            remote tour checked `--against` an app's manifest: a tour \
+            delivered to a build that cannot show its symbol has no \
+            release to fix it in, so there it is an error.
             """)
 }
 
@@ -57,12 +60,12 @@ extension ValidationContext {
         case newer(needs: String, release: String)
     }
 
-    mutating func checkSymbolNames(_ tour: Tour, platforms: PlatformSettings, extra: Set<String>) {
+    mutating func checkSymbolNames(_ tour: Tour, platforms: PlatformSettings, extra: Set<String>, newerIsError: Bool = false) {
         var verdicts: [String: SymbolVerdict] = [:]
         func check(_ name: String, at place: @autoclosure () -> SourcePosition) {
             let verdict = verdicts[name] ?? Self.verdict(on: name, platforms: platforms, extra: extra)
             verdicts[name] = verdict
-            report(verdict, on: name, file: tour.file, at: place(), platforms: platforms)
+            report(verdict, on: name, file: tour.file, at: place(), platforms: platforms, newerIsError: newerIsError)
         }
         if let icon = tour.icon { check(icon.value, at: icon.position) }
         func checkMarkers(in text: LocalizedText) {
@@ -98,7 +101,8 @@ extension ValidationContext {
     }
 
     private mutating func report(
-        _ verdict: SymbolVerdict, on name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings
+        _ verdict: SymbolVerdict, on name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings,
+        newerIsError: Bool
     ) {
         switch verdict {
         case .fine:
@@ -111,7 +115,7 @@ extension ValidationContext {
                 at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
         case .newer(let needs, let release):
             report(
-                .warning, .symbolNewerThanPlatforms,
+                newerIsError ? .error : .warning, .symbolNewerThanPlatforms,
                 "SF Symbol '\(name)' needs \(needs) (\(release)); the app supports \(platforms.description)", file: file,
                 at: place(), notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"])
         }

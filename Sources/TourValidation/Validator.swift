@@ -27,6 +27,9 @@ public struct ValidationOptions: Sendable, Hashable {
     public var platforms = PlatformSettings.tourKit
     /// SF Symbol names newer than tourc's table, accepted as they are.
     public var extraSymbols: Set<String> = []
+    /// Whether a symbol newer than `platforms` is an error (TOUR342): for a
+    /// remote tour, which the app cannot fall back from as a release can.
+    public var newerSymbolsAreErrors = false
 
     /// The default for ``maxStepsPerTour``.
     public static let defaultMaxStepsPerTour = 5_000
@@ -117,7 +120,8 @@ public enum Validator {
             context.checkTypeNameIsNotReserved(resolved)
             context.checkTextsAreNotEmpty(tour)
             context.checkSymbolMarkup(tour)
-            context.checkSymbolNames(tour, platforms: options.platforms, extra: options.extraSymbols)
+            context.checkSymbolNames(
+                tour, platforms: options.platforms, extra: options.extraSymbols, newerIsError: options.newerSymbolsAreErrors)
             context.checkSpotlightShapes(resolved, overlays: options.overlays)
             context.checkOverlaysDrawTheTour(resolved, overlays: options.overlays)
             // Every title and text, listed once for the three checks that read them all.

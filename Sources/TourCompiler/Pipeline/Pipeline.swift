@@ -62,10 +62,11 @@ public enum Pipeline {
         let discovery = InputDiscovery(paths: request.inputs)
         var diagnostics = discovery.diagnostics
         if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty { diagnostics.append(noInputs(request.inputs)) }
-        let registryPath = locateRegistry(request, discovery: discovery, diagnostics: &diagnostics)
+        let registryPath = request.appRegistry == nil ? locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) : nil
 
         // Stage 1, per file.
-        let perFile = checkEachFile(InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage)
+        var perFile = checkEachFile(InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage)
+        if let registry = request.appRegistry { perFile.registry = CheckedRegistry(registry) }
         diagnostics += perFile.registryDiagnostics
         var readIdentities = perFile.readIdentities
 

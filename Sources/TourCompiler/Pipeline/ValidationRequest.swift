@@ -1,3 +1,4 @@
+import TourModel
 import TourSyntax
 import TourValidation
 
@@ -15,6 +16,9 @@ public struct ValidationRequest: Sendable {
     public var limits: YAMLLimits
     /// Validation settings.
     public var options: ValidationOptions
+    /// What an app build registers, from its manifest (`--against`): used
+    /// instead of any registry file, which is then not looked for.
+    public var appRegistry: TargetRegistry?
 
     /// Creates a request.
     public init(

@@ -139,6 +139,7 @@ extension ValidationRequest: SettingsDescribable {
         scan.describe(at: path + ".scan", into: &lines)
         limits.describe(at: path + ".limits", into: &lines)
         options.describe(at: path + ".options", into: &lines)
+        appRegistry.map { $0.file }.describe(at: path + ".appRegistry", into: &lines)
     }
 }
 
@@ -163,6 +164,7 @@ extension ValidationOptions: SettingsDescribable {
         overlays.map(\.rawValue).describe(at: path + ".overlays", into: &lines)
         platforms.describe(at: path + ".platforms", into: &lines)
         extraSymbols.describe(at: path + ".extraSymbols", into: &lines)
+        newerSymbolsAreErrors.describe(at: path + ".newerSymbolsAreErrors", into: &lines)
     }
 }
 

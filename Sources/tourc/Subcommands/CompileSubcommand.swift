@@ -1,4 +1,5 @@
 import TourCompiler
+import TourDiagnostics
 import TourFormat
 import TourModel
 
@@ -15,6 +16,14 @@ enum CompileSubcommand: Subcommand {
     static let appManifestOut = OptionSpec(
         name: "--app-manifest-out", value: .text("FILE"),
         help: "Write what this app build accepts from remote tours into FILE (replaces output.appManifest; docs/remote.md).")
+    static let against = OptionSpec(
+        name: "--against", value: .text("APP_MANIFEST"),
+        help: "Check remote tours against an app build's manifest instead of a registry (repeatable: every version in use).",
+        repeatable: true)
+    static let feedOut = OptionSpec(
+        name: "--feed-out", value: .text("FILE"), help: "With --against, write the tours as one remote feed into FILE.")
+    static let withdraw = OptionSpec(
+        name: "--withdraw", value: .text("ID"), help: "With --feed-out, list tour ID as withdrawn (repeatable).", repeatable: true)
     static let skipJSON = OptionSpec(
         name: "--skip-json", value: .none, help: "Write no JSON, even if tourc.yaml sets output.json (the build plugin uses it).")
     static let skipCatalog = OptionSpec(
@@ -38,7 +47,7 @@ enum CompileSubcommand: Subcommand {
         positionalCount: 0...Int.max,
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
-            catalog, appManifestOut, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
+            catalog, appManifestOut, against, feedOut, withdraw, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + SharedOptions.limitOptions,
@@ -76,6 +85,12 @@ enum CompileSubcommand: Subcommand {
         guard let request = resolved.request else {
             return commandLine.reportConfigurationProblems(resolved, with: reporter)
         }
+        if !parsed.all(against).isEmpty {
+            return feed(request, parsed, resolved.diagnostics, reporter: reporter, strict: strict, on: commandLine)
+        }
+        guard parsed.value(feedOut) == nil, parsed.all(withdraw).isEmpty else {
+            return commandLine.usageError(UsageError(message: "--feed-out and --withdraw need --against APP_MANIFEST"), usage: spec.usage)
+        }
         let outcome = Compiler.compile(request)
         let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
         var status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
@@ -95,6 +110,28 @@ enum CompileSubcommand: Subcommand {
             list += Summary.compile(outcome, mode: request.mode, diagnostics: shown) + "\n"
         }
         if !list.isEmpty { commandLine.console.standardError(list) }
+        return status
+    }
+
+    /// `--against`: the tours checked against app manifests, and the feed written.
+    private static func feed(
+        _ compile: CompileRequest, _ parsed: ParsedArguments, _ settingsFindings: [Diagnostic], reporter: DiagnosticReporter,
+        strict: Bool, on commandLine: TourcCommandLine
+    ) -> ExitStatus {
+        var request = FeedRequest(validation: compile.validation, manifests: parsed.all(against), feedOutput: parsed.value(feedOut))
+        request.withdrawn = parsed.all(withdraw)
+        request.force = compile.force
+        let outcome = FeedCommand.run(request)
+        let findings = (settingsFindings + outcome.diagnostics).sortedForReporting()
+        let status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
+        var lines = ""
+        if outcome.written, let path = request.feedOutput { lines += "wrote \(path)\n" }
+        if !parsed.flag(SharedOptions.quiet) {
+            let shown = strict ? findings.promotingWarningsToErrors() : findings
+            let builds = request.manifests.count == 1 ? "1 app manifest" : "\(request.manifests.count) app manifests"
+            lines += "checked the tours against \(builds): \(Summary.findings(shown))\n"
+        }
+        commandLine.console.standardError(lines)
         return status
     }
 }

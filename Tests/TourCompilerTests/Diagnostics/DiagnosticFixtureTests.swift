@@ -62,6 +62,10 @@
 //                  catalog=FILE, relative to the fixture, as a dry run with
 //                  --verify; the catalog holds no comments, so its
 //                  expectations go in another file, with a PATH.
+//       against    FeedCommand (`tourc compile --against`) with
+//                  manifests=FILE[,FILE...], app manifests relative to the
+//                  fixture, checking only (no feed is written); a manifest
+//                  holds no comments, so its expectations go in another file.
 //       init       ProjectTemplate.write into the fixture folder, which must
 //                  already hold every starter file, so nothing is written.
 //
@@ -155,6 +159,7 @@ struct DiagnosticFixture {
         case resolve(configuration: String?, skipCatalog: Bool)
         case importSwift(enumName: String?, symbols: String?)
         case importCatalog(catalog: String)
+        case against(manifests: [String])
         case initialize
     }
 
@@ -365,10 +370,13 @@ struct DiagnosticFixture {
         case "xcstrings"?:
             guard let catalog = take("catalog") else { throw fail("'# run: xcstrings' needs catalog=FILE") }
             stage = .importCatalog(catalog: folder + "/" + catalog)
+        case "against"?:
+            guard let manifests = take("manifests") else { throw fail("'# run: against' needs manifests=FILE[,FILE...]") }
+            stage = .against(manifests: manifests.split(separator: ",").map { folder + "/" + $0 })
         case "init"?:
             stage = .initialize
         default:
-            throw fail("'# run:' takes validate, compile, resolve or init")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against or init")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage
@@ -433,6 +441,9 @@ struct DiagnosticFixture {
             request.dryRun = true
             request.verify = true
             return CatalogImportCommand.run(request).diagnostics
+        case .against(let manifests):
+            // Checking only: no feed is written.
+            return FeedCommand.run(FeedRequest(validation: validation, manifests: manifests, feedOutput: nil)).diagnostics
         case .initialize:
             // Refuse to run unless the template would refuse to write.
             let missing = ProjectTemplate.files(for: .checkedIn).map(\.path).filter {

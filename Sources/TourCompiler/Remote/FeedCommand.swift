@@ -1,0 +1,176 @@
+import TourBytes
+import TourDiagnostics
+import TourGeneration
+import TourModel
+import TourSyntax
+import TourValidation
+
+extension DiagnosticCode {
+    /// A remote tour the app build could not take: its id is a local tour's,
+    /// or the build's TourKit reads no bundle format tourc writes.
+    public static let remoteTourDoesNotFit = DiagnosticCode(
+        "TOUR345",
+        summary: "A remote tour does not fit the app build it is checked against.",
+        explanation: """
+            `tourc compile --against MANIFEST` checks remote tours against \
+            what an app build ships. A remote tour may not take the id of a \
+            tour compiled into the app (the two would share one record of \
+            progress and one place in the coordinator's order), and the \
+            build's TourKit must read the bundle format tourc writes (the \
+            manifest's `bundleFormatVersions`). Rename the tour, or leave \
+            that app version out of `--against` and give the tour a \
+            `minAppVersion`.
+            """)
+}
+
+/// What `tourc compile --against` is asked to do.
+public struct FeedRequest: Sendable {
+    /// The remote tours, validated without a registry: each manifest stands in for one.
+    public var validation: ValidationRequest
+    /// The app manifests of every app version still in use.
+    public var manifests: [String]
+    /// Where the feed goes; `nil` to check only.
+    public var feedOutput: String?
+    /// Ids of tours taken back (`--withdraw`).
+    public var withdrawn: [String] = []
+    /// Whether to replace a file at `feedOutput` that is not a feed.
+    public var force = false
+
+    /// Creates a request.
+    public init(validation: ValidationRequest, manifests: [String], feedOutput: String?) {
+        self.validation = validation
+        self.manifests = manifests
+        self.feedOutput = feedOutput
+    }
+}
+
+/// What `tourc compile --against` found and did.
+public struct FeedOutcome: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var sources: [String: [UInt8]] = [:]
+    /// The tours in the feed.
+    public var tourCount = 0
+    /// Whether the feed was written.
+    public var written = false
+}
+
+/// `tourc compile --against MANIFEST... --feed-out FEED`: validates remote
+/// tours against each app build that will receive them (its targets,
+/// events and platforms stand in for targets.yaml and `platforms:`) and
+/// writes one feed for `RemoteTourSource`. Every check applies, with its
+/// position in the YAML; a symbol newer than a build's platforms is an
+/// error here, since a build cannot fall back from it.
+public enum FeedCommand {
+    public static func run(_ request: FeedRequest) -> FeedOutcome {
+        var outcome = FeedOutcome()
+        let manifests = readManifests(request.manifests, into: &outcome)
+        guard !outcome.diagnostics.containsErrors else { return outcome }
+        var tours: [ValidatedTour]?
+        var seen = Set<Diagnostic>()
+        for manifest in manifests {
+            let validation = Pipeline.validate(checking(request.validation, against: manifest), keepingTours: true)
+            let found = validation.diagnostics + doesNotFit(validation.outlines, manifest)
+            // Several builds find the same problem once.
+            outcome.diagnostics += found.filter { seen.insert($0).inserted }
+            outcome.sources.merge(validation.sources) { first, _ in first }
+            if tours == nil { tours = validation.validatedFiles?.flatMap(\.tours) }
+        }
+        outcome.diagnostics = outcome.diagnostics.sortedForReporting()
+        guard !outcome.diagnostics.containsErrors, let tours, let path = request.feedOutput else { return outcome }
+        outcome.tourCount = tours.count
+        if !request.force, let refusal = FileOwnership.refusal(toReplace: path, expecting: feedRecognizer, force: "--force") {
+            outcome.diagnostics.append(refusal)
+            return outcome
+        }
+        let feed = render(tours, withdrawn: request.withdrawn)
+        let failures = OutputWriter.write([OutputFile(path: path, contents: feed, source: request.manifests.first ?? path)])
+        outcome.diagnostics += failures
+        outcome.written = failures.isEmpty
+        return outcome
+    }
+
+    /// A feed (the only file tourc writes with this key).
+    static let feedRecognizer = FileOwnership.Recognizer.containing("\"feedVersion\"", kind: "a tour feed")
+
+    private static func readManifests(_ paths: [String], into outcome: inout FeedOutcome) -> [AppManifest] {
+        paths.compactMap { path in
+            let bytes: [UInt8]
+            do throws(FileError) {
+                bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
+            } catch {
+                outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "cannot read the app manifest: \(error.reason)", file: path))
+                return nil
+            }
+            switch AppManifest.decode(bytes, file: path) {
+            case .success(let manifest): return manifest
+            case .failure(let unreadable):
+                outcome.diagnostics.append(unreadable.diagnostic)
+                outcome.sources[path] = bytes
+                return nil
+            }
+        }
+    }
+
+    /// The validation of the remote tours for one app build: its registry,
+    /// its platforms, no scan (the build's tags are in its manifest), and
+    /// no unused-target warnings (the build's targets are not all the
+    /// remote tours' to use).
+    private static func checking(_ request: ValidationRequest, against manifest: AppManifest) -> ValidationRequest {
+        var request = request
+        request.appRegistry = manifest.registry
+        request.registry = nil
+        request.scan = nil
+        if !manifest.platforms.minimums.isEmpty { request.options.platforms = manifest.platforms }
+        request.options.newerSymbolsAreErrors = true
+        request.options.allInputsDecoded = false
+        return request
+    }
+
+    /// TOUR345 for each tour whose id the build ships, and for a build that
+    /// reads no bundle format tourc writes.
+    private static func doesNotFit(_ outlines: [TourOutline], _ manifest: AppManifest) -> [Diagnostic] {
+        var diagnostics = outlines.filter { manifest.localTours.contains($0.id.value) }.map { outline in
+            Diagnostic.error(
+                .remoteTourDoesNotFit,
+                "tour id '\(outline.id.value)' is a tour the app ships (\(manifest.file)); a remote tour needs an id of its own",
+                file: outline.file, at: outline.id.position)
+        }
+        let written = AppManifestEmitter.bundleFormatVersions
+        if !manifest.bundleFormatVersions.contains(where: written.contains) {
+            diagnostics.append(
+                Diagnostic.error(
+                    .remoteTourDoesNotFit,
+                    "this app build's TourKit reads bundle format \(manifest.bundleFormatVersions.map(String.init).joined(separator: ", ")), and tourc writes \(written.map(String.init).joined(separator: ", ")); leave the build out of --against",
+                    file: manifest.file))
+        }
+        return diagnostics
+    }
+
+    /// The feed: `{"feedVersion": 1, "tours": [BUNDLE, ...], "withdrawn": [...]}`,
+    /// each bundle in its canonical form, indented into the list.
+    static func render(_ tours: [ValidatedTour], withdrawn: [String]) -> String {
+        let emitter = CanonicalBundleEmitter()
+        let bundles = tours.map { tour in
+            String(decoding: emitter.renderBytes(tour).bytes, as: UTF8.self).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+                .map { "    " + $0 }.joined(separator: "\n")
+        }
+        var withdrawnList = JSONWriter(capacity: 64)
+        withdrawnList.beginArray()
+        for id in Set(withdrawn).sorted() {
+            withdrawnList.element()
+            withdrawnList.string(id)
+        }
+        withdrawnList.endArray()
+        let list = String(decoding: withdrawnList.finish().bytes, as: UTF8.self).dropLast().replacingOccurrences(of: "\n", with: "\n  ")
+        return """
+            {
+              "feedVersion" : 1,
+              "tours" : [
+            \(bundles.joined(separator: ",\n"))
+              ],
+              "withdrawn" : \(list)
+            }
+
+            """
+    }
+}

@@ -1,0 +1,90 @@
+import TourDiagnostics
+import TourSyntax
+
+extension DiagnosticCode {
+    /// An app manifest given to `--against` cannot be read.
+    public static let unreadableAppManifest = DiagnosticCode(
+        "TOUR511",
+        summary: "An app manifest given to --against cannot be read.",
+        explanation: """
+            `tourc compile --against FILE` checks tours against the manifest \
+            an app build's compile wrote (`output.appManifest:`). The file \
+            must be that JSON: `manifestVersion` 1, and `targets`, `events` \
+            and `tours` lists. Write it again with the app's `tourc compile`, \
+            and commit it where the remote tours are checked.
+            """)
+}
+
+/// An app build's manifest (`output.appManifest:`) as `--against` reads it:
+/// what the build registers, with each name's place in the file, so a
+/// remote tour is checked against it as a local one is against targets.yaml.
+public struct AppManifest: Sendable {
+    /// The manifest file.
+    public var file: String
+    /// What the build registers, as a registry (the manifest's file and places).
+    public var registry: TargetRegistry
+    /// The lowest OS versions the build runs on.
+    public var platforms: PlatformSettings
+    /// The bundle format versions the build's TourKit reads.
+    public var bundleFormatVersions: [Int]
+    /// The ids of the tours the build ships.
+    public var localTours: Set<String>
+
+    /// Why a file is not a manifest.
+    public struct Unreadable: Error {
+        public let diagnostic: Diagnostic
+    }
+
+    /// The manifest in `bytes`, or the error that says why it is not one.
+    public static func decode(_ bytes: [UInt8], file: String) -> Result<AppManifest, Unreadable> {
+        func problem(_ message: String, at offset: Int? = nil) -> Result<AppManifest, Unreadable> {
+            let position = offset.map { offset in bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) } }
+            return .failure(
+                Unreadable(
+                    diagnostic: Diagnostic.error(
+                        .unreadableAppManifest, "\(message); write it again with the app's tourc compile", file: file, at: position)))
+        }
+        let root: JSONValue
+        switch JSONReader.read(bytes, maxDepth: 16) {
+        case .success(let value): root = value
+        case .failure(let failure): return problem("the app manifest is not JSON: \(failure.message)", at: failure.offset)
+        }
+        guard case .number(let version) = root["manifestVersion"]?.content, version == "1" else {
+            return problem("the app manifest's manifestVersion is not 1", at: root["manifestVersion"]?.range.lowerBound)
+        }
+        func names(_ key: String) -> [Located<String>]? {
+            guard case .array(let items) = root[key]?.content else { return nil }
+            var names: [Located<String>] = []
+            for item in items {
+                guard let name = item.string else { return nil }
+                let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: item.range.lowerBound, in: $0) }
+                names.append(Located(name, at: position))
+            }
+            return names
+        }
+        guard let targets = names("targets") else { return problem("the app manifest's targets is not a list of names") }
+        guard let events = names("events") else { return problem("the app manifest's events is not a list of names") }
+        var minimums: [ApplePlatform: OSVersion] = [:]
+        if case .object(let members) = root["platforms"]?.content {
+            for member in members {
+                if let platform = ApplePlatform(rawValue: member.key), let text = member.value.string, let version = OSVersion(text) {
+                    minimums[platform] = version
+                }
+            }
+        }
+        var formats: [Int] = []
+        if case .array(let items) = root["bundleFormatVersions"]?.content {
+            for item in items { if case .number(let text) = item.content, let version = Int(text) { formats.append(version) } }
+        }
+        var local = Set<String>()
+        if case .array(let items) = root["tours"]?.content {
+            for item in items { if let id = item["id"]?.string { local.insert(id) } }
+        }
+        let registry = TargetRegistry(
+            targets: targets.map { TargetRegistry.Target(name: $0) }, file: file, events: events.map { TargetRegistry.Target(name: $0) })
+        return .success(
+            AppManifest(
+                file: file, registry: registry, platforms: PlatformSettings(minimums: minimums), bundleFormatVersions: formats,
+                localTours: local))
+    }
+}
