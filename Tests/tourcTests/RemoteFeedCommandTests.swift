@@ -45,4 +45,11 @@ import Testing
         #expect(run.status == 2)
         #expect(run.errorLines.first == "tourc: error: --feed-out and --withdraw need --against APP_MANIFEST")
     }
+
+    @Test func aFeedPreviewNamesTheBuilds() throws {
+        let folder = try TemporaryFolder(files: ["feed.json": #"{"feedVersion": 1, "tours": []}"#])
+        let run = try runTourc(["preview", "feed.json"], in: folder.path)
+        #expect(run.status == 2)
+        #expect(run.errorLines.first == "tourc: error: a feed preview shows the feed for app builds: name each with --against APP_MANIFEST")
+    }
 }

@@ -1,12 +1,12 @@
 /// An app version as `CFBundleShortVersionString` writes it, `"2.10.1"`:
 /// dot-separated whole numbers, compared number by number, a missing one
 /// counting as 0 (`"2.1"` is `"2.1.0"`).
-struct AppVersion: Comparable, Sendable, CustomStringConvertible {
+package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
     private let parts: [Int]
-    let description: String
+    package let description: String
 
     /// The version `text` spells, or `nil` when it is not one.
-    init?(_ text: String) {
+    package init?(_ text: String) {
         let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
         guard !pieces.isEmpty, pieces.count <= 8 else { return nil }
         var parts: [Int] = []
@@ -20,7 +20,7 @@ struct AppVersion: Comparable, Sendable, CustomStringConvertible {
         self.description = text
     }
 
-    static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
+    package static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
         for index in 0..<max(lhs.parts.count, rhs.parts.count) {
             let left = index < lhs.parts.count ? lhs.parts[index] : 0
             let right = index < rhs.parts.count ? rhs.parts[index] : 0
@@ -29,5 +29,5 @@ struct AppVersion: Comparable, Sendable, CustomStringConvertible {
         return false
     }
 
-    static func == (lhs: AppVersion, rhs: AppVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+    package static func == (lhs: AppVersion, rhs: AppVersion) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 }

@@ -1,0 +1,83 @@
+/// Whether a remote tour fits one app build: the one set of rules TourKit
+/// applies on the device (`RemoteTourSource`) and tourc applies to a feed
+/// it previews, so both give the same answer in the same words.
+package enum RemoteTourFit {
+    /// What an app build accepts (its manifest) and its version.
+    package struct Build: Sendable {
+        package var targets: Set<String>
+        package var events: Set<String>
+        /// The ids of the tours the build ships.
+        package var localTours: Set<String>
+        /// The bundle format versions its TourKit reads.
+        package var bundleFormatVersions: [Int]
+        /// The build's version, when known; a tour's version range is checked only then.
+        package var appVersion: String?
+
+        package init(targets: Set<String>, events: Set<String>, localTours: Set<String>, bundleFormatVersions: [Int], appVersion: String?) {
+            self.targets = targets
+            self.events = events
+            self.localTours = localTours
+            self.bundleFormatVersions = bundleFormatVersions
+            self.appVersion = appVersion
+        }
+    }
+
+    /// What the rules read of a tour.
+    package struct Tour: Sendable {
+        package var id: String
+        package var schemaVersion: Int
+        /// Each step's id and target, in order.
+        package var steps: [(id: String, target: String)]
+        /// The events its display rule counts.
+        package var events: [String]
+        package var minAppVersion: String?
+        package var maxAppVersion: String?
+
+        package init(
+            id: String, schemaVersion: Int, steps: [(id: String, target: String)], events: [String], minAppVersion: String?,
+            maxAppVersion: String?
+        ) {
+            self.id = id
+            self.schemaVersion = schemaVersion
+            self.steps = steps
+            self.events = events
+            self.minAppVersion = minAppVersion
+            self.maxAppVersion = maxAppVersion
+        }
+    }
+
+    /// Why `tour` does not fit `build`, or `nil` when it does.
+    package static func problem(with tour: Tour, in build: Build) -> String? {
+        if !build.bundleFormatVersions.contains(tour.schemaVersion) {
+            let readable = build.bundleFormatVersions.map(String.init).joined(separator: ", ")
+            return "its bundle format version \(tour.schemaVersion) is newer than this TourKit reads (\(readable))"
+        }
+        if build.localTours.contains(tour.id) {
+            return "its id is a tour the app ships ('\(tour.id)'); a remote tour needs an id of its own"
+        }
+        if let reason = versionProblem(tour, build) { return reason }
+        if let step = tour.steps.first(where: { !build.targets.contains($0.target) }) {
+            return "step '\(step.id)' targets '\(step.target)', which this app version does not register"
+        }
+        if let event = tour.events.sorted().first(where: { !build.events.contains($0) }) {
+            return "its display rule counts event '\(event)', which this app version does not register"
+        }
+        return nil
+    }
+
+    private static func versionProblem(_ tour: Tour, _ build: Build) -> String? {
+        guard tour.minAppVersion != nil || tour.maxAppVersion != nil, let appVersion = build.appVersion else { return nil }
+        guard let app = AppVersion(appVersion) else {
+            return "the app's version '\(appVersion)' is not a version (such as 2.4.1), so its range cannot be checked"
+        }
+        if let text = tour.minAppVersion {
+            guard let minimum = AppVersion(text) else { return "its minAppVersion '\(text)' is not a version (such as 2.4.1)" }
+            if app < minimum { return "it needs app version \(text) or later; this is \(appVersion)" }
+        }
+        if let text = tour.maxAppVersion {
+            guard let maximum = AppVersion(text) else { return "its maxAppVersion '\(text)' is not a version (such as 2.4.1)" }
+            if maximum < app { return "it is for app versions up to \(text); this is \(appVersion)" }
+        }
+        return nil
+    }
+}
