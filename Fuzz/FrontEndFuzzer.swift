@@ -1,9 +1,11 @@
 // libFuzzer target: arbitrary bytes through the YAML front end and every
 // decoder (tour, registry, configuration) and the per-tour and cross-tour
-// validation. It must never crash, hang, leak or read out of bounds; any
+// validation, and through the JSON readers of remote tours (a feed, with
+// the rules each tour is checked by, and an app manifest). It must never crash, hang, leak or read out of bounds; any
 // bytes get diagnostics or a model.
 
 import TourDiagnostics
+import TourFormat
 import TourGeneration
 import TourModel
 import TourSyntax
@@ -26,5 +28,11 @@ public func fuzzFrontEnd(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         precondition(diagnostic.position != nil, "a diagnostic without a position: \(diagnostic)")
         precondition(diagnostic.position!.line >= 1 && diagnostic.position!.column >= 1, "bad position: \(diagnostic)")
     }
+    // The same bytes as a remote feed and as an app manifest.
+    if case .success(let feed) = RemoteFeedReader.read(bytes) {
+        let build = RemoteTourFit.Build(targets: ["a"], events: ["e"], localTours: ["welcome"], bundleFormatVersions: [1], appVersion: "2.4")
+        for entry in feed.tours { if let fit = entry.fit { _ = RemoteTourFit.problem(with: fit, in: build) } }
+    }
+    _ = AppManifest.decode(bytes, file: "app-manifest.json")
     return 0
 }

@@ -11,13 +11,14 @@ cd "$(dirname "$0")/.."
 target=$1 seconds=$2
 corpus=.build/fuzz/corpus-$target
 mkdir -p "$corpus" .build/fuzz/artifacts
-# Seeds: the samples, every diagnostic fixture and every past regression.
+# Seeds: the samples, every diagnostic fixture, every past regression, and
+# a remote feed and an app manifest (Fuzz/Seeds) for the JSON readers.
 # Files of at most 63 KiB (64,512 bytes: what GNU's `-size -64k`, which
 # rounds up to whole KiB, selected). A seed already in the corpus is kept, as
 # `cp -n` did; `cp -n` is not POSIX and its exit status for a skipped file
 # differs between BSD and GNU versions, so test for the file instead.
-find Samples/Tours Tests/TourCompilerTests/Diagnostics/Fixtures Fuzz/Regressions -type f \
-  \( -name '*.yaml' -o -name '*.yml' \) -size -64513c \
+find Samples/Tours Tests/TourCompilerTests/Diagnostics/Fixtures Fuzz/Regressions Fuzz/Seeds -type f \
+  \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -size -64513c \
   -exec sh -c 'for seed do [ -e "$0/${seed##*/}" ] || cp "$seed" "$0/"; done' "$corpus" {} + 2>/dev/null || true
 ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \
   ".build/fuzz/$target-fuzzer" "$corpus" -max_total_time="$seconds" -max_len=8192 -timeout=10 \

@@ -35,24 +35,19 @@ public enum FeedPreviewCommand {
             }
         }
         guard let bytes = read(feed, what: "the feed", into: &outcome), !outcome.diagnostics.containsErrors else { return outcome }
-        let root: JSONValue
-        switch JSONReader.read(bytes, maxDepth: 32) {
-        case .success(let value): root = value
+        let feedTours: [RemoteFeedReader.Entry]
+        let withdrawn: [String]
+        switch RemoteFeedReader.read(bytes) {
+        case .success(let read): (feedTours, withdrawn) = read
         case .failure(let failure):
             let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: failure.offset, in: $0) }
-            outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "the feed is not JSON: \(failure.message)", file: feed, at: position))
+            outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "the feed cannot be read: \(failure.message)", file: feed, at: position))
             outcome.sources[feed] = bytes
             return outcome
         }
-        guard case .number("1") = root["feedVersion"]?.content, case .array(let elements) = root["tours"]?.content else {
-            outcome.diagnostics.append(
-                Diagnostic.error(
-                    .unreadableFile, "the feed has no feedVersion 1 with a tours list; write it with tourc compile --feed-out", file: feed))
-            return outcome
+        let tours = feedTours.map {
+            FeedPreviewPage.Tour(fit: $0.fit, name: $0.name, title: $0.title, cards: $0.cards, unreadable: $0.unreadable)
         }
-        let tours = elements.enumerated().map { tour($1, index: $0) }
-        var withdrawn: [String] = []
-        if case .array(let ids) = root["withdrawn"]?.content { withdrawn = ids.compactMap(\.string) }
         let page = FeedPreviewPage.render(feed: Paths.lastComponent(of: feed), tours: tours, withdrawn: withdrawn, builds: builds)
         outcome.tourCount = tours.count
         let problems = OutputWriter.write([OutputFile(path: path, contents: page, source: feed)])
@@ -80,31 +75,5 @@ public enum FeedPreviewCommand {
             targets: Set(manifest.registry.targets.map(\.name.value)), events: Set(manifest.registry.events.map(\.name.value)),
             localTours: manifest.localTours, bundleFormatVersions: manifest.bundleFormatVersions, appVersion: version)
         return FeedPreviewPage.Build(name: version.map { "app \($0)" } ?? name, fit: fit)
-    }
-
-    /// What the page shows of one element of `tours`.
-    private static func tour(_ value: JSONValue, index: Int) -> FeedPreviewPage.Tour {
-        let name = value["id"]?.string ?? "tours[\(index)]"
-        guard let id = value["id"]?.string, case .number(let format) = value["schemaVersion"]?.content, let schemaVersion = Int(format),
-            case .array(let steps) = value["steps"]?.content
-        else {
-            return FeedPreviewPage.Tour(
-                fit: nil, name: name, title: nil, cards: [], unreadable: "it is not a tour bundle (no id, schemaVersion or steps)")
-        }
-        var fitSteps: [(id: String, target: String)] = []
-        var cards: [(title: String, text: String)] = []
-        for step in steps {
-            guard let stepID = step["id"]?.string, let target = step["target"]?.string else {
-                return FeedPreviewPage.Tour(fit: nil, name: name, title: nil, cards: [], unreadable: "a step has no id or target")
-            }
-            fitSteps.append((stepID, target))
-            cards.append((step["title"]?.string ?? "", step["text"]?.string ?? ""))
-        }
-        var events: [String] = []
-        if case .object(let members) = value["show"]?["events"]?.content { events = members.map(\.key) }
-        let fit = RemoteTourFit.Tour(
-            id: id, schemaVersion: schemaVersion, steps: fitSteps, events: events, minAppVersion: value["minAppVersion"]?.string,
-            maxAppVersion: value["maxAppVersion"]?.string)
-        return FeedPreviewPage.Tour(fit: fit, name: name, title: value["title"]?.string, cards: cards, unreadable: nil)
     }
 }
