@@ -161,6 +161,27 @@ import Testing
         #expect(reasons["tours[8]"]?.hasPrefix("it is not a tour bundle:") == true)
     }
 
+    @MainActor
+    @Test func aRemoteToursNewRevisionRestartsItInASession() async throws {
+        let cache = try TemporaryFolder()
+        let first = RemoteFeeds.feed([RemoteFeeds.bundle("good", targets: ["playButton", "shareSheet"])])
+        let changed = RemoteFeeds.feed([
+            RemoteFeeds.bundle("good", targets: ["playButton", "shareSheet"]).replacingOccurrences(of: "\"r-good\"", with: "\"r-good-2\"")
+        ])
+        let remote = source(Server([.body(first, status: 200, etag: "\"v1\""), .body(changed, status: 200, etag: "\"v2\"")]), cache: cache)
+        let store = InMemoryTourProgressStore()
+        let bundle = try #require(await remote.refresh().accepted.first)
+        let session = TourSession(bundle: bundle, store: store)
+        #expect(session.start())
+        session.next()
+        session.next()
+        #expect(store.record(forTour: "good")?.status == .completed)
+        #expect(!TourSession(bundle: bundle, store: store).start(), "a finished tour stays finished at its revision")
+        let revised = try #require(await remote.refresh().accepted.first)
+        #expect(revised.revision == "r-good-2")
+        #expect(TourSession(bundle: revised, store: store).start(), "a new revision shows it again, as a local tour's does")
+    }
+
     @Test func aRemoteTourRunsInASessionAsALocalOneDoes() async throws {
         let cache = try TemporaryFolder()
         let feed = RemoteFeeds.feed([RemoteFeeds.bundle("good", targets: ["playButton", "shareSheet"])])
