@@ -36,6 +36,14 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("id")
         json.string(source.id.value)
         writeLocalizations([("description", source.description), ("title", source.title)], except: tour.sourceLanguage, into: &json)
+        if let version = source.maxAppVersion {
+            json.key("maxAppVersion")
+            json.string(version.value)
+        }
+        if let version = source.minAppVersion {
+            json.key("minAppVersion")
+            json.string(version.value)
+        }
         if !tour.presentation.isEmpty { Self.write(tour.presentation, into: &json) }
         json.key("revision")
         json.string(tour.revision)

@@ -35,6 +35,11 @@ public struct TourBundle: Codable, Hashable, Sendable {
     /// How the overlay looks (the tour file's `presentation:`); absent in
     /// bundles of tours without one, which use the overlay's defaults.
     public var presentation: TourPresentation? = nil
+    /// The lowest app version a remote feed shows the tour to; absent for
+    /// every version (`RemoteTourSource` checks it).
+    public var minAppVersion: String? = nil
+    /// The highest app version a remote feed shows the tour to; absent for every version.
+    public var maxAppVersion: String? = nil
 
     // The bundle format fixes the JSON keys (docs/format.md, the bundle
     // schema): `iconName` keeps the key `icon`, so every bundle written
@@ -42,7 +47,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, revision, id, swiftName, title, description, estimatedSeconds, completionCriteria
         case iconName = "icon"
-        case steps, localizations, show, presentation
+        case steps, localizations, show, presentation, minAppVersion, maxAppVersion
     }
 
     /// A tour's title and description in one language other than the source.

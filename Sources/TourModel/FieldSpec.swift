@@ -59,6 +59,8 @@ enum TourKeys {
         FieldSpec("defaults", .object),
         FieldSpec("show", .object),
         FieldSpec("presentation", .object),
+        FieldSpec("minAppVersion", .string),
+        FieldSpec("maxAppVersion", .string),
         FieldSpec("steps", .array, required: true),
     ]
 

@@ -13,6 +13,9 @@ public enum NameRule: Sendable, CaseIterable {
     case swiftTypeName
     /// SF Symbol names in `icon:` and `{symbol:NAME}`: `[a-z0-9]+(\.[a-z0-9]+)*`.
     case symbolName
+    /// `minAppVersion:` and `maxAppVersion:`: an app version such as `2.4.1`
+    /// (as TourKit compares them, at most 8 parts of at most 9 digits).
+    case appVersion
 
     /// The rule as a regular expression, for messages and the schemas.
     public var pattern: String {
@@ -21,6 +24,7 @@ public enum NameRule: Sendable, CaseIterable {
         case .stepID: return "[A-Za-z][A-Za-z0-9_.-]*"
         case .swiftTypeName: return "[A-Za-z_][A-Za-z0-9_]*"
         case .symbolName: return TourText.symbolNamePattern
+        case .appVersion: return "[0-9]{1,9}(\\.[0-9]{1,9}){0,7}"
         }
     }
 
@@ -44,6 +48,8 @@ public enum NameRule: Sendable, CaseIterable {
                     && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
             case .symbolName:
                 return TourText.isSymbolName(name)
+            case .appVersion:
+                return AppVersion(name) != nil
             }
         }
     }

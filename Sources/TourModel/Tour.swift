@@ -30,6 +30,10 @@ public struct Tour: Sendable {
     public var show: DisplayRule? = nil
     /// How the overlay looks (`presentation:`), if the tour says.
     public var presentation: Presentation? = nil
+    /// The lowest app version a remote feed shows the tour to (`minAppVersion:`).
+    public var minAppVersion: Located<String>? = nil
+    /// The highest app version a remote feed shows the tour to (`maxAppVersion:`).
+    public var maxAppVersion: Located<String>? = nil
 }
 
 /// A tour's `presentation:` as written, in the overlay's units: only the

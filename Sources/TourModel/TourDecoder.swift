@@ -39,6 +39,8 @@ extension NodeReader {
         let defaults = fields["defaults"].map { stepDefaults($0) } ?? StepDefaults()
         let show = fields["show"].flatMap { displayRule($0) }
         let presentation = fields["presentation"].flatMap { self.presentation($0) }
+        let minAppVersion = fields["minAppVersion"].flatMap { name($0, .appVersion, describing: "app version") }
+        let maxAppVersion = fields["maxAppVersion"].flatMap { name($0, .appVersion, describing: "app version") }
         var steps: [Step] = []
         if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
@@ -51,7 +53,7 @@ extension NodeReader {
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
             defaults: defaults, steps: steps, file: file, position: node.position, show: show,
-            presentation: presentation)
+            presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion)
     }
 
     /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`), any priority.

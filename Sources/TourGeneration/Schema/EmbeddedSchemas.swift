@@ -80,6 +80,16 @@ enum EmbeddedSchemas {
         }
       }
     },
+    "minAppVersion": {
+      "description": "For a remote tour: the lowest app version the feed shows it to, such as 2.4. Default: every version.",
+      "type": "string",
+      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
+    },
+    "maxAppVersion": {
+      "description": "For a remote tour: the highest app version the feed shows it to. Default: every version.",
+      "type": "string",
+      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
+    },
     "presentation": {
       "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own (each key says which).",
       "type": "object",

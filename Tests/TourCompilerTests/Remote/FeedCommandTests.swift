@@ -89,4 +89,24 @@ import Testing
         forced.force = true
         #expect(FeedCommand.run(forced).written)
     }
+
+    @Test func aToursAppVersionRangeReachesTheFeedAndTheDevice() async throws {
+        let tour = Self.spring.replacingOccurrences(of: "tour: spring\n", with: "tour: spring\nminAppVersion: \"2.5\"\n")
+        let folder = try project(tour)
+        #expect(FeedCommand.run(request(folder)).written)
+        let feed = try Data(contentsOf: folder.url.appendingPathComponent("feed.json"))
+        #expect(String(decoding: feed, as: UTF8.self).contains("\"minAppVersion\" : \"2.5\""))
+        for (version, accepted) in [("2.4.9", false), ("2.5", true)] {
+            let source = RemoteTourSource(
+                feedURL: URL(string: "https://tours.example.com/feed.json")!,
+                cacheDirectory: folder.url.appendingPathComponent("Cache-\(version)"),
+                manifest: try TourAppManifest(jsonData: Data(Self.manifest.utf8)), appVersion: version
+            ) { request in
+                (feed, HTTPURLResponse(url: request.url!, statusCode: 200, httpVersion: nil, headerFields: nil)!)
+            }
+            let refresh = await source.refresh()
+            #expect(refresh.accepted.isEmpty != accepted, "\(version)")
+            if !accepted { #expect(refresh.rejected.first?.reason == "it needs app version 2.5 or later; this is 2.4.9") }
+        }
+    }
 }
