@@ -182,6 +182,23 @@ import Testing
         #expect(TourSession(bundle: revised, store: store).start(), "a new revision shows it again, as a local tour's does")
     }
 
+    @MainActor
+    @Test func aRemoteTourWaitsForItsRuleInACoordinatorAsALocalOneDoes() async throws {
+        let cache = try TemporaryFolder()
+        let feed = RemoteFeeds.feed([RemoteFeeds.bundle("good", events: ["songPlayed"])])
+        let bundle = try #require(await source(Server([.body(feed, status: 200, etag: nil)]), cache: cache).refresh().accepted.first)
+        let store = InMemoryTourProgressStore()
+        let coordinator = TourCoordinator(tours: [], store: store)
+        coordinator.add(bundle)
+        #expect(coordinator.eligibleTours.isEmpty, "it waits for its event")
+        coordinator.donate("songPlayed")
+        #expect(coordinator.eligibleTours == ["good"])
+        let session = TourSession(bundle: bundle, store: store)
+        #expect(session.start())
+        session.next()
+        #expect(coordinator.eligibleTours.isEmpty, "finished")
+    }
+
     @Test func aRemoteTourRunsInASessionAsALocalOneDoes() async throws {
         let cache = try TemporaryFolder()
         let feed = RemoteFeeds.feed([RemoteFeeds.bundle("good", targets: ["playButton", "shareSheet"])])
