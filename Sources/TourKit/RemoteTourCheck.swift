@@ -34,8 +34,8 @@ struct RemoteTourCheck: Sendable {
             }
             let tour = RemoteTourFit.Tour(
                 id: bundle.id, schemaVersion: bundle.schemaVersion, steps: bundle.steps.map { ($0.id, $0.target) },
-                events: bundle.show.map { Array($0.events.keys) } ?? [], minAppVersion: entry.minAppVersion,
-                maxAppVersion: entry.maxAppVersion)
+                events: bundle.show.map { Array($0.events.keys) } ?? [], minAppVersion: bundle.minAppVersion,
+                maxAppVersion: bundle.maxAppVersion)
             if let reason = RemoteTourFit.problem(with: tour, in: build) { reject(reason) } else { accepted.append(bundle) }
         }
         return (accepted, rejected)

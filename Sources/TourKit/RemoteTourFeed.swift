@@ -23,8 +23,6 @@ struct RemoteTourFeed: Sendable {
         var id: String?
         /// The bundle, or why it could not be read.
         var bundle: Result<TourBundle, RemoteTourRejectionReason>
-        var minAppVersion: String?
-        var maxAppVersion: String?
     }
 
     /// Decodes `data`; throws the reason when the feed as a whole cannot be used.
@@ -101,13 +99,11 @@ struct RemoteTourFeed: Sendable {
     private struct Element: Decodable {
         var entry: Entry
 
-        private enum Keys: String, CodingKey { case id, schemaVersion, minAppVersion, maxAppVersion }
+        private enum Keys: String, CodingKey { case id, schemaVersion }
 
         init(from decoder: any Decoder) {
             let container = try? decoder.container(keyedBy: Keys.self)
             let id = try? container?.decodeIfPresent(String.self, forKey: .id)
-            let minimum = try? container?.decodeIfPresent(String.self, forKey: .minAppVersion)
-            let maximum = try? container?.decodeIfPresent(String.self, forKey: .maxAppVersion)
             let bundle: Result<TourBundle, RemoteTourRejectionReason>
             // A newer format is reported as one, not as whatever in it this
             // TourKit cannot decode.
@@ -125,7 +121,7 @@ struct RemoteTourFeed: Sendable {
                     bundle = .failure(RemoteTourRejectionReason("it is not a tour bundle: \(RemoteTourFeed.describe(error))"))
                 }
             }
-            entry = Entry(id: id, bundle: bundle, minAppVersion: minimum, maxAppVersion: maximum)
+            entry = Entry(id: id, bundle: bundle)
         }
     }
 }

@@ -35,18 +35,15 @@ public enum FeedPreviewCommand {
             }
         }
         guard let bytes = read(feed, what: "the feed", into: &outcome), !outcome.diagnostics.containsErrors else { return outcome }
-        let feedTours: [RemoteFeedReader.Entry]
+        let tours: [RemoteFeedReader.Entry]
         let withdrawn: [String]
         switch RemoteFeedReader.read(bytes) {
-        case .success(let read): (feedTours, withdrawn) = read
+        case .success(let read): (tours, withdrawn) = read
         case .failure(let failure):
             let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: failure.offset, in: $0) }
             outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "the feed cannot be read: \(failure.message)", file: feed, at: position))
             outcome.sources[feed] = bytes
             return outcome
-        }
-        let tours = feedTours.map {
-            FeedPreviewPage.Tour(fit: $0.fit, name: $0.name, title: $0.title, cards: $0.cards, unreadable: $0.unreadable)
         }
         let page = FeedPreviewPage.render(feed: Paths.lastComponent(of: feed), tours: tours, withdrawn: withdrawn, builds: builds)
         outcome.tourCount = tours.count

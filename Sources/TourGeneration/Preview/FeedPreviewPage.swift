@@ -1,4 +1,5 @@
 import TourFormat
+import TourModel
 
 /// The page `tourc preview FEED.json --against ...` writes: for each tour of
 /// a remote feed, whether each app build would show it and, if not, why
@@ -16,31 +17,8 @@ package enum FeedPreviewPage {
         }
     }
 
-    /// One element of the feed's `tours`.
-    package struct Tour: Sendable {
-        /// What the rules read; `nil` for an element that is no bundle.
-        package var fit: RemoteTourFit.Tour?
-        /// The id, or `tours[N]`.
-        package var name: String
-        package var title: String?
-        /// Each step's title and text, as written.
-        package var cards: [(title: String, text: String)]
-        /// Why the element is not a bundle, when it is not.
-        package var unreadable: String?
-
-        package init(
-            fit: RemoteTourFit.Tour?, name: String, title: String?, cards: [(title: String, text: String)], unreadable: String?
-        ) {
-            self.fit = fit
-            self.name = name
-            self.title = title
-            self.cards = cards
-            self.unreadable = unreadable
-        }
-    }
-
     /// The page.
-    package static func render(feed: String, tours: [Tour], withdrawn: [String], builds: [Build]) -> String {
+    package static func render(feed: String, tours: [RemoteFeedReader.Entry], withdrawn: [String], builds: [Build]) -> String {
         var html = head(title: "tourc feed preview: \(feed)")
         html += "<h1>Remote tours in \(HTMLText.escaped(feed))</h1>\n"
         let withdrawnText = withdrawn.isEmpty ? "none" : withdrawn.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: ", ")
