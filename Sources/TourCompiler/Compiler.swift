@@ -92,7 +92,7 @@ public enum Compiler {
     /// (checked first: it may be a file the compile keeps).
     private static func refusalBeforeReading(_ request: CompileRequest) -> Diagnostic? {
         guard request.swiftOutput != nil || request.jsonOutput != nil else {
-            return Diagnostic.error(
+            return Diagnostic(
                 .noOutputs, "nothing to write: set output.swift or output.json in tourc.yaml, or pass --swift-out or --json-out",
                 file: request.configuration ?? request.validation.inputs.first)
         }
@@ -108,7 +108,7 @@ public enum Compiler {
         if request.mode == .write, case .success(let status) = Platform.status(of: path), status.isReadOnly {
             // A rename would replace it anyway, and with another mode.
             read.diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .writeFailed,
                     "cannot write the String Catalog \(path): it is read-only (mode \(String(status.permissions, radix: 8))), and tourc does not change a file's permissions; make it writable and compile again; nothing was written",
                     file: path))
@@ -162,7 +162,7 @@ public enum Compiler {
             // The error is about the first input whose output goes there.
             let source = outputs.first { Paths.parent(of: $0.path) == folder }?.source
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .writeFailed, "cannot create folder \(folder): \(error.reason); nothing was written",
                     file: source ?? request.configuration ?? request.validation.inputs.first))
         }
@@ -209,13 +209,13 @@ public enum Compiler {
         var diagnostics: [Diagnostic] = []
         for record in records where record.status != .unchanged {
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .staleOutput, "\(record.path) is \(record.status == .missing ? "missing" : "out of date"); run tourc compile", file: record.source
                 ))
         }
         for path in orphans.removals {
             diagnostics.append(
-                Diagnostic.error(.staleOutput, "\(path) was generated from a tour that no longer exists; run tourc compile to remove it", file: path))
+                Diagnostic(.staleOutput, "\(path) was generated from a tour that no longer exists; run tourc compile to remove it", file: path))
         }
         return diagnostics
     }
@@ -236,7 +236,7 @@ public enum Compiler {
         do throws(FileError) {
             return StringCatalogDocument.read(try FileSystem.readFile(path, limit: 1 << 28), file: path)
         } catch {
-            let diagnostic = Diagnostic.error(.unreadableFile, "cannot read the String Catalog: \(error.reason)", file: path)
+            let diagnostic = Diagnostic(.unreadableFile, "cannot read the String Catalog: \(error.reason)", file: path)
             return (nil, [diagnostic])
         }
     }
@@ -253,7 +253,7 @@ public enum Compiler {
             } catch {
                 failed.insert(path)
                 diagnostics.append(
-                    Diagnostic.error(.writeFailed, "cannot remove \(path): \(error.reason)", file: path))
+                    Diagnostic(.writeFailed, "cannot remove \(path): \(error.reason)", file: path))
             }
         }
         outcome.removals.removeAll { failed.contains($0) }

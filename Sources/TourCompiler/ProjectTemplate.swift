@@ -159,7 +159,7 @@ public enum ProjectTemplate {
         let refusals = schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
         guard existing.isEmpty, refusals.isEmpty else {
             return existing.map {
-                Diagnostic.error(.initWouldOverwrite, "\($0) already exists; nothing was written", file: $0)
+                Diagnostic(.initWouldOverwrite, "\($0) already exists; nothing was written", file: $0)
             } + refusals
         }
         let outputs = files.map {

@@ -36,20 +36,16 @@ public struct Diagnostic: Hashable, Sendable {
         self.suggestion = suggestion
     }
 
-    /// An error about `file`, at `position` when the finding has one.
-    public static func error(
+    /// A finding with `code`, at the code's ``DiagnosticCode/severity``,
+    /// about `file` and at `position` when the finding has one. Every stage
+    /// reports this way, so a code's level is declared once, with the code.
+    public init(
         _ code: DiagnosticCode, _ message: String, file: String?, at position: SourcePosition? = nil, notes: [String] = [],
         suggestion: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(severity: .error, code: code, message: message, file: file, position: position, notes: notes, suggestion: suggestion)
-    }
-
-    /// A warning about `file`, at `position` when the finding has one.
-    public static func warning(
-        _ code: DiagnosticCode, _ message: String, file: String?, at position: SourcePosition? = nil, notes: [String] = [],
-        suggestion: String? = nil
-    ) -> Diagnostic {
-        Diagnostic(severity: .warning, code: code, message: message, file: file, position: position, notes: notes, suggestion: suggestion)
+    ) {
+        self.init(
+            severity: code.severity, code: code, message: message, file: file, position: position, notes: notes,
+            suggestion: suggestion)
     }
 
     /// The order reporters print in: file, line, column, code.

@@ -11,6 +11,11 @@
 public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as users see it, for example `TOUR203`.
     public let rawValue: String
+    /// How bad a finding with this code is: the level every finding with
+    /// it is reported at (``Diagnostic/init(_:_:file:at:notes:suggestion:)``),
+    /// and what SARIF calls the rule's default level. `--strict` makes
+    /// warnings errors, and one code, TOUR342, is an error for remote tours.
+    public let severity: Severity
     /// One line that says what the code means.
     public let summary: String
     /// A paragraph or two: why it is a problem and how to fix it.
@@ -18,8 +23,9 @@ public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Declares a code. Only used by the `static let` declarations beside
     /// the checks that emit them, in every stage of the package.
-    package init(_ rawValue: String, summary: String, explanation: String) {
+    package init(_ rawValue: String, severity: Severity, summary: String, explanation: String) {
         self.rawValue = rawValue
+        self.severity = severity
         self.summary = summary
         self.explanation = explanation
     }

@@ -14,8 +14,8 @@ public struct DiagnosticCollector: Sendable {
     /// Whether an error has been collected.
     public var hasErrors: Bool { diagnostics.containsErrors }
 
-    /// Records an error.
-    public mutating func error(
+    /// Records a finding with `code`, at the code's severity.
+    public mutating func report(
         _ code: DiagnosticCode,
         _ message: String,
         at position: SourcePosition?,
@@ -23,7 +23,7 @@ public struct DiagnosticCollector: Sendable {
         suggestion: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic.error(code, message, file: file, at: position, notes: notes, suggestion: suggestion))
+            Diagnostic(code, message, file: file, at: position, notes: notes, suggestion: suggestion))
     }
 
     /// Records diagnostics about the same file found by another collector.

@@ -6,8 +6,8 @@ import TourValidation
 extension DiagnosticCode {
     /// The catalog has an entry of its own for a key tourc would write.
     public static let foreignCatalogEntry = DiagnosticCode(
-        "TOUR407",
-        summary: "The String Catalog already has an entry tourc did not write for one of its keys (warning).",
+        "TOUR407", severity: .warning,
+        summary: "The String Catalog already has an entry tourc did not write for one of its keys.",
         explanation: """
             tourc owns the catalog entries whose comment starts with `tourc:` \
             and never changes any other. An entry for the same key that you or \
@@ -48,7 +48,7 @@ public struct StringCatalogEmitter: Sendable {
         for entry in entries {
             if let offset = foreign[entry.key] {
                 diagnostics.append(
-                    Diagnostic.warning(
+                    Diagnostic(
                         .foreignCatalogEntry,
                         "the catalog's own entry for '\(entry.key.truncatedForMessage)' is kept; the tours' translations of it are not used",
                         file: file, at: Self.position(of: offset, in: document!.bytes),

@@ -113,7 +113,7 @@ public enum CatalogTranslationImporter {
                     if let existing = text.isLocalized ? text.text(in: language) : nil {
                         if existing != translation {
                             plan.diagnostics.append(
-                                Diagnostic.warning(
+                                Diagnostic(
                                     .translationConflict,
                                     "the tour file translates this into \(language) as '\(existing.truncatedForMessage)', the catalog as '\(translation.truncatedForMessage)'; the tour file's is kept",
                                     file: tour.file, at: text.position,
@@ -164,7 +164,7 @@ public enum CatalogTranslationImporter {
         mutating func keep(_ code: DiagnosticCode, _ message: String) {
             isClean = false
             guard reporting else { return }
-            diagnostics.append(Diagnostic.warning(code, message, file: file, at: position))
+            diagnostics.append(Diagnostic(code, message, file: file, at: position))
         }
     }
 

@@ -25,12 +25,12 @@ struct EnumReader {
         self.comments = comments
     }
 
-    private mutating func error(_ code: DiagnosticCode, _ message: String, in file: String, at position: SourcePosition, notes: [String] = []) {
-        diagnostics.append(Diagnostic.error(code, message, file: file, at: position, notes: notes))
+    private mutating func report(_ code: DiagnosticCode, _ message: String, in file: String, at position: SourcePosition, notes: [String] = []) {
+        diagnostics.append(Diagnostic(code, message, file: file, at: position, notes: notes))
     }
 
     private mutating func note(_ message: String, in file: String, at position: SourcePosition) {
-        diagnostics.append(Diagnostic(severity: .note, code: .memberNotImported, message: message, file: file, position: position))
+        diagnostics.append(Diagnostic(.memberNotImported, message, file: file, at: position))
     }
 
     /// The texts of a property: one literal per case label, or for all.
@@ -61,7 +61,7 @@ struct EnumReader {
             readMembers(of: declaration, in: extensionFile, cases: &cases, properties: &properties)
         }
         for field in ["title", "text"] where properties[field] == nil {
-            error(.computedText, "enum '\(declaration.name)' has no '\(field)' to import", in: file, at: declaration.namePosition)
+            report(.computedText, "enum '\(declaration.name)' has no '\(field)' to import", in: file, at: declaration.namePosition)
         }
         guard diagnostics[errorsBefore...].allSatisfy({ $0.severity != .error }), let titles = properties["title"],
             let texts = properties["text"]
@@ -70,7 +70,7 @@ struct EnumReader {
         for declared in cases {
             let (name, position) = (declared.name, declared.position)
             if SwiftNaming.caseName(forStepID: name) != name || !NameRule.stepID.matches(name) {
-                error(
+                report(
                     .caseNameNotRepresentable,
                     "case '\(name)' cannot be a step id: the generated enum would name it '\(SwiftNaming.caseName(forStepID: name))'",
                     in: file, at: position)
@@ -103,7 +103,7 @@ struct EnumReader {
 
     private mutating func text(of caseName: String, in texts: PropertyTexts, field: String) -> ImportedText? {
         if let text = texts.byCase[caseName] ?? texts.fallback { return text }
-        error(
+        report(
             .caseMissingFromSwitch, "the switch of '\(field)' has no case for '.\(caseName)' and no default",
             in: texts.file, at: texts.position)
         return nil
@@ -218,7 +218,7 @@ struct EnumReader {
             nameIndices.append(index)
             index += 1
             if index < body.endIndex, body[index].isPunctuation("(") {
-                error(
+                report(
                     .noHelpEnum, "case '\(name)' has associated values, which a tour step cannot have",
                     in: file, at: position)
                 index = skipBalanced(body, from: index)
@@ -258,7 +258,7 @@ struct EnumReader {
         var index = start
         while index < body.endIndex, !body[index].isPunctuation("{") {
             if body[index].isPunctuation("=") {
-                error(.computedText, "'\(field)' is a stored property, not one literal per case", in: file, at: body[index].position)
+                report(.computedText, "'\(field)' is a stored property, not one literal per case", in: file, at: body[index].position)
                 return (skipDeclaration(body, from: index), nil)
             }
             index += 1
@@ -272,7 +272,7 @@ struct EnumReader {
         }
         if inner.first?.identifier == "return" { inner = inner.dropFirst() }
         guard let first = inner.first else {
-            error(.computedText, "'\(field)' is empty", in: file, at: body[index].position)
+            report(.computedText, "'\(field)' is empty", in: file, at: body[index].position)
             return (end, nil)
         }
         if first.identifier == "switch", inner.dropFirst().first?.identifier == "self", inner.dropFirst(2).first?.isPunctuation("{") == true {
@@ -282,7 +282,7 @@ struct EnumReader {
             texts.clauseComments = clauseComments(
                 inner[(open + 1)..<(close - 1)], between: inner[open].position, and: inner[close - 1].position, in: file)
             if close < inner.endIndex {
-                error(.computedText, "'\(field)' does more than return one literal per case", in: file, at: inner[close].position)
+                report(.computedText, "'\(field)' does more than return one literal per case", in: file, at: inner[close].position)
             }
             return (end, texts)
         }
@@ -310,13 +310,13 @@ struct EnumReader {
                     } else if !(token.isPunctuation(".") || token.isPunctuation(",") || token.identifier == "Self"
                         || token.identifier == declaration.name)
                     {
-                        error(.computedText, "the switch of '\(field)' matches more than case names here", in: file, at: token.position)
+                        report(.computedText, "the switch of '\(field)' matches more than case names here", in: file, at: token.position)
                         return texts
                     }
                     index += 1
                 }
             } else {
-                error(.computedText, "the switch of '\(field)' holds more than cases and literals", in: file, at: keyword.position)
+                report(.computedText, "the switch of '\(field)' holds more than cases and literals", in: file, at: keyword.position)
                 return texts
             }
             guard index < clauses.endIndex, clauses[index].isPunctuation(":") else { return texts }
@@ -374,14 +374,14 @@ struct EnumReader {
         _ tokens: ArraySlice<SwiftToken>, field: String, in file: String, at fallback: SourcePosition? = nil
     ) -> ImportedText? {
         guard let first = tokens.first, case .string(let literal) = first.kind else {
-            error(.computedText, "'\(field)' is not a string literal here", in: file, at: tokens.first?.position ?? fallback!)
+            report(.computedText, "'\(field)' is not a string literal here", in: file, at: tokens.first?.position ?? fallback!)
             return nil
         }
         if let next = tokens.dropFirst().first {
             if next.isPunctuation("+") {
-                error(.concatenatedLiteral, "'\(field)' joins literals with '+'; write it as one literal", in: file, at: next.position)
+                report(.concatenatedLiteral, "'\(field)' joins literals with '+'; write it as one literal", in: file, at: next.position)
             } else {
-                error(.computedText, "'\(field)' does more than return one literal here", in: file, at: next.position)
+                report(.computedText, "'\(field)' does more than return one literal here", in: file, at: next.position)
             }
             return nil
         }
@@ -391,7 +391,7 @@ struct EnumReader {
             switch segment {
             case .text(let run):
                 if run.containsBytes(of: "{symbol:") {
-                    error(
+                    report(
                         .markupLikeText, "'\(field)' holds the characters '{symbol:', which a tour file reads as a symbol",
                         in: file, at: first.position)
                     return nil
@@ -418,7 +418,7 @@ struct EnumReader {
     /// a literal, `.constant`, `Self.constant` or `Type.constant`.
     private mutating func symbolName(_ tokens: [SwiftToken], field: String, in file: String, at position: SourcePosition) -> String? {
         func unsupported() -> String? {
-            error(
+            report(
                 .unsupportedInterpolation, "'\(field)' interpolates something other than Image(systemName:)",
                 in: file, at: position, notes: ["only \\(Image(systemName: ...)) has a tour equivalent, {symbol:NAME}"])
             return nil
@@ -450,13 +450,13 @@ struct EnumReader {
             return unsupported()
         }
         guard let name else {
-            error(
+            report(
                 .unresolvedSymbolConstant, "no 'static let' declares the symbol name \(written)",
                 in: file, at: argument[0].position, notes: ["pass the file that declares it with --symbols FILE"])
             return nil
         }
         guard TourText.isSymbolName(name) else {
-            error(
+            report(
                 .unsupportedInterpolation, "'\(name)' is not an SF Symbol name a tour file can hold",
                 in: file, at: argument[0].position, notes: ["symbol names match \(TourText.symbolNamePattern)"])
             return nil

@@ -40,7 +40,7 @@ public enum HelpEnumImporter {
                 unreadableSymbolFiles.append((file.path, failure))
             case .failure(let failure):
                 diagnostics.append(
-                    Diagnostic.error(.unreadableSwift, failure.message, file: file.path, at: failure.position))
+                    Diagnostic(.unreadableSwift, failure.message, file: file.path, at: failure.position))
             }
         }
         let constants = SymbolConstants(parsed.flatMap(\.declarations))
@@ -57,7 +57,7 @@ public enum HelpEnumImporter {
         if candidates.isEmpty, !diagnostics.containsErrors {
             let what = enumName.map { "no enum named '\($0)'" } ?? "no enum that conforms to HelpInfoProvider"
             diagnostics.append(
-                Diagnostic.error(.noHelpEnum, "\(what) in \(files.map(\.path).joined(separator: ", "))", file: files.first?.path))
+                Diagnostic(.noHelpEnum, "\(what) in \(files.map(\.path).joined(separator: ", "))", file: files.first?.path))
         }
         for (file, declaration) in candidates {
             let extensions = allTypes.filter { $0.1.keyword == "extension" && $0.1.name == declaration.name }
@@ -71,10 +71,10 @@ public enum HelpEnumImporter {
         for (path, failure) in unreadableSymbolFiles {
             diagnostics.append(
                 needed
-                    ? Diagnostic.error(
+                    ? Diagnostic(
                         .unreadableSwift, failure.message, file: path, at: failure.position,
                         notes: ["a symbol constant the enum uses cannot be resolved, and it may be in this file"])
-                    : Diagnostic.warning(
+                    : Diagnostic(
                         .unreadableSwiftSkipped, "skipped: \(failure.message); the enum needs no symbol constant from this file", file: path,
                         at: failure.position))
         }

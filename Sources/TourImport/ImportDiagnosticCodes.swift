@@ -4,7 +4,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// No help enum to import.
     public static let noHelpEnum = DiagnosticCode(
-        "TOUR601",
+        "TOUR601", severity: .error,
         summary: "No help enum to import was found.",
         explanation: """
             `tourc import swift` imports every enum that conforms to \
@@ -16,7 +16,7 @@ extension DiagnosticCode {
 
     /// An interpolation other than an SF Symbol image.
     public static let unsupportedInterpolation = DiagnosticCode(
-        "TOUR602",
+        "TOUR602", severity: .error,
         summary: "A text interpolates something other than an SF Symbol image.",
         explanation: """
             A tour text can hold SF Symbols (`{symbol:NAME}`), which is what \
@@ -28,7 +28,7 @@ extension DiagnosticCode {
 
     /// A symbol constant that cannot be resolved.
     public static let unresolvedSymbolConstant = DiagnosticCode(
-        "TOUR603",
+        "TOUR603", severity: .error,
         summary: "An SF Symbol name constant cannot be resolved.",
         explanation: """
             `Image(systemName: .name)` and `Image(systemName: Self.name)` are \
@@ -40,7 +40,7 @@ extension DiagnosticCode {
 
     /// A title or text that is not one literal per case.
     public static let computedText = DiagnosticCode(
-        "TOUR604",
+        "TOUR604", severity: .error,
         summary: "A title or text is computed, not a literal per case.",
         explanation: """
             The importer reads `title` and `text` written as a `switch self` \
@@ -52,7 +52,7 @@ extension DiagnosticCode {
 
     /// A case that a switch without `default` does not list.
     public static let caseMissingFromSwitch = DiagnosticCode(
-        "TOUR605",
+        "TOUR605", severity: .error,
         summary: "A switch lists no text for one of the enum's cases.",
         explanation: """
             Every case needs a title and a text. The `switch` has neither a \
@@ -62,7 +62,7 @@ extension DiagnosticCode {
 
     /// A literal built with `+`.
     public static let concatenatedLiteral = DiagnosticCode(
-        "TOUR606",
+        "TOUR606", severity: .error,
         summary: "A text is built by joining literals with `+`.",
         explanation: """
             A text joined from several literals is computed at run time; its \
@@ -73,7 +73,7 @@ extension DiagnosticCode {
 
     /// Literal text that tour files would read as markup.
     public static let markupLikeText = DiagnosticCode(
-        "TOUR607",
+        "TOUR607", severity: .error,
         summary: "A text holds `{symbol:` as characters.",
         explanation: """
             In a tour file `{symbol:NAME}` places an SF Symbol. This literal \
@@ -84,8 +84,8 @@ extension DiagnosticCode {
 
     /// A member the importer leaves behind (a note).
     public static let memberNotImported = DiagnosticCode(
-        "TOUR608",
-        summary: "A member of the enum is not imported (note).",
+        "TOUR608", severity: .note,
+        summary: "A member of the enum is not imported.",
         explanation: """
             A tour holds cases, titles and texts. The enum's other members \
             (computed properties such as `id`, functions, constants, tag \
@@ -97,7 +97,7 @@ extension DiagnosticCode {
 
     /// A Swift file the lexer cannot read.
     public static let unreadableSwift = DiagnosticCode(
-        "TOUR609",
+        "TOUR609", severity: .error,
         summary: "A Swift file cannot be read.",
         explanation: """
             The importer's lexer stopped at this position: a string literal is \
@@ -108,7 +108,7 @@ extension DiagnosticCode {
 
     /// A case name a tour cannot reproduce.
     public static let caseNameNotRepresentable = DiagnosticCode(
-        "TOUR610",
+        "TOUR610", severity: .error,
         summary: "A case name cannot be reproduced by a tour step id.",
         explanation: """
             Step ids become lowerCamelCase case names (`URLField` becomes \
@@ -119,7 +119,7 @@ extension DiagnosticCode {
 
     /// `--verify` found a difference.
     public static let importMismatch = DiagnosticCode(
-        "TOUR611",
+        "TOUR611", severity: .error,
         summary: "The imported tour does not reproduce the enum (--verify).",
         explanation: """
             `tourc import --verify` compiles the tour it wrote and compares \
@@ -133,8 +133,8 @@ extension DiagnosticCode {
 
     /// Variations a tour text cannot express.
     public static let catalogVariantsKept = DiagnosticCode(
-        "TOUR612",
-        summary: "A catalog translation has plural or device variations, which stay in the catalog (warning).",
+        "TOUR612", severity: .warning,
+        summary: "A catalog translation has plural or device variations, which stay in the catalog.",
         explanation: """
             `tourc import xcstrings` moves each language's translation of a \
             tour's key from the String Catalog into the tour file. A tour text \
@@ -148,8 +148,8 @@ extension DiagnosticCode {
 
     /// A translation that a tour text cannot hold, or may not.
     public static let translationNotImported = DiagnosticCode(
-        "TOUR613",
-        summary: "A catalog translation cannot become a tour text and stays in the catalog (warning).",
+        "TOUR613", severity: .warning,
+        summary: "A catalog translation cannot become a tour text and stays in the catalog.",
         explanation: """
             A formatted key's value comes into the tour file with each image \
             placeholder (`%@`, `%2$@`) turned back into the source's \
@@ -164,8 +164,8 @@ extension DiagnosticCode {
 
     /// The tour file and the catalog translate a text differently.
     public static let translationConflict = DiagnosticCode(
-        "TOUR614",
-        summary: "The tour file and the catalog translate a text differently; the tour file's is kept (warning).",
+        "TOUR614", severity: .warning,
+        summary: "The tour file and the catalog translate a text differently; the tour file's is kept.",
         explanation: """
             The text already has a translation into this language, and the \
             catalog's says something else. tourc cannot know which is newer, \
@@ -176,7 +176,7 @@ extension DiagnosticCode {
 
     /// The translations cannot be added without rewriting the file.
     public static let translationEditFailed = DiagnosticCode(
-        "TOUR615",
+        "TOUR615", severity: .error,
         summary: "The translations cannot be added to a tour file in place; nothing is written.",
         explanation: """
             `tourc import xcstrings` adds translations to the tour files the \
@@ -191,7 +191,7 @@ extension DiagnosticCode {
 
     /// `--verify` found a translation that shows something else.
     public static let translationLookupMismatch = DiagnosticCode(
-        "TOUR616",
+        "TOUR616", severity: .error,
         summary: "An imported translation does not show the catalog's text (--verify).",
         explanation: """
             `tourc import xcstrings --verify` forms each imported text's \
@@ -204,8 +204,8 @@ extension DiagnosticCode {
 
     /// A Swift file beside the enum that cannot be read, and is not needed.
     public static let unreadableSwiftSkipped = DiagnosticCode(
-        "TOUR617",
-        summary: "A Swift file read only for symbol constants cannot be read, and is skipped (warning).",
+        "TOUR617", severity: .warning,
+        summary: "A Swift file read only for symbol constants cannot be read, and is skipped.",
         explanation: """
             `tourc import swift` reads the Swift files beside and below the \
             enum (and those given with `--symbols`) only for the SF Symbol \

@@ -4,7 +4,7 @@ import TourSyntax
 extension DiagnosticCode {
     /// An app manifest given to `--against` cannot be read.
     public static let unreadableAppManifest = DiagnosticCode(
-        "TOUR511",
+        "TOUR511", severity: .error,
         summary: "An app manifest given to --against cannot be read.",
         explanation: """
             `tourc compile --against FILE` checks tours against the manifest \
@@ -41,7 +41,7 @@ public struct AppManifest: Sendable {
             let position = offset.map { offset in bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) } }
             return .failure(
                 Unreadable(
-                    diagnostic: Diagnostic.error(
+                    diagnostic: Diagnostic(
                         .unreadableAppManifest, "\(message); write it again with the app's tourc compile", file: file, at: position)))
         }
         let root: JSONValue

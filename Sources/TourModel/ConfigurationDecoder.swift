@@ -162,7 +162,7 @@ extension NodeReader {
     mutating func path(_ node: YAMLNode) -> Located<String>? {
         guard let path = text(node) else { return nil }
         guard !path.value.hasPrefix("~") else {
-            diagnostics.error(
+            diagnostics.report(
                 .homeRelativePath,
                 "'\(path.value.truncatedForMessage)' starts with '~', which tourc does not expand: write the path relative to this file's folder, or absolute",
                 at: node.position)

@@ -46,7 +46,7 @@ public enum LanguageTag {
 extension DiagnosticCode {
     /// A locale is not a BCP 47 language tag.
     public static let invalidLanguageTag = DiagnosticCode(
-        "TOUR211",
+        "TOUR211", severity: .error,
         summary: "A locale is not a BCP 47 language tag.",
         explanation: """
             Locales (the keys of a localized title or text, \
@@ -72,7 +72,7 @@ extension NodeReader {
         guard LanguageTag.isWellFormed(tag) else {
             let hyphenated = tag.replacingUnderscores
             let suggestion = hyphenated != tag && LanguageTag.isWellFormed(hyphenated) ? hyphenated : nil
-            diagnostics.error(
+            diagnostics.report(
                 .invalidLanguageTag,
                 "'\(tag.truncatedForMessage)' is not a BCP 47 language tag"
                     + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),

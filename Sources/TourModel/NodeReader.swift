@@ -53,11 +53,11 @@ struct NodeReader: Sendable {
         for pair in pairs {
             guard let key = plainKey(pair.key) else { continue }
             if key == "<<" && pair.key.content.isPlainScalar {
-                diagnostics.error(
+                diagnostics.report(
                     .unsupportedYAML, "merge keys ('<<') are not supported; write the keys out, or share a value with an alias",
                     at: pair.key.position)
             } else if let replacement = retired[key] {
-                diagnostics.error(
+                diagnostics.report(
                     .unknownKey, "unknown key '\(key)' in \(what): \(replacement)", at: pair.key.position)
             } else if !specs.contains(where: { $0.key == key }) && openKeys?.accepts(key) != true {
                 let allowed = specs.map(\.key)
@@ -71,13 +71,13 @@ struct NodeReader: Sendable {
                 if let suggestion, missing.contains(suggestion), misspelt.insert(suggestion).inserted {
                     notes.insert("\(what) requires '\(suggestion)', which this mapping lacks", at: 0)
                 }
-                diagnostics.error(
+                diagnostics.report(
                     .unknownKey, "unknown key '\(key.truncatedForMessage)' in \(what)\(hint)",
                     at: pair.key.position, notes: notes, suggestion: suggestion)
             }
         }
         for key in missing where !misspelt.contains(key) {
-            diagnostics.error(.missingKey, "\(what) is missing the required key '\(key)'", at: node.position)
+            diagnostics.report(.missingKey, "\(what) is missing the required key '\(key)'", at: node.position)
         }
         return Fields(node: node, pairs: pairs)
     }
@@ -93,7 +93,7 @@ struct NodeReader: Sendable {
     /// The key's text, or `nil` (reported) when the key is not plain text.
     mutating func plainKey(_ key: YAMLNode) -> String? {
         if case .scalar(let value, _) = key.content, !value.isEmpty { return value }
-        diagnostics.error(.invalidKey, "a key must be plain text, found \(key.kindDescription)", at: key.position)
+        diagnostics.report(.invalidKey, "a key must be plain text, found \(key.kindDescription)", at: key.position)
         return nil
     }
 
@@ -112,7 +112,7 @@ struct NodeReader: Sendable {
     mutating func name(_ node: YAMLNode, _ rule: NameRule, describing what: String) -> Located<String>? {
         guard let text = text(node) else { return nil }
         guard rule.matches(text.value) else {
-            diagnostics.error(
+            diagnostics.report(
                 .invalidName, "'\(text.value.truncatedForMessage)' is not a valid \(what)",
                 at: node.position, notes: ["\(what)s match \(rule.pattern)"])
             return nil
@@ -130,7 +130,7 @@ struct NodeReader: Sendable {
         }
         guard number.isFinite, number >= 0, number <= (maximum ?? .infinity) else {
             let range = maximum.map { "from 0 to \($0.shortestDecimal)" } ?? "0 or more"
-            diagnostics.error(
+            diagnostics.report(
                 .numberOutOfRange, "'\(key)' must be a finite number of \(unit), \(range); found \(value)",
                 at: node.position)
             return nil
@@ -150,7 +150,7 @@ struct NodeReader: Sendable {
             return nil
         }
         guard number >= 1 else {
-            diagnostics.error(.numberOutOfRange, "'\(key)' must be 1 or more; found \(value)", at: node.position)
+            diagnostics.report(.numberOutOfRange, "'\(key)' must be 1 or more; found \(value)", at: node.position)
             return nil
         }
         return Located(number, at: node.position)
@@ -164,7 +164,7 @@ struct NodeReader: Sendable {
             return nil
         }
         if let minimum, number < minimum {
-            diagnostics.error(.numberOutOfRange, "'\(key)' must be \(minimum) or more; found \(value)", at: node.position)
+            diagnostics.report(.numberOutOfRange, "'\(key)' must be \(minimum) or more; found \(value)", at: node.position)
             return nil
         }
         return Located(number, at: node.position)
@@ -190,7 +190,7 @@ struct NodeReader: Sendable {
         guard choices.contains(text.value) else {
             let suggestion = Suggestions.likelyMeant(text.value, among: choices)
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-            diagnostics.error(
+            diagnostics.report(
                 .invalidChoice,
                 "'\(text.value.truncatedForMessage)' is not a valid \(key)\(hint)",
                 at: node.position, notes: ["\(key) is one of: \(choices.joined(separator: ", "))"],
@@ -250,13 +250,13 @@ struct NodeReader: Sendable {
     private mutating func reportTag(_ node: YAMLNode, allowing allowed: [String]) {
         guard let tag = node.tag, !allowed.contains(tag) else { return }
         let written = tag.hasPrefix("tag:yaml.org,2002:") ? "!!" + tag.dropFirst("tag:yaml.org,2002:".count) : tag
-        diagnostics.error(
+        diagnostics.report(
             .unsupportedYAML, "tags such as '\(written.truncatedForMessage)' are not supported here; remove the tag",
             at: node.position)
     }
 
     /// Reports that `node` is not what was expected.
     mutating func wrongType(_ node: YAMLNode, expected: String) {
-        diagnostics.error(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node.position)
+        diagnostics.report(.wrongType, "expected \(expected), found \(node.kindDescription)", at: node.position)
     }
 }

@@ -9,7 +9,7 @@ public enum RegistryDecoder {
         var targets: [TargetRegistry.Target] = []
         var events: [TargetRegistry.Target] = []
         if documents.isEmpty {
-            reader.diagnostics.error(
+            reader.diagnostics.report(
                 .missingKey, "the registry is empty; it needs a 'targets' list", at: SourcePosition(line: 1, column: 1))
         }
         for document in documents {

@@ -17,7 +17,7 @@ public enum TourDecoder {
             // `---` with nothing after it: say so at the document, not at
             // wherever libyaml noticed the missing value.
             if case .scalar("", .plain) = document.root.content {
-                reader.diagnostics.error(.emptyFile, "this document is empty; a tour is a mapping with 'tour' and 'steps'", at: document.position)
+                reader.diagnostics.report(.emptyFile, "this document is empty; a tour is a mapping with 'tour' and 'steps'", at: document.position)
                 continue
             }
             if let tour = reader.tour(document.root, file: file) { tours.append(tour) }
@@ -44,7 +44,7 @@ extension NodeReader {
         var steps: [Step] = []
         if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
-                diagnostics.error(.emptySteps, "a tour needs at least one step", at: stepsNode.position)
+                diagnostics.report(.emptySteps, "a tour needs at least one step", at: stepsNode.position)
             }
             steps = items.compactMap { step($0) }
         }

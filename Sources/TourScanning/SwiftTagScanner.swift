@@ -242,7 +242,7 @@ public struct SwiftTagScanner {
                 if !reportedNesting {
                     reportedNesting = true
                     diagnostics.append(
-                        Diagnostic.warning(
+                        Diagnostic(
                             .tagNestingLimit,
                             "tag calls nest more than \(SwiftTagScannerLimits.maxTagNesting) deep in each other's arguments; the arguments of the deeper calls are not read",
                             file: file, at: position(of: nameStart), notes: ["move the inner views into their own properties"]))
@@ -370,7 +370,7 @@ public struct SwiftTagScanner {
         }
         for problem in annotation.problems {
             diagnostics.append(
-                Diagnostic.warning(.malformedTagAnnotation, problem.message, file: file, at: position(of: problem.offset)))
+                Diagnostic(.malformedTagAnnotation, problem.message, file: file, at: position(of: problem.offset)))
         }
     }
 
@@ -391,7 +391,7 @@ public struct SwiftTagScanner {
             }
             sites.append(site)
             diagnostics.append(
-                Diagnostic.warning(
+                Diagnostic(
                     .unresolvedTag, "\(site.modifier)(\(site.name)) names no case tourc can read, so coverage cannot see which step it tags",
                     file: file, at: site.position,
                     notes: [

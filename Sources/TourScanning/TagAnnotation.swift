@@ -122,8 +122,8 @@ struct TagAnnotation {
 extension DiagnosticCode {
     /// A tag tourc cannot read.
     public static let unresolvedTag = DiagnosticCode(
-        "TOUR320",
-        summary: "A tag's argument names no case tourc can read, so coverage cannot see it (warning).",
+        "TOUR320", severity: .warning,
+        summary: "A tag's argument names no case tourc can read, so coverage cannot see it.",
         explanation: """
             The scanner reads a tag's argument when it is a literal (`.save`, \
             `EditorHelp.save`, `"target"`) or a ternary, `if` or `switch` \
@@ -139,8 +139,8 @@ extension DiagnosticCode {
 
     /// A `// tourc:tags` annotation that cannot be read.
     public static let malformedTagAnnotation = DiagnosticCode(
-        "TOUR321",
-        summary: "A `// tourc:` annotation cannot be read (warning).",
+        "TOUR321", severity: .warning,
+        summary: "A `// tourc:` annotation cannot be read.",
         explanation: """
             An annotation is `// tourc:tags` followed by the tags it declares, \
             separated by spaces or commas: `.case`, `Type.case`, `Type.*` \
@@ -153,8 +153,8 @@ extension DiagnosticCode {
 
     /// Tag calls nested in each other's arguments deeper than the scanner reads.
     public static let tagNestingLimit = DiagnosticCode(
-        "TOUR343",
-        summary: "Tag calls nest in each other's arguments too deeply to read (warning).",
+        "TOUR343", severity: .warning,
+        summary: "Tag calls nest in each other's arguments too deeply to read.",
         explanation: """
             A tag's argument can hold another tag call (a view built inside \
             it), and the scanner reads each argument with a small lexer. Past \

@@ -32,7 +32,7 @@ public struct YAMLParser: Sendable {
     /// the spaces meant fits (see ``TabInIndentation``).
     public func parse(_ bytes: [UInt8], diagnostics: inout DiagnosticCollector) -> Result {
         if bytes.count > limits.maxFileSize {
-            diagnostics.error(
+            diagnostics.report(
                 .fileSizeLimit,
                 "file is \(bytes.count) bytes, more than the limit of \(limits.maxFileSize) bytes",
                 at: SourcePosition(line: 1, column: 1))
@@ -64,7 +64,7 @@ public struct YAMLParser: Sendable {
             }
             let readOn = next.map { Self.readOnNote(tab, width: $0.repairs.repairs.last!.read) }
             tabs.append(
-                Diagnostic.error(
+                Diagnostic(
                     .yamlSyntax, "a tab in the indentation: YAML indents with spaces only; replace the tab with spaces", file: diagnostics.file,
                     at: position, notes: [readOn ?? "the rest of the file is not read until the tab is replaced"]))
             guard let next else { break }
@@ -195,11 +195,11 @@ private struct ParseSession {
                 message +=
                     problem.containsBytes(of: "octet") ? " (byte 0x\(hex))" : " (U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex))"
             }
-            diagnostics.error(.yamlEncoding, message, at: builder.repairs.original(position))
+            diagnostics.report(.yamlEncoding, message, at: builder.repairs.original(position))
             return .syntax
         }
         if parser.error == YAML_MEMORY_ERROR {
-            diagnostics.error(.yamlSyntax, "libyaml ran out of memory", at: SourcePosition(line: 1, column: 1))
+            diagnostics.report(.yamlSyntax, "libyaml ran out of memory", at: SourcePosition(line: 1, column: 1))
             return .syntax
         }
         if var tab = TabInIndentation.at(SourcePosition(parser.problem_mark), in: bytes) {
@@ -212,7 +212,7 @@ private struct ParseSession {
             let mark = builder.position(parser.context_mark)
             notes.append("\(String(cString: context)), which started at line \(mark.line), column \(mark.column)")
         }
-        diagnostics.error(.yamlSyntax, problem, at: builder.position(parser.problem_mark), notes: notes)
+        diagnostics.report(.yamlSyntax, problem, at: builder.position(parser.problem_mark), notes: notes)
         return .syntax
     }
 }

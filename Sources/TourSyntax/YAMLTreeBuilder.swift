@@ -145,7 +145,7 @@ struct YAMLTreeBuilder {
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             if scalar.length > limits.maxScalarLength {
-                diagnostics.error(
+                diagnostics.report(
                     .scalarLengthLimit,
                     "text is \(scalar.length) bytes long, more than the limit of \(limits.maxScalarLength) bytes",
                     at: position)
@@ -163,7 +163,7 @@ struct YAMLTreeBuilder {
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let maxDepth = min(limits.maxDepth, YAMLLimits.maxDepthCeiling)
             if stack.count >= maxDepth {
-                diagnostics.error(
+                diagnostics.report(
                     .nestingLimit,
                     "lists and mappings nest more than \(maxDepth) levels deep",
                     at: position)
@@ -183,7 +183,7 @@ struct YAMLTreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                diagnostics.error(
+                diagnostics.report(
                     .undefinedAlias,
                     "alias '*\(name)' refers to no anchor defined before it in this document",
                     at: position,
@@ -194,7 +194,7 @@ struct YAMLTreeBuilder {
             }
             aliasExpansion += anchored.size
             if aliasExpansion > limits.maxAliasExpansion {
-                diagnostics.error(
+                diagnostics.report(
                     .aliasExpansionLimit,
                     "aliases in this document expand to more than \(limits.maxAliasExpansion) nodes",
                     at: position,
@@ -203,7 +203,7 @@ struct YAMLTreeBuilder {
             }
             aliasBytes += anchored.bytes
             if aliasBytes > limits.maxAliasBytes {
-                diagnostics.error(
+                diagnostics.report(
                     .aliasExpansionLimit,
                     "aliases in this document expand to more than \(limits.maxAliasBytes) bytes of text",
                     at: position,
@@ -242,7 +242,7 @@ struct YAMLTreeBuilder {
         }
         if let first = Self.firstOccurrence(of: key, in: &stack[top]) {
             let name = key.scalarValue ?? ""
-            diagnostics.error(
+            diagnostics.report(
                 .duplicateKey,
                 "duplicate key '\(name.truncatedForMessage)' in this mapping",
                 at: key.position,

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two places share a key but translate it differently.
     public static let conflictingTranslations = DiagnosticCode(
-        "TOUR319",
+        "TOUR319", severity: .error,
         summary: "Two texts with the same key are translated differently.",
         explanation: """
             SwiftUI looks a title or text up by its key, which is the source \
@@ -64,7 +64,7 @@ public enum StringCatalogEntries {
                     guard earlier != value else { continue }
                     let first = builder.places[0]
                     diagnostics.append(
-                        Diagnostic.error(
+                        Diagnostic(
                             .conflictingTranslations,
                             "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently", file: place.file,
                             at: place.position,

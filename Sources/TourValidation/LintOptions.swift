@@ -1,15 +1,5 @@
 import TourDiagnostics
 
-extension DiagnosticCode {
-    /// The lints: warnings about how texts are written, which `lint:` in
-    /// tourc.yaml can turn off one by one. No other code can be turned off:
-    /// errors stop a build for a reason, and the other warnings point at
-    /// tours, targets or tags that disagree.
-    public static let lints: [DiagnosticCode] = [
-        .textEndsWithLineBreak, .titleEdgeSpaces, .titleTooLong, .textTooLong, .brokenMarkdown, .repeatedText, .mixedListMarkers,
-    ]
-}
-
 /// Which lints run, and the limits of the length lints (`lint:` in
 /// tourc.yaml).
 public struct LintOptions: Sendable, Hashable {

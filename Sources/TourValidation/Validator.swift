@@ -110,30 +110,19 @@ public enum Validator {
         var context = ValidationContext()
         var outlines: [TourOutline] = []
         outlines.reserveCapacity(tours.count)
+        let textLints = ValidationRules.textLints.filter { options.lints.isOn($0.code) }
+        let tourLints = ValidationRules.perTour.filter { $0.isLint && $0.codes.allSatisfy(options.lints.isOn) }
         let resolved = tours.map { tour in
             let resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
             outlines.append(TourOutline(resolved))
-            context.checkStepCount(tour, limit: options.maxStepsPerTour)
-            context.checkStepIDsAreUnique(resolved)
-            context.checkCaseNamesAreDistinct(resolved)
-            context.checkCaseNamesAreNotReserved(resolved)
-            context.checkTypeNameIsNotReserved(resolved)
-            context.checkTextsAreNotEmpty(tour)
-            context.checkSymbolMarkup(tour)
-            context.checkSymbolNames(
-                tour, platforms: options.platforms, extra: options.extraSymbols, newerIsError: options.newerSymbolsAreErrors)
-            context.checkSpotlightShapes(resolved, overlays: options.overlays)
-            context.checkOverlaysDrawTheTour(resolved, overlays: options.overlays)
-            // Every title and text, listed once for the three checks that read them all.
-            let fields = tour.textFields
-            context.checkSourceLanguage(tour, fields, sourceLanguage: options.sourceLanguage)
-            context.checkTranslations(tour, fields, sourceLanguage: options.sourceLanguage, locales: options.locales)
+            let subject = TourUnderCheck(tour: tour, resolved: resolved, fields: tour.textFields, options: options)
+            for rule in ValidationRules.perTour where !rule.isLint { rule.check(subject, &context) }
             // A tour over the step limit is an error already; linting its
             // texts would only bury that error under warnings.
             if tour.steps.count <= options.maxStepsPerTour {
-                context.checkTextLints(tour, fields, sourceLanguage: options.sourceLanguage, options: options.lints)
+                context.lintTexts(of: subject, textLints)
+                for rule in tourLints { rule.check(subject, &context) }
             }
-            if options.requiresQuickWinTasks { context.checkQuickWinFields(resolved) }
             return resolved
         }
         return CheckedTourFile(
@@ -153,36 +142,22 @@ public enum Validator {
         _ files: [CheckedTourFile], registry checked: CheckedRegistry?, tags: [TagSite]?, donations: [TagSite]? = nil,
         inputDiagnostics: [Diagnostic] = [], options: ValidationOptions
     ) -> Result {
-        let registry = checked?.registry
         var options = options
         options.allInputsDecoded = options.allInputsDecoded && files.allSatisfy(\.isComplete)
         let outlines = files.flatMap(\.outlines)
-        var context = ValidationContext()
-        context.checkTourIDsAreUnique(outlines)
-        context.checkTypeNamesAreUnique(outlines)
-        context.checkNamesDoNotFoldTogether(outlines, files: files.map(\.file))
-        context.checkDisplayRules(outlines, registry: registry, allInputsDecoded: options.allInputsDecoded, donations: donations)
-        var tagged = Set<String>()
         var coverage: TagCoverage?
+        var tagged = Set<String>()
         if let tags {
             let resolvedCoverage = TagCoverage(tags: tags, tours: outlines)
             tagged = resolvedCoverage.registeredTargets(in: outlines)
             coverage = resolvedCoverage
         }
-        let registered = RegisteredTargets(registry: checked, tagged: tagged)
-        var used: [Bool] = []
-        if registry != nil || coverage != nil {
-            // Without a registry, the tags are the registry: a step the
-            // unreadable tags may tag looks unregistered.
-            used = context.checkTargetsAreRegistered(
-                outlines, in: registered, registryFile: registry?.file,
-                extraNotes: registry == nil ? coverage?.blindNote ?? [] : [])
-        }
-        if let checked, options.allInputsDecoded { context.checkTargetsAreUsed(checked, used: used) }
-        if let coverage {
-            context.checkStepsAreCovered(outlines, by: coverage, registry: registry, registered: registered)
-            if options.allInputsDecoded { context.checkTagsAreUsed(coverage) }
-        }
+        var corpus = ToursUnderCheck(
+            outlines: outlines, files: files.map(\.file), registry: checked,
+            registered: RegisteredTargets(registry: checked, tagged: tagged), coverage: coverage, donations: donations,
+            options: options)
+        var context = ValidationContext()
+        for rule in ValidationRules.acrossTours { rule.check(&corpus, &context) }
         let diagnostics = inputDiagnostics + (checked?.diagnostics ?? []) + files.flatMap(\.diagnostics) + context.diagnostics
         let toursKept = files.allSatisfy { $0.tours.count == $0.outlines.count }
         let validated =
@@ -219,11 +194,14 @@ extension Dictionary {
 struct ValidationContext {
     var diagnostics: [Diagnostic] = []
 
+    /// Records a finding at its code's severity, or at `severity` for the
+    /// one rule whose level depends on the run (TOUR342).
     mutating func report(
-        _ severity: Severity, _ code: DiagnosticCode, _ message: String, file: String,
-        at position: SourcePosition, notes: [String] = []
+        _ code: DiagnosticCode, _ message: String, file: String, at position: SourcePosition, notes: [String] = [],
+        severity: Severity? = nil
     ) {
         diagnostics.append(
-            Diagnostic(severity: severity, code: code, message: message, file: file, position: position, notes: notes))
+            Diagnostic(
+                severity: severity ?? code.severity, code: code, message: message, file: file, position: position, notes: notes))
     }
 }

@@ -4,9 +4,9 @@
 // reporters only read a code's raw value, so these stand-ins carry the real
 // codes' values without depending on those stages.
 extension DiagnosticCode {
-    static let wrongType = DiagnosticCode("TOUR203", summary: "A value has the wrong type.", explanation: "")
-    static let unknownKey = DiagnosticCode("TOUR201", summary: "Unknown key.", explanation: "")
-    static let unusedTarget = DiagnosticCode("TOUR306", summary: "Unused target.", explanation: "")
-    static let inputNotFound = DiagnosticCode("TOUR501", summary: "Input not found.", explanation: "")
-    static let registryNotFound = DiagnosticCode("TOUR503", summary: "Registry not found.", explanation: "")
+    static let wrongType = DiagnosticCode("TOUR203", severity: .error, summary: "A value has the wrong type.", explanation: "")
+    static let unknownKey = DiagnosticCode("TOUR201", severity: .error, summary: "Unknown key.", explanation: "")
+    static let unusedTarget = DiagnosticCode("TOUR306", severity: .warning, summary: "Unused target.", explanation: "")
+    static let inputNotFound = DiagnosticCode("TOUR501", severity: .error, summary: "Input not found.", explanation: "")
+    static let registryNotFound = DiagnosticCode("TOUR503", severity: .error, summary: "Registry not found.", explanation: "")
 }

@@ -15,9 +15,7 @@ import Testing
     }
 
     private static func findings(_ tours: [TourOutline]) -> [Diagnostic] {
-        var context = ValidationContext()
-        context.checkNamesDoNotFoldTogether(tours, files: tours.map(\.file))
-        return context.diagnostics
+        NamesFoldTogether.findings(in: tours)
     }
 
     @Test func tourIDsThatDifferOnlyInCaseAreReportedAtBoth() {

@@ -206,7 +206,7 @@ struct TourcInformationTests {
     @Test func explainPrintsTheExplanation() throws {
         let run = try runTourc(["explain", "TOUR203"])
         #expect(run.status == 0)
-        #expect(run.standardOutput.hasPrefix("TOUR203: A value has the wrong type.\n\n"))
+        #expect(run.standardOutput.hasPrefix("TOUR203 (error): A value has the wrong type.\n\n"))
         #expect(run.standardOutput.contains("`padding: \"8\"`"))
         #expect(run.standardOutput.hasSuffix("\n"))
         #expect(try runTourc(["explain", "tour203"]).standardOutput == run.standardOutput)
@@ -226,7 +226,7 @@ struct TourcInformationTests {
         for spelling in ["TOUR304", "tour304", "304"] {
             let run = try runTourc(["explain", spelling])
             #expect(run.status == 0, "\(spelling): \(run)")
-            #expect(run.standardOutput.hasPrefix("TOUR304: A step's target is not registered."), "\(spelling)")
+            #expect(run.standardOutput.hasPrefix("TOUR304 (error): A step's target is not registered."), "\(spelling)")
         }
     }
 
@@ -393,7 +393,7 @@ struct TourcConsoleTests {
         for code in DiagnosticCode.all {
             let (status, recorder) = run(["explain", code.rawValue], terminal: false, noColor: false)
             #expect(status == .success)
-            #expect(recorder.output == "\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
+            #expect(recorder.output == "\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n\(code.explanation)\n")
         }
     }
 

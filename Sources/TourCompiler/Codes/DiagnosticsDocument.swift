@@ -30,15 +30,15 @@ public enum DiagnosticsDocument {
             | TOUR5xx | configuration and command line |
             | TOUR6xx | importing hand-written enums (`tourc import swift`) |
 
-            | code | summary |
-            | --- | --- |
+            | code | level | summary |
+            | --- | --- | --- |
 
             """
         for code in DiagnosticCode.all {
-            text += "| [\(code.rawValue)](#\(code.rawValue.lowercased())) | \(code.summary) |\n"
+            text += "| [\(code.rawValue)](#\(code.rawValue.lowercased())) | \(code.severity.rawValue) | \(code.summary) |\n"
         }
         for code in DiagnosticCode.all {
-            text += "\n## \(code.rawValue)\n\n**\(code.summary)**\n\n\(code.explanation)\n"
+            text += "\n## \(code.rawValue)\n\n**\(code.summary)** (\(code.severity.rawValue))\n\n\(code.explanation)\n"
         }
         return text
     }

@@ -48,7 +48,7 @@ enum FileOwnership {
             reason = "it is not \(recognizer.kind) tourc wrote"
         }
         let hint = force.map { "; move it, choose another path, or pass \($0) to replace it" } ?? "; move it or choose another path"
-        return Diagnostic.error(.foreignFileWouldBeReplaced, "refusing to replace \(path): \(reason)\(hint); nothing was written", file: path)
+        return Diagnostic(.foreignFileWouldBeReplaced, "refusing to replace \(path): \(reason)\(hint); nothing was written", file: path)
     }
 
     /// The preview page (`<meta name="generator" content="tourc preview">`).

@@ -128,7 +128,7 @@ enum OutputWriter {
 
     static func failure(_ error: FileError, writing path: String, from source: String) -> Diagnostic {
         let detail = error.path == path ? "" : error.path + ": "
-        return Diagnostic.error(.writeFailed, "cannot write \(path): \(detail)\(error.reason); nothing was written", file: source)
+        return Diagnostic(.writeFailed, "cannot write \(path): \(detail)\(error.reason); nothing was written", file: source)
     }
 
     /// A commit that stopped after replacing some outputs: says which, so
@@ -138,7 +138,7 @@ enum OutputWriter {
         _ error: FileError, writing path: String, from source: String, replaced: [String], notReplaced: [String]
     ) -> Diagnostic {
         let detail = error.path == path ? "" : error.path + ": "
-        return Diagnostic.error(
+        return Diagnostic(
             .writeFailed,
             "cannot write \(path): \(detail)\(error.reason); \(replaced.count) of \(replaced.count + notReplaced.count) changed outputs were replaced before it, the others are as they were; fix the cause and compile again to bring them all up to date",
             file: source, notes: replaced.map { "replaced \($0)" } + notReplaced.map { "not replaced \($0)" })

@@ -133,7 +133,7 @@ public enum CatalogImportCommand {
     private static func languagesLost(adopting adopted: [StringCatalogEntry], from catalog: StringCatalogDocument, file: String) -> [Diagnostic] {
         let catalogLanguages = Dictionary(catalog.entries.map { ($0.key, $0.localizations.map(\.language)) }, uniquingKeysWith: { first, _ in first })
         return adopted.filter { entry in !(catalogLanguages[entry.key] ?? []).allSatisfy { entry.values[$0] != nil } }.map { entry in
-            Diagnostic.error(
+            Diagnostic(
                 .translationLookupMismatch,
                 "the catalog's entry for '\(entry.key.truncatedForMessage)' would lose languages it has; nothing was written", file: file)
         }
@@ -171,7 +171,7 @@ public enum CatalogImportCommand {
         func failure(_ message: String, at position: SourcePosition?) -> Result<(bytes: [UInt8], tours: [ValidatedTour]), Refusal> {
             .failure(
                 Refusal(
-                    diagnostic: Diagnostic.error(.translationEditFailed, message + "; nothing was written", file: file.file, at: position)))
+                    diagnostic: Diagnostic(.translationEditFailed, message + "; nothing was written", file: file.file, at: position)))
         }
         let parser = YAMLParser(limits: .default)
         var collector = DiagnosticCollector(file: file.file)
@@ -229,7 +229,7 @@ public enum CatalogImportCommand {
             let now = values[translation.key]?.values[translation.language]
             guard let now, shown(now) == shown(translation.catalogValue) else {
                 diagnostics.append(
-                    Diagnostic.error(
+                    Diagnostic(
                         .translationLookupMismatch,
                         "the \(translation.language) translation of '\(translation.key.truncatedForMessage)' would show '\(now.map(shown)?.truncatedForMessage ?? "nothing")', the catalog shows '\(shown(translation.catalogValue).truncatedForMessage)'; nothing was written",
                         file: catalog))
@@ -246,7 +246,7 @@ public enum CatalogImportCommand {
         outputs.compactMap { output in
             guard case .success(let status) = Platform.status(of: output.path) else { return nil }
             if status.isReadOnly {
-                return Diagnostic.error(
+                return Diagnostic(
                     .writeFailed, "\(output.path) is read-only; make it writable to import into it; nothing was written", file: output.path)
             }
             guard output.path != catalog, let read = identities[output.path] else { return nil }
@@ -255,6 +255,6 @@ public enum CatalogImportCommand {
     }
 
     private static func changedWhileImporting(_ path: String) -> Diagnostic {
-        Diagnostic.error(.writeFailed, "\(path) changed while the translations were imported; nothing was written, run the import again", file: path)
+        Diagnostic(.writeFailed, "\(path) changed while the translations were imported; nothing was written, run the import again", file: path)
     }
 }

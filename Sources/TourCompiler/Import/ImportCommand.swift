@@ -101,7 +101,7 @@ public enum ImportCommand {
                 if let offset = firstInvalidUTF8(in: bytes) {
                     let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: offset, in: $0) }
                     diagnostics.append(
-                        Diagnostic.error(
+                        Diagnostic(
                             .unreadableSwift,
                             "the file is not valid UTF-8 here (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); Swift source must be UTF-8",
                             file: path, at: position))
@@ -110,7 +110,7 @@ public enum ImportCommand {
                 return HelpEnumImporter.SourceFile(path: path, bytes: bytes)
             } catch {
                 diagnostics.append(
-                    Diagnostic.error(.unreadableFile, "cannot read file: \(error.reason)", file: path))
+                    Diagnostic(.unreadableFile, "cannot read file: \(error.reason)", file: path))
                 return nil
             }
         }
@@ -135,7 +135,7 @@ public enum ImportCommand {
         diagnostics += imported.diagnostics
         if request.tourID != nil, imported.enums.count > 1 {
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .noHelpEnum, "--tour-id names one tour, but \(imported.enums.count) enums were found; pick one with --enum",
                     file: request.files.first))
         }
@@ -152,7 +152,7 @@ public enum ImportCommand {
             // could put it outside the output folder.
             guard NameRule.tourID.matches(id) else {
                 diagnostics.append(
-                    Diagnostic.error(
+                    Diagnostic(
                         .invalidName,
                         "'\(id)' is not a tour id (\(request.tourID == nil ? "from the enum's name" : "--tour-id")): tour ids match \(NameRule.tourID.pattern); pass another --tour-id; nothing was written",
                         file: enumeration.file))
@@ -276,7 +276,7 @@ public enum ImportCommand {
         else {
             return (
                 nil,
-                Diagnostic.error(
+                Diagnostic(
                     .writeFailed, "cannot add targets to \(path) without rewriting it; add them by hand: \(missing.joined(separator: ", "))",
                     file: path)
             )
@@ -289,7 +289,7 @@ public enum ImportCommand {
     /// key and formatting SwiftUI gives the literal.
     static func verify(_ path: String, contents: String, reproduces enumeration: ImportedEnum) -> [Diagnostic] {
         func mismatch(_ message: String, at position: SourcePosition?) -> Diagnostic {
-            Diagnostic.error(.importMismatch, message, file: enumeration.file, at: position)
+            Diagnostic(.importMismatch, message, file: enumeration.file, at: position)
         }
         var collector = DiagnosticCollector(file: path)
         let parsed = YAMLParser(limits: .default).parse(Array(contents.utf8), diagnostics: &collector)

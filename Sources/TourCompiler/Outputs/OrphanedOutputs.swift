@@ -42,7 +42,7 @@ struct OrphanedOutputs {
             if let other = previous.owner, !previous.isOwned(by: owner, in: folder), !previous.hashes.isEmpty {
                 // Another project's files: never this compile's to remove.
                 notes.append(
-                    Diagnostic.warning(
+                    Diagnostic(
                         .sharedOutputFolder,
                         "\(folder) also holds the outputs of another project (\(other)); neither removes the other's files, but each compile takes the folder's manifest over: give each project an output folder of its own",
                         file: Paths.join(folder, OutputManifest.fileName)))
@@ -69,7 +69,7 @@ struct OrphanedOutputs {
             reason = error.reason
         }
         notes.append(
-            Diagnostic.warning(
+            Diagnostic(
                 .unreadableManifest,
                 "cannot read \(path): \(reason); no file in \(folder) is removed as an orphan, and this compile writes a new manifest", file: path))
         return OutputManifest()
@@ -115,7 +115,7 @@ struct OrphanedOutputs {
     }
 
     private func note(_ path: String, _ text: String) -> Diagnostic {
-        Diagnostic(severity: .note, code: .unownedOutput, message: "\(path) \(text)", file: path, position: nil)
+        Diagnostic(.unownedOutput, "\(path) \(text)", file: path)
     }
 
     /// The manifests after a commit that stopped part-way: what the last

@@ -19,7 +19,7 @@ enum OutputClaims {
             let name = Paths.lastComponent(of: output.path)
             if manifests[folder]?.hashes[name] != nil || carriesHeader(output.path) { continue }
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .foreignFileWouldBeReplaced,
                     "refusing to replace \(output.path): tourc did not write it (the folder's \(OutputManifest.fileName) does not list it); move it, choose another output folder or rename the tour, or pass --force to replace it; nothing was written",
                     file: output.source))
@@ -80,7 +80,7 @@ enum OutputClaims {
                 what = "the String Catalog \(catalog)"
             }
             guard let what else { continue }
-            let diagnostic = Diagnostic.error(
+            let diagnostic = Diagnostic(
                 .outputIsAnInput,
                 "\(output.path) would be written from \(output.source) over \(what); choose another output folder or file; nothing was written",
                 file: output.source)

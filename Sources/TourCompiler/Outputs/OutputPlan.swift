@@ -104,7 +104,7 @@ enum OutputPlan {
             for source in sources {
                 let spelling = lookAlike ? " (this file's name is spelled \(Paths.lastComponent(of: source).spelledInScalars))" : ""
                 diagnostics.append(
-                    Diagnostic.error(
+                    Diagnostic(
                         .outputConflict, "\(paths) would be written from both \(earlier.source) and \(output.source)\(spelling)", file: source,
                         at: SourcePosition(line: 1, column: 1), notes: ["rename one of the tour files (Swift) or tours (JSON)"]))
             }

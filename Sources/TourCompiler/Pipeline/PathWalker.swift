@@ -25,7 +25,7 @@ struct PathWalker {
         for path in paths.flatMap(Self.expandingGlob) {
             switch FileSystem.kind(of: path) {
             case .missing:
-                diagnostics.append(Diagnostic.error(.inputNotFound, "no such file or folder: \(path)", file: path))
+                diagnostics.append(Diagnostic(.inputNotFound, "no such file or folder: \(path)", file: path))
             case .file, .unreadable:
                 // An unreadable file is still an input: reading it reports why.
                 files.append(path)
@@ -58,7 +58,7 @@ struct PathWalker {
         do {
             entries = try FileSystem.visibleEntries(of: directory)
         } catch {
-            diagnostics.append(Diagnostic.error(.unreadableFile, "cannot list folder: \(error.reason)", file: directory))
+            diagnostics.append(Diagnostic(.unreadableFile, "cannot list folder: \(error.reason)", file: directory))
             return
         }
         for (name, kind) in entries {

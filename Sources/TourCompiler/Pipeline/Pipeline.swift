@@ -112,7 +112,7 @@ public enum Pipeline {
 
     /// TOUR504: the inputs hold no tour file.
     private static func noInputs(_ inputs: [String]) -> Diagnostic {
-        Diagnostic.error(.noInputs, "no *.tour.yaml files in \(inputs.joined(separator: ", "))", file: inputs.first)
+        Diagnostic(.noInputs, "no *.tour.yaml files in \(inputs.joined(separator: ", "))", file: inputs.first)
     }
 
     /// Reporters quote the lines findings are about; only those files are
@@ -183,7 +183,7 @@ public enum Pipeline {
         if let registry = request.registry {
             guard FileSystem.kind(of: registry) != .missing else {
                 diagnostics.append(
-                    Diagnostic.error(.registryNotFound, "no such registry file: \(registry)", file: registry))
+                    Diagnostic(.registryNotFound, "no such registry file: \(registry)", file: registry))
                 return nil
             }
             return registry
@@ -195,11 +195,11 @@ public enum Pipeline {
             // Scanned tags can register every target on their own.
             guard !discovery.tourFiles.isEmpty, request.scan == nil else { return nil }
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .registryNotFound, "no target registry: pass --registry FILE or put a targets.yaml beside the tours", file: request.inputs.first))
         default:
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .registryNotFound, "several targets.yaml files found; pass the one to use with --registry FILE", file: request.inputs.first,
                     notes: discovery.registryCandidates.map { "found \($0)" }))
         }
@@ -220,7 +220,7 @@ public enum Pipeline {
         // reports every problem; the file's tours are then incomplete.
         if documents.isEmpty && loaded.complete {
             diagnostics.append(
-                Diagnostic.error(.emptyFile, "the file holds no tour", file: file, at: SourcePosition(line: 1, column: 1)))
+                Diagnostic(.emptyFile, "the file holds no tour", file: file, at: SourcePosition(line: 1, column: 1)))
         }
         let decoded = TourDecoder.decode(documents, file: file)
         diagnostics += decoded.diagnostics
@@ -281,11 +281,11 @@ public enum Pipeline {
             (bytes, identity) = try FileSystem.readInput(path, limit: limits.maxFileSize)
         } catch {
             if let (size, limit) = error.sizeBeyondLimit {
-                collector.error(
+                collector.report(
                     .fileSizeLimit, "file is \(size) bytes, more than the limit of \(limit) bytes",
                     at: SourcePosition(line: 1, column: 1))
             } else {
-                collector.error(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
+                collector.report(.unreadableFile, "cannot read file: \(error.reason)", at: nil)
             }
             return (nil, false, collector.diagnostics, nil)
         }

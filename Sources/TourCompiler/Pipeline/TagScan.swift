@@ -38,7 +38,7 @@ public enum TagScan {
                 return FileScan(sites: findings.sites, warnings: findings.diagnostics, identity: identity)
             } catch {
                 return FileScan(
-                    problem: Diagnostic.error(.unreadableFile, "cannot read file: \(error.reason)", file: file))
+                    problem: Diagnostic(.unreadableFile, "cannot read file: \(error.reason)", file: file))
             }
         }
         let found = results.flatMap { $0.sites }

@@ -9,7 +9,7 @@ extension DiagnosticCode {
     /// A remote tour the app build could not take: its id is a local tour's,
     /// or the build's TourKit reads no bundle format tourc writes.
     public static let remoteTourDoesNotFit = DiagnosticCode(
-        "TOUR345",
+        "TOUR345", severity: .error,
         summary: "A remote tour does not fit the app build it is checked against.",
         explanation: """
             `tourc compile --against MANIFEST` checks remote tours against \
@@ -98,7 +98,7 @@ public enum FeedCommand {
             do throws(FileError) {
                 bytes = try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
             } catch {
-                outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "cannot read the app manifest: \(error.reason)", file: path))
+                outcome.diagnostics.append(Diagnostic(.unreadableFile, "cannot read the app manifest: \(error.reason)", file: path))
                 return nil
             }
             switch AppManifest.decode(bytes, file: path) {
@@ -130,7 +130,7 @@ public enum FeedCommand {
     /// reads no bundle format tourc writes.
     private static func doesNotFit(_ outlines: [TourOutline], _ manifest: AppManifest) -> [Diagnostic] {
         var diagnostics = outlines.filter { manifest.localTours.contains($0.id.value) }.map { outline in
-            Diagnostic.error(
+            Diagnostic(
                 .remoteTourDoesNotFit,
                 "tour id '\(outline.id.value)' is a tour the app ships (\(manifest.file)); a remote tour needs an id of its own",
                 file: outline.file, at: outline.id.position)
@@ -138,7 +138,7 @@ public enum FeedCommand {
         let written = AppManifestEmitter.bundleFormatVersions
         if !manifest.bundleFormatVersions.contains(where: written.contains) {
             diagnostics.append(
-                Diagnostic.error(
+                Diagnostic(
                     .remoteTourDoesNotFit,
                     "this app build's TourKit reads bundle format \(manifest.bundleFormatVersions.map(String.init).joined(separator: ", ")), and tourc writes \(written.map(String.init).joined(separator: ", ")); leave the build out of --against",
                     file: manifest.file))

@@ -41,7 +41,7 @@ public enum FeedPreviewCommand {
         case .success(let read): (tours, withdrawn) = read
         case .failure(let failure):
             let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: failure.offset, in: $0) }
-            outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "the feed cannot be read: \(failure.message)", file: feed, at: position))
+            outcome.diagnostics.append(Diagnostic(.unreadableFile, "the feed cannot be read: \(failure.message)", file: feed, at: position))
             outcome.sources[feed] = bytes
             return outcome
         }
@@ -57,7 +57,7 @@ public enum FeedPreviewCommand {
         do throws(FileError) {
             return try FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)
         } catch {
-            outcome.diagnostics.append(Diagnostic.error(.unreadableFile, "cannot read \(what): \(error.reason)", file: path))
+            outcome.diagnostics.append(Diagnostic(.unreadableFile, "cannot read \(what): \(error.reason)", file: path))
             return nil
         }
     }

@@ -81,7 +81,7 @@ public enum SettingsResolver {
         var warnings = unusedConfigurations(settings.inputs, used: file.path)
         if settings.skipCatalog, settings.catalog == nil, let catalog = file.configuration.catalog, let path = file.path {
             warnings.append(
-                Diagnostic.warning(
+                Diagnostic(
                     .catalogNotWritten,
                     "the String Catalog \(catalog.value) is not written in this build: a build plugin may not write into the package's sources; update it with 'swift package --allow-writing-to-package-directory tourc compile' or 'tourc compile'",
                     file: path, at: catalog.position))
@@ -124,12 +124,12 @@ public enum SettingsResolver {
                 : "no configuration file tourc.yaml in this folder or any folder above it; name tour files or folders, pass --config FILE, or run tourc init"
             let file = CommandSettings.defaultConfiguration
             return .failure(
-                Refusal(diagnostics: [Diagnostic.error(.configurationNotFound, message, file: file)]))
+                Refusal(diagnostics: [Diagnostic(.configurationNotFound, message, file: file)]))
         }
         guard FileSystem.kind(of: path) != .missing else {
             return .failure(
                 Refusal(diagnostics: [
-                    Diagnostic.error(.configurationNotFound, "no configuration file \(path)", file: path)
+                    Diagnostic(.configurationNotFound, "no configuration file \(path)", file: path)
                 ]))
         }
         let loaded = Pipeline.load(path, limits: .default)
@@ -214,7 +214,7 @@ public enum SettingsResolver {
             for (platform, floor) in overlay.floors.minimums.sorted(by: { $0.key < $1.key }) {
                 guard let minimum = platforms.minimums[platform], minimum < floor else { continue }
                 diagnostics.append(
-                    Diagnostic.error(
+                    Diagnostic(
                         .platformBelowOverlayFloor,
                         "platforms.\(platform.rawValue) is \(minimum), but \(overlay.displayName) needs \(platform.rawValue) \(floor) (its Package.swift)",
                         file: file, at: positions[platform],
@@ -253,7 +253,7 @@ public enum SettingsResolver {
             else { continue }
             let why = used.map { "this run uses \($0)" } ?? "this run uses no configuration"
             diagnostics.append(
-                Diagnostic.warning(
+                Diagnostic(
                     .unusedConfiguration,
                     "\(candidate) is not used (\(why)), so its settings do not apply; run tourc in \(Paths.normalized(folder)), or pass --config \(candidate)",
                     file: candidate))

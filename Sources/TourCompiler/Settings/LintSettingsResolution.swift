@@ -19,7 +19,7 @@ extension SettingsResolver {
             guard let code = DiagnosticCode.named(written.value) else {
                 let suggestion = Suggestions.likelyMeant(written.value.uppercased(), among: lints)
                 let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                collector.error(
+                collector.report(
                     .unknownKey, "'\(written.value.truncatedForMessage)' in lint is not a diagnostic code\(hint)",
                     at: written.position, notes: [lintList], suggestion: suggestion)
                 continue
@@ -28,7 +28,7 @@ extension SettingsResolver {
                 // Errors stop a build for a reason, and the other warnings
                 // point at tours, targets or tags that disagree: only lints,
                 // which judge how a text is written, are a team's choice.
-                collector.error(
+                collector.report(
                     .unknownKey, "\(code) is not a lint, so lint cannot turn it off",
                     at: written.position, notes: [lintList, "\(code): \(code.summary)"])
                 continue

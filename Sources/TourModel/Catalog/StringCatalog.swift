@@ -3,7 +3,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// The String Catalog to merge into cannot be read.
     public static let unreadableCatalog = DiagnosticCode(
-        "TOUR406",
+        "TOUR406", severity: .error,
         summary: "The String Catalog to write into is not a String Catalog tourc can read.",
         explanation: """
             `localization.catalog` (or `--catalog`) names a String Catalog \
@@ -58,7 +58,7 @@ public struct StringCatalogDocument: Sendable {
         func problem(_ message: String, at offset: Int) -> (StringCatalogDocument?, [Diagnostic]) {
             var counter = LineCounter(.swift)
             bytes.withUnsafeBufferPointer { counter.advance(overUTF8: $0, from: 0, to: min(offset, $0.count)) }
-            let diagnostic = Diagnostic.error(.unreadableCatalog, "\(message); nothing was written", file: file, at: counter.position)
+            let diagnostic = Diagnostic(.unreadableCatalog, "\(message); nothing was written", file: file, at: counter.position)
             return (nil, [diagnostic])
         }
         let root: JSONValue

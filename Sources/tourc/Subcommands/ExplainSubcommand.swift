@@ -19,7 +19,7 @@ enum ExplainSubcommand: Subcommand {
                 ?? "; codes look like TOUR203 (or just 203)"
             return commandLine.usageError(UsageError(message: "unknown diagnostic code '\(name)'" + hint), usage: spec.usage)
         }
-        commandLine.console.standardOutput("\(code.rawValue): \(code.summary)\n\n\(code.explanation)\n")
+        commandLine.console.standardOutput("\(code.rawValue) (\(code.severity.rawValue)): \(code.summary)\n\n\(code.explanation)\n")
         return .success
     }
 }

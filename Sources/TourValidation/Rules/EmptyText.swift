@@ -4,12 +4,25 @@ import TourModel
 extension DiagnosticCode {
     /// A title or text holds nothing to show.
     public static let emptyText = DiagnosticCode(
-        "TOUR307",
+        "TOUR307", severity: .error,
         summary: "A title or text is empty.",
         explanation: """
             A step's card shows its title and text; one that is empty or only \
             white space would show a blank card. Write the text, or remove the step.
             """)
+}
+
+/// No title or text is empty or blank.
+enum EmptyText: TourRule {
+    static let codes: [DiagnosticCode] = [.emptyText]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        for step in tour.steps {
+            context.checkNotBlank(step.title, "title", of: step, in: tour)
+            context.checkNotBlank(step.text, "text", of: step, in: tour)
+        }
+    }
 }
 
 extension String {
@@ -33,19 +46,13 @@ extension String {
 }
 
 extension ValidationContext {
-    mutating func checkTextsAreNotEmpty(_ tour: Tour) {
-        for step in tour.steps {
-            checkNotBlank(step.title, "title", of: step, in: tour)
-            checkNotBlank(step.text, "text", of: step, in: tour)
-        }
-    }
 
-    private mutating func checkNotBlank(_ text: LocalizedText, _ field: String, of step: Step, in tour: Tour) {
+    fileprivate mutating func checkNotBlank(_ text: LocalizedText, _ field: String, of step: Step, in tour: Tour) {
         text.forEachEntry { entry in
             guard entry.text.isBlank else { return }
             let locale = entry.locale.map { " (\($0))" } ?? ""
             report(
-                .error, .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
+                .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
                 file: tour.file, at: entry.position)
         }
     }

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A `{symbol:...}` is malformed.
     public static let invalidSymbolMarkup = DiagnosticCode(
-        "TOUR308",
+        "TOUR308", severity: .error,
         summary: "A `{symbol:NAME}` in a text is malformed.",
         explanation: """
             `{symbol:NAME}` places an SF Symbol inside a text. NAME is a symbol \
@@ -16,19 +16,26 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkSymbolMarkup(_ tour: Tour) {
+/// Every `{symbol:...}` marker is well formed.
+enum InvalidSymbolMarkup: TourRule {
+    static let codes: [DiagnosticCode] = [.invalidSymbolMarkup]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
         for step in tour.steps {
-            checkSymbolMarkup(in: step.title, of: tour)
-            checkSymbolMarkup(in: step.text, of: tour)
+            context.checkSymbolMarkup(in: step.title, of: tour)
+            context.checkSymbolMarkup(in: step.text, of: tour)
         }
     }
+}
 
-    private mutating func checkSymbolMarkup(in text: LocalizedText, of tour: Tour) {
+extension ValidationContext {
+
+    fileprivate mutating func checkSymbolMarkup(in text: LocalizedText, of tour: Tour) {
         text.forEachEntry { entry in
             for problem in TourText.problems(in: entry.text) {
                 report(
-                    .error, .invalidSymbolMarkup, problem.message,
+                    .invalidSymbolMarkup, problem.message,
                     file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),
                     notes: ["write {symbol:NAME} with NAME like star.fill (lowercase letters and digits, parts joined by dots)"])
             }

@@ -5,8 +5,8 @@ import TourModel
 extension DiagnosticCode {
     /// Two steps of one tour have the same text (a lint).
     public static let repeatedText = DiagnosticCode(
-        "TOUR335",
-        summary: "Two steps of one tour have the same text (warning).",
+        "TOUR335", severity: .warning,
+        summary: "Two steps of one tour have the same text.",
         explanation: """
             Each step explains its own element, so two steps of a tour with \
             the same text are most often a copied step whose text was not \
@@ -18,8 +18,14 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkTextsAreNotRepeated(_ tour: Tour, sourceLanguage: String) {
+/// No two steps of a tour show the same text (a lint).
+enum RepeatedText: TourRule {
+    static let codes: [DiagnosticCode] = [.repeatedText]
+    static let isLint = true
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let sourceLanguage = subject.options.sourceLanguage
         // Texts are looked up by a 64-bit hash of their bytes read eight at a
         // time (`ByteHash`), then compared byte for byte, and a copied text is
         // the same bytes. It pays: keyed by the texts themselves (a
@@ -33,7 +39,7 @@ extension ValidationContext {
         first.reserveCapacity(tour.steps.count)
         var sharingAHash: [UInt64: [Int]] = [:]
         for index in tour.steps.indices {
-            guard let (entry, text) = Self.sourceText(of: tour.steps[index], sourceLanguage: sourceLanguage) else { continue }
+            guard let (entry, text) = ValidationContext.sourceText(of: tour.steps[index], sourceLanguage: sourceLanguage) else { continue }
             let hash = text.withUTF8Bytes { ByteHash.hash($0) }
             guard let firstWithHash = first[hash] else {
                 first[hash] = index
@@ -41,7 +47,7 @@ extension ValidationContext {
             }
             let candidates = [firstWithHash] + (sharingAHash[hash] ?? [])
             let earlierMatch = candidates.lazy.compactMap { candidate in
-                Self.sourceText(of: tour.steps[candidate], sourceLanguage: sourceLanguage).map { (candidate, $0.entry, $0.text) }
+                ValidationContext.sourceText(of: tour.steps[candidate], sourceLanguage: sourceLanguage).map { (candidate, $0.entry, $0.text) }
             }.first { $0.2.utf8.elementsEqual(text.utf8) }
             guard let (earlierIndex, earlierEntry, _) = earlierMatch else {
                 sharingAHash[hash, default: []].append(index)
@@ -49,8 +55,8 @@ extension ValidationContext {
             }
             // An alias is a copy at its anchor's position: shared on purpose.
             guard earlierEntry.position != entry.position else { continue }
-            report(
-                .warning, .repeatedText,
+            context.report(
+                .repeatedText,
                 "step '\(tour.steps[index].id.value)' has the same text as step '\(tour.steps[earlierIndex].id.value)' in tour '\(tour.id.value)'",
                 file: tour.file, at: entry.position,
                 notes: [
@@ -59,11 +65,14 @@ extension ValidationContext {
                 ])
         }
     }
+}
+
+extension ValidationContext {
 
     /// The step's text in the source language, without white space at either
     /// end, and the entry it is from; `nil` for a blank text, or one without
     /// the source language (an error of its own, TOUR310).
-    private static func sourceText(of step: Step, sourceLanguage: String) -> (entry: LocalizedText.Entry, text: Substring)? {
+    fileprivate static func sourceText(of step: Step, sourceLanguage: String) -> (entry: LocalizedText.Entry, text: Substring)? {
         let written = step.text
         guard
             let entry = !written.isLocalized || written.first.locale == sourceLanguage

@@ -5,8 +5,8 @@ import TourModel
 extension DiagnosticCode {
     /// A text's list lines start with different markers (a lint).
     public static let mixedListMarkers = DiagnosticCode(
-        "TOUR336",
-        summary: "A text's list lines start with different markers (warning).",
+        "TOUR336", severity: .warning,
+        summary: "A text's list lines start with different markers.",
         explanation: """
             SwiftUI renders Markdown inside a line (bold, links), not lists: a \
             line that starts with `•`, `*` or `-` shows that character as \
@@ -20,6 +20,25 @@ extension DiagnosticCode {
             """)
 }
 
+/// The bullet lists of a text use one marker (a lint).
+enum MixedListMarkers: TextLint {
+    static let code = DiagnosticCode.mixedListMarkers
+    static let roles: Set<TourTextField.Role> = [.body]
+
+    static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
+        let value = text.entry.text
+        let found =
+            value.utf8.withContiguousStorageIfAvailable { ValidationContext.firstMixedMarker(in: $0) }
+            ?? Array(value.utf8).withUnsafeBufferPointer { ValidationContext.firstMixedMarker(in: $0) }
+        guard let (marker, listMarker, scalarOffset) = found else { return }
+        context.report(
+            .mixedListMarkers,
+            "\(text.name) starts a list line with '\(marker)' where its list uses '\(listMarker)'",
+            file: text.file, at: text.position(ofScalarOffset: scalarOffset),
+            notes: ["SwiftUI shows each marker as written: start every line of the list with '\(listMarker)'"])
+    }
+}
+
 extension ValidationContext {
     /// The characters a list line starts with, before a space.
     static let listMarkers: Set<Character> = ["•", "◦", "▪", "‣", "*", "-", "+", "–"]
@@ -27,19 +46,6 @@ extension ValidationContext {
     /// The markers' UTF-8 bytes, for the scan that finds the lines that may
     /// be list lines without making a `Character` of every byte of the text.
     private static let listMarkerBytes: [[UInt8]] = listMarkers.map { Array(String($0).utf8) }
-
-    mutating func checkListMarkersAgree(_ text: LintedText) {
-        let value = text.entry.text
-        let found =
-            value.utf8.withContiguousStorageIfAvailable { Self.firstMixedMarker(in: $0) }
-            ?? Array(value.utf8).withUnsafeBufferPointer { Self.firstMixedMarker(in: $0) }
-        guard let (marker, listMarker, scalarOffset) = found else { return }
-        report(
-            .warning, .mixedListMarkers,
-            "\(text.name) starts a list line with '\(marker)' where its list uses '\(listMarker)'",
-            file: text.file, at: text.position(ofScalarOffset: scalarOffset),
-            notes: ["SwiftUI shows each marker as written: start every line of the list with '\(listMarker)'"])
-    }
 
     /// The first list line whose marker differs from the first list line's:
     /// its marker, the list's, and the marker's offset in Unicode scalars.

@@ -5,8 +5,8 @@ import TourModel
 extension DiagnosticCode {
     /// A text lacks a language the app ships (a warning).
     public static let missingTranslation = DiagnosticCode(
-        "TOUR315",
-        summary: "A title or text lacks a language the app ships (warning).",
+        "TOUR315", severity: .warning,
+        summary: "A title or text lacks a language the app ships.",
         explanation: """
             `localization.locales` lists the languages the app ships. A title \
             or text with no translation into one of them shows in the source \
@@ -17,7 +17,7 @@ extension DiagnosticCode {
 
     /// A translation does not hold the source's symbols.
     public static let translationSymbolsDiffer = DiagnosticCode(
-        "TOUR316",
+        "TOUR316", severity: .error,
         summary: "A translation does not hold the same symbols as the source text.",
         explanation: """
             A `{symbol:NAME}` is an image the app draws inside the text, and a \
@@ -29,8 +29,8 @@ extension DiagnosticCode {
 
     /// A translation's Markdown is unbalanced where the source's is not (a warning).
     public static let translationMarkdownUnbalanced = DiagnosticCode(
-        "TOUR317",
-        summary: "A translation has unbalanced Markdown where the source has none (warning).",
+        "TOUR317", severity: .warning,
+        summary: "A translation has unbalanced Markdown where the source has none.",
         explanation: """
             SwiftUI renders `**bold**`, `*italic*` and `` `code` `` in titles and \
             texts. An odd number of `**`, `*` or backticks in a translation, \
@@ -41,7 +41,7 @@ extension DiagnosticCode {
 
     /// A translation into a language the app does not ship.
     public static let translationOutsideLocales = DiagnosticCode(
-        "TOUR318",
+        "TOUR318", severity: .error,
         summary: "A translation is into a language the app does not ship.",
         explanation: """
             With `localization.locales` set, every translation must be into one \
@@ -52,11 +52,17 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// The rules for a tour's translations: each is into a shipped
-    /// language, holds the source's symbols and keeps its Markdown
-    /// balanced; every shipped language is there.
-    mutating func checkTranslations(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String, locales: [String]?) {
+/// The rules for a tour's translations: each is into a shipped
+/// language, holds the source's symbols and keeps its Markdown
+/// balanced; every shipped language is there.
+enum Translations: TourRule {
+    static let codes: [DiagnosticCode] = [.missingTranslation, .translationSymbolsDiffer, .translationMarkdownUnbalanced, .translationOutsideLocales]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let fields = subject.fields
+        let sourceLanguage = subject.options.sourceLanguage
+        let locales = subject.options.locales
         for field in fields {
             guard field.text.isLocalized || locales != nil else { continue }
             let text = field.text
@@ -66,19 +72,19 @@ extension ValidationContext {
                 let sourceBalanced = MarkdownMarks(source).isBalanced
                 for entry in text.entries where entry.locale != nil && entry.locale != sourceLanguage {
                     let locale = entry.locale!
-                    checkShipped(locale, of: field, at: entry.position, in: tour, locales: locales)
+                    context.checkShipped(locale, of: field, at: entry.position, in: tour, locales: locales)
                     let symbols = TourText.symbols(in: entry.text).sorted()
                     if symbols != sourceSymbols {
-                        report(
-                            .error, .translationSymbolsDiffer,
-                            "the \(locale) version of \(field.describe()) has \(Self.list(symbols)), but the \(sourceLanguage) text has \(Self.list(sourceSymbols))",
+                        context.report(
+                            .translationSymbolsDiffer,
+                            "the \(locale) version of \(field.describe()) has \(ValidationContext.list(symbols)), but the \(sourceLanguage) text has \(ValidationContext.list(sourceSymbols))",
                             file: tour.file, at: entry.position,
                             notes: ["a translation uses each symbol of the source as often as the source does, in any order"])
                     }
                     let marks = MarkdownMarks(entry.text)
                     if sourceBalanced, let unbalanced = marks.unbalanced {
-                        report(
-                            .warning, .translationMarkdownUnbalanced,
+                        context.report(
+                            .translationMarkdownUnbalanced,
                             "the \(locale) version of \(field.describe()) has an odd number of '\(unbalanced)', where the \(sourceLanguage) text pairs them",
                             file: tour.file, at: entry.position)
                     }
@@ -87,26 +93,29 @@ extension ValidationContext {
             guard let locales else { continue }
             let missing = locales.filter { $0 != sourceLanguage && text.text(inLocale: $0) == nil }
             if !missing.isEmpty {
-                report(
-                    .warning, .missingTranslation,
+                context.report(
+                    .missingTranslation,
                     "\(field.describe()) has no translation into \(missing.joined(separator: ", "))",
                     file: tour.file, at: text.position,
                     notes: ["write the text as a mapping of language to text, such as {\(sourceLanguage): ..., \(missing[0]): ...}"])
             }
         }
     }
+}
 
-    private mutating func checkShipped(
+extension ValidationContext {
+
+    fileprivate mutating func checkShipped(
         _ locale: String, of field: TourTextField, at position: SourcePosition, in tour: Tour, locales: [String]?
     ) {
         guard let locales, !locales.contains(locale) else { return }
         report(
-            .error, .translationOutsideLocales,
+            .translationOutsideLocales,
             "\(field.describe()) has a \(locale) version, but \(locale) is not in localization.locales",
             file: tour.file, at: position, notes: ["the app ships: \(locales.joined(separator: ", "))"])
     }
 
-    private static func list(_ symbols: [String]) -> String {
+    fileprivate static func list(_ symbols: [String]) -> String {
         symbols.isEmpty ? "no symbol" : symbols.map { "{symbol:\($0)}" }.joined(separator: ", ")
     }
 }

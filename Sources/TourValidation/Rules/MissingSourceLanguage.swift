@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A localized text lacks the source language.
     public static let missingSourceLanguage = DiagnosticCode(
-        "TOUR310",
+        "TOUR310", severity: .error,
         summary: "A localized text lacks the source language.",
         explanation: """
             A title or text written as a mapping of locale to text must include \
@@ -12,6 +12,25 @@ extension DiagnosticCode {
             by default): that text is the key the generated code looks up and \
             the fallback for every other language.
             """)
+}
+
+/// Every localized title and text has the source language.
+enum MissingSourceLanguage: TourRule {
+    static let codes: [DiagnosticCode] = [.missingSourceLanguage]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let fields = subject.fields
+        let sourceLanguage = subject.options.sourceLanguage
+        for field in fields where field.text.isLocalized {
+            guard field.text.text(in: sourceLanguage) == nil else { continue }
+            let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
+            context.report(
+                .missingSourceLanguage,
+                "\(field.describe()) has no '\(sourceLanguage)' text, the source language",
+                file: tour.file, at: field.text.position, notes: ["it has: \(present)"])
+        }
+    }
 }
 
 /// One title or text of a tour, with how messages name it.
@@ -63,19 +82,5 @@ extension Tour {
             fields.append(TourTextField(stepID: step.id.value, text: step.text, role: .body))
         }
         return fields
-    }
-}
-
-extension ValidationContext {
-    /// `fields` are the tour's `textFields`.
-    mutating func checkSourceLanguage(_ tour: Tour, _ fields: [TourTextField], sourceLanguage: String) {
-        for field in fields where field.text.isLocalized {
-            guard field.text.text(in: sourceLanguage) == nil else { continue }
-            let present = field.text.entries.compactMap(\.locale).joined(separator: ", ")
-            report(
-                .error, .missingSourceLanguage,
-                "\(field.describe()) has no '\(sourceLanguage)' text, the source language",
-                file: tour.file, at: field.text.position, notes: ["it has: \(present)"])
-        }
     }
 }

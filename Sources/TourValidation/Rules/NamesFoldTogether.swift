@@ -6,7 +6,7 @@ extension DiagnosticCode {
     /// Two names that become file names are one name where case or
     /// Unicode normalization is folded.
     public static let namesFoldTogether = DiagnosticCode(
-        "TOUR344",
+        "TOUR344", severity: .error,
         summary: "Two tour ids or tour file names differ only in case or Unicode normalization.",
         explanation: """
             A tour's id names its JSON bundle (`mainA.json`) and a tour file's \
@@ -20,19 +20,23 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// TOUR344 at both tours whose ids differ only in case, and at both
-    /// files whose names differ only in case or normalization. Identical
-    /// ids are TOUR301's; identical file names in two folders are the
-    /// compile's to refuse (TOUR401), as only the Swift output folder
-    /// flattens them.
-    mutating func checkNamesDoNotFoldTogether(_ tours: [TourOutline], files: [String]) {
+/// TOUR344 at both tours whose ids differ only in case, and at both
+/// files whose names differ only in case or normalization. Identical
+/// ids are TOUR301's; identical file names in two folders are the
+/// compile's to refuse (TOUR401), as only the Swift output folder
+/// flattens them.
+enum NamesFoldTogether: CorpusRule {
+    static let codes: [DiagnosticCode] = [.namesFoldTogether]
+
+    static func check(_ corpus: inout ToursUnderCheck, _ context: inout ValidationContext) {
+        let tours = corpus.outlines
+        let files = corpus.files
         var firstID: [String: TourOutline] = [:]
         for tour in tours {
             guard let earlier = firstID.earlier(tour.id.value.lowercased(), tour), earlier.id.value != tour.id.value else { continue }
             for (here, other) in [(earlier, tour), (tour, earlier)] {
-                report(
-                    .error, .namesFoldTogether,
+                context.report(
+                    .namesFoldTogether,
                     "tour ids '\(here.id.value)' and '\(other.id.value)' differ only in case: their bundles are one file on macOS",
                     file: here.file, at: here.id.position,
                     notes: ["tour '\(other.id.value)' is at \(SourceLocation(other.file, other.id.position)); change one of the ids"])
@@ -41,22 +45,25 @@ extension ValidationContext {
         // Swift strings compare canonically, so NFC and NFD meet in the key.
         var firstName: [String: String] = [:]
         for file in files {
-            let name = Self.fileName(file)
+            let name = ValidationContext.fileName(file)
             guard let earlier = firstName.earlier(name.lowercased(), file) else { continue }
-            let earlierName = Self.fileName(earlier)
+            let earlierName = ValidationContext.fileName(earlier)
             guard Array(earlierName.utf8) != Array(name.utf8) else { continue }
             let lookAlike = earlierName == name
             for (here, other) in [(earlier, file), (file, earlier)] {
-                let spelling = lookAlike ? " (this one is spelled \(Self.fileName(here).spelledInScalars))" : ""
-                report(
-                    .error, .namesFoldTogether,
+                let spelling = lookAlike ? " (this one is spelled \(ValidationContext.fileName(here).spelledInScalars))" : ""
+                context.report(
+                    .namesFoldTogether,
                     "the tour files \(here) and \(other) differ only in \(lookAlike ? "Unicode normalization" : "case"): their Swift files are one file on macOS\(spelling)",
                     file: here, at: SourcePosition(line: 1, column: 1), notes: ["rename one of them"])
             }
         }
     }
+}
 
-    private static func fileName(_ path: String) -> String {
+extension ValidationContext {
+
+    fileprivate static func fileName(_ path: String) -> String {
         String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 }

@@ -6,7 +6,7 @@ import TourModel
 extension DiagnosticCode {
     /// A step's own padding, which no spotlight package draws.
     public static let stepPaddingNotDrawn = DiagnosticCode(
-        "TOUR329",
+        "TOUR329", severity: .warning,
         summary: "A step's own `padding` is one no declared overlay draws.",
         explanation: """
             HelpInfoSpotlightOverlay and TutorialSpotlight each take one \
@@ -23,7 +23,7 @@ extension DiagnosticCode {
 
     /// A step's own corner radius, which HelpInfoSpotlightOverlay does not draw.
     public static let stepCornerRadiusNotDrawn = DiagnosticCode(
-        "TOUR337",
+        "TOUR337", severity: .warning,
         summary: "A step's own `cornerRadius` is one HelpInfoSpotlightOverlay does not draw.",
         explanation: """
             HelpInfoSpotlightOverlay draws every spotlight with the one \
@@ -38,7 +38,7 @@ extension DiagnosticCode {
 
     /// `presentation:` with no overlay to draw it.
     public static let presentationWithoutOverlay = DiagnosticCode(
-        "TOUR338",
+        "TOUR338", severity: .warning,
         summary: "A tour sets `presentation:` but no overlay is declared to draw it.",
         explanation: """
             `presentation:` sets an overlay's dimming, edge blur and \
@@ -52,14 +52,18 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// TOUR329, TOUR337 and TOUR338: what the tour sets that no declared
-    /// overlay draws. (TOUR328 is the shapes' share.)
-    mutating func checkOverlaysDrawTheTour(_ tour: ResolvedTour, overlays: [SpotlightOverlay]) {
+/// What a tour sets is drawn by an overlay the app integrates:
+/// TOUR329, TOUR337 and TOUR338 (TOUR328 is ``SpotlightShapes``'s).
+enum OverlaysDrawTheTour: TourRule {
+    static let codes: [DiagnosticCode] = [.stepPaddingNotDrawn, .stepCornerRadiusNotDrawn, .presentationWithoutOverlay]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.resolved
+        let overlays = subject.options.overlays
         guard !overlays.isEmpty else {
             if let presentation = tour.tour.presentation, !presentation.values.isEmpty {
-                report(
-                    .warning, .presentationWithoutOverlay,
+                context.report(
+                    .presentationWithoutOverlay,
                     "presentation reaches no overlay: swift.overlays in tourc.yaml declares none",
                     file: tour.tour.file, at: presentation.position,
                     notes: ["declare the overlay the app uses (swift: {overlays: [tutorialSpotlight]}), or remove presentation"])
@@ -73,23 +77,26 @@ extension ValidationContext {
         for resolved in tour.steps {
             let step = resolved.step
             if !drawsPadding, let own = step.padding, own.value != padding {
-                report(
-                    .warning, .stepPaddingNotDrawn,
-                    "step '\(step.id.value)' has its own padding, but \(Self.names(overlays)) take\(overlays.count == 1 ? "s" : "") one padding for every step: it shows with \(padding.shortestDecimal) points",
+                context.report(
+                    .stepPaddingNotDrawn,
+                    "step '\(step.id.value)' has its own padding, but \(ValidationContext.names(overlays)) take\(overlays.count == 1 ? "s" : "") one padding for every step: it shows with \(padding.shortestDecimal) points",
                     file: tour.tour.file, at: own.position, notes: ["set defaults.padding for the whole tour, or remove this padding"])
             }
             if !drawsRadius, resolved.shape.hasRoundedCorners, let own = step.cornerRadius, own.value != radius {
-                report(
-                    .warning, .stepCornerRadiusNotDrawn,
+                context.report(
+                    .stepCornerRadiusNotDrawn,
                     "step '\(step.id.value)' has its own cornerRadius, but helpInfoSpotlightOverlay takes one radius for every step: it shows with \(radius.shortestDecimal) points",
                     file: tour.tour.file, at: own.position,
                     notes: ["set defaults.cornerRadius for the whole tour, or add tutorialSpotlight to swift.overlays in tourc.yaml"])
             }
         }
     }
+}
+
+extension ValidationContext {
 
     /// "helpInfoSpotlightOverlay and tutorialSpotlight".
-    private static func names(_ overlays: [SpotlightOverlay]) -> String {
+    fileprivate static func names(_ overlays: [SpotlightOverlay]) -> String {
         overlays.map(\.rawValue).joined(separator: " and ")
     }
 

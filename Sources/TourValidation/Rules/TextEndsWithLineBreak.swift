@@ -4,8 +4,8 @@ import TourModel
 extension DiagnosticCode {
     /// A text ends with a line break (a lint).
     public static let textEndsWithLineBreak = DiagnosticCode(
-        "TOUR330",
-        summary: "A text ends with a line break (warning).",
+        "TOUR330", severity: .warning,
+        summary: "A text ends with a line break.",
         explanation: """
             A literal block (`text: |`) keeps the line break after its last \
             line, and so does a folded one (`text: >`). tourc keeps texts \
@@ -17,8 +17,12 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkTextEndsWithLineBreak(_ text: LintedText) {
+/// A text does not end with a line break (a lint).
+enum TextEndsWithLineBreak: TextLint {
+    static let code = DiagnosticCode.textEndsWithLineBreak
+    static let roles: Set<TourTextField.Role> = [.body]
+
+    static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
         // "\r\n" is one Character, and a newline.
         guard text.entry.text.last?.isNewline == true else { return }
         let fix: String
@@ -27,8 +31,8 @@ extension ValidationContext {
         case .folded: fix = "write '>-' instead of '>' to end the text without a line break"
         default: fix = "remove the line break at the end of the text"
         }
-        report(
-            .warning, .textEndsWithLineBreak, "\(text.name) ends with a line break, which shows as an empty last line",
+        context.report(
+            .textEndsWithLineBreak, "\(text.name) ends with a line break, which shows as an empty last line",
             file: text.file, at: text.entry.position, notes: [fix])
     }
 }

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// `cornerRadius` or `cornerStyle` is set for a shape without rounded corners.
     public static let cornerKeyWithoutCorners = DiagnosticCode(
-        "TOUR327",
+        "TOUR327", severity: .warning,
         summary: "`cornerRadius` or `cornerStyle` is set where the spotlight's shape has no rounded corners.",
         explanation: """
             Only a `roundedRect` spotlight has corners to round. On a `rect`, \
@@ -19,7 +19,7 @@ extension DiagnosticCode {
 
     /// A step's shape is one the only integrated overlay cannot draw.
     public static let shapeOverlayCannotDraw = DiagnosticCode(
-        "TOUR328",
+        "TOUR328", severity: .warning,
         summary: "A step's spotlight shape is one HelpInfoSpotlightOverlay cannot draw.",
         explanation: """
             HelpInfoSpotlightOverlay's configuration has one corner radius for \
@@ -33,17 +33,21 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// TOUR327 for corner keys on shapes without corners, and TOUR328 for
-    /// shapes the integrated overlays cannot draw.
-    mutating func checkSpotlightShapes(_ tour: ResolvedTour, overlays: [SpotlightOverlay]) {
+/// Corner keys sit on shapes with corners (TOUR327), and the
+/// integrated overlays can draw every shape (TOUR328).
+enum SpotlightShapes: TourRule {
+    static let codes: [DiagnosticCode] = [.cornerKeyWithoutCorners, .shapeOverlayCannotDraw]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.resolved
+        let overlays = subject.options.overlays
         let defaults = tour.tour.defaults
         for resolved in tour.steps where !resolved.shape.hasRoundedCorners {
             let step = resolved.step
             for (key, position) in [("cornerRadius", step.cornerRadius?.position), ("cornerStyle", step.cornerStyle?.position)] {
                 guard let position else { continue }
-                report(
-                    .warning, .cornerKeyWithoutCorners,
+                context.report(
+                    .cornerKeyWithoutCorners,
                     "'\(key)' has no effect: step '\(step.id.value)' is a \(resolved.shape.rawValue), which has no rounded corners",
                     file: tour.tour.file, at: position, notes: ["remove '\(key)', or set shape: roundedRect"])
             }
@@ -54,8 +58,8 @@ extension ValidationContext {
         if !tour.steps.contains(where: { $0.shape.hasRoundedCorners }) {
             for (key, position) in [("cornerRadius", defaults.cornerRadius?.position), ("cornerStyle", defaults.cornerStyle?.position)] {
                 guard let position else { continue }
-                report(
-                    .warning, .cornerKeyWithoutCorners,
+                context.report(
+                    .cornerKeyWithoutCorners,
                     "'defaults.\(key)' has no effect: no step's spotlight has rounded corners",
                     file: tour.tour.file, at: position, notes: ["remove '\(key)', or set shape: roundedRect"])
             }
@@ -70,8 +74,8 @@ extension ValidationContext {
                 if reported { continue }
                 reported = true
             }
-            report(
-                .warning, .shapeOverlayCannotDraw,
+            context.report(
+                .shapeOverlayCannotDraw,
                 "helpInfoSpotlightOverlay draws every spotlight as a rounded rectangle, so this \(key.value.rawValue) shows as one",
                 file: tour.tour.file, at: key.position,
                 notes: ["use shape: roundedRect, or add tutorialSpotlight to swift.overlays in tourc.yaml"])

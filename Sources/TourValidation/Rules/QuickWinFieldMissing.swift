@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A tour lacks a field the QuickWin flavour requires.
     public static let quickWinFieldMissing = DiagnosticCode(
-        "TOUR404",
+        "TOUR404", severity: .error,
         summary: "A tour lacks what the quickwin JSON flavour requires.",
         explanation: """
             The `quickwin` flavour writes the `QuickWinTask` model, in which \
@@ -15,6 +15,18 @@ extension DiagnosticCode {
             step is something the user does. Add what is missing, or use the \
             canonical flavour.
             """)
+}
+
+/// A tour has every field a `QuickWinTask` needs, when the quickwin
+/// flavour is written (its emitter then reads no optional).
+enum QuickWinFieldMissing: TourRule {
+    static let codes: [DiagnosticCode] = [.quickWinFieldMissing]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        guard subject.options.requiresQuickWinTasks else { return }
+        let tour = subject.resolved
+        context.diagnostics += QuickWinTour.check(ValidatedTour(tour)).diagnostics
+    }
 }
 
 /// A validated tour with everything the `QuickWinTask` model requires, so
@@ -47,14 +59,14 @@ public struct QuickWinTour: Sendable {
             ("completionCriteria", source.completionCriteria != nil), ("icon", source.icon != nil),
         ]
         for (key, present) in fields where !present {
-            collector.error(
+            collector.report(
                 .quickWinFieldMissing, "tour '\(source.id.value)' needs '\(key)' for the quickwin JSON flavour",
                 at: source.position)
         }
         var steps: [(step: ResolvedStep, action: TourAction)] = []
         for step in tour.steps {
             guard let action = step.action else {
-                collector.error(
+                collector.report(
                     .quickWinFieldMissing,
                     "step '\(step.step.id.value)' has no action, so it cannot be a QuickWin step",
                     at: step.step.position, notes: ["set 'action' on the step or 'defaults.action' on the tour"])
@@ -69,14 +81,5 @@ public struct QuickWinTour: Sendable {
             tour: tour, title: title, description: description, estimatedSeconds: seconds.value,
             completionCriteria: criteria.value, icon: icon.value, steps: steps)
         return (quickWin, [])
-    }
-}
-
-extension ValidationContext {
-    /// Reports every field a QuickWin task needs that `tour` lacks (run
-    /// when the quickwin flavour is written; its emitter then reads no
-    /// optional).
-    mutating func checkQuickWinFields(_ tour: ResolvedTour) {
-        diagnostics += QuickWinTour.check(ValidatedTour(tour)).diagnostics
     }
 }

@@ -4,8 +4,8 @@ import TourModel
 extension DiagnosticCode {
     /// A title starts or ends with white space (a lint).
     public static let titleEdgeSpaces = DiagnosticCode(
-        "TOUR331",
-        summary: "A title starts or ends with white space (warning).",
+        "TOUR331", severity: .warning,
+        summary: "A title starts or ends with white space.",
         explanation: """
             Spaces, tabs and line breaks at either end of a title are shown: \
             the title sits off centre, or gains an empty line. YAML drops them \
@@ -16,8 +16,12 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkTitleEdgeSpaces(_ text: LintedText) {
+/// A title does not start or end with spaces (a lint).
+enum TitleEdgeSpaces: TextLint {
+    static let code = DiagnosticCode.titleEdgeSpaces
+    static let roles: Set<TourTextField.Role> = [.title]
+
+    static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
         let title = text.entry.text
         // Most titles start and end with a letter: no need for characters.
         if title.hasVisibleASCIIEnds { return }
@@ -28,14 +32,14 @@ extension ValidationContext {
         let offset: Int
         if first.isWhitespace {
             offset = 0
-            message = last.isWhitespace ? "starts and ends with white space" : "starts with \(Self.name(of: first))"
+            message = last.isWhitespace ? "starts and ends with white space" : "starts with \(ValidationContext.name(of: first))"
         } else {
             let trailing = title.reversed().prefix(while: \.isWhitespace)
             offset = title.unicodeScalars.count - trailing.reduce(0) { $0 + $1.unicodeScalars.count }
-            message = "ends with \(Self.name(of: last))"
+            message = "ends with \(ValidationContext.name(of: last))"
         }
-        report(
-            .warning, .titleEdgeSpaces, "\(text.name) \(message)",
+        context.report(
+            .titleEdgeSpaces, "\(text.name) \(message)",
             file: text.file, at: text.position(ofScalarOffset: offset),
             notes: [
                 last.isNewline && text.entry.style == .literal
@@ -43,9 +47,12 @@ extension ValidationContext {
                     : "remove \(first.isWhitespace && last.isWhitespace ? "them" : "it"): the card shows white space, and the title looks out of line"
             ])
     }
+}
+
+extension ValidationContext {
 
     /// "a space", "a tab", "a line break", or "white space".
-    private static func name(of space: Character) -> String {
+    fileprivate static func name(of space: Character) -> String {
         switch space {
         case " ": "a space"
         case "\t": "a tab"

@@ -4,8 +4,8 @@ import TourModel
 extension DiagnosticCode {
     /// An empty Markdown link or an unpaired `**` or backtick (a lint).
     public static let brokenMarkdown = DiagnosticCode(
-        "TOUR334",
-        summary: "A title or text has an empty link or an unpaired `**` or backtick (warning).",
+        "TOUR334", severity: .warning,
+        summary: "A title or text has an empty link or an unpaired `**` or backtick.",
         explanation: """
             SwiftUI renders inline Markdown in titles and texts. A link with no \
             text (`[](https://example.com)`) shows nothing to tap; one with no \
@@ -19,10 +19,14 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// `pairsLeftToTranslationCheck`: the text is a translation whose
-    /// source pairs its marks, so TOUR317 reports its unpaired marks.
-    mutating func checkMarkdown(_ text: LintedText, pairsLeftToTranslationCheck: Bool) {
+/// Links have text and an address, and `**` and backticks come in pairs
+/// (a lint).
+enum BrokenMarkdown: TextLint {
+    static let code = DiagnosticCode.brokenMarkdown
+    static let roles: Set<TourTextField.Role> = [.title, .body]
+
+    static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
+        let pairsLeftToTranslationCheck = text.pairsLeftToTranslationCheck
         let written = text.entry.text
         // One pass over the bytes, eight at a time past words with no mark:
         // a separate check for any mark at all cost as much again.
@@ -40,21 +44,24 @@ extension ValidationContext {
                     "put the address between the parentheses, or remove the brackets and parentheses to keep the words as text"
                 )
             }
-            report(
-                .warning, .brokenMarkdown, "\(text.name) has \(problem): '\(link.written.truncatedForMessage)'",
+            context.report(
+                .brokenMarkdown, "\(text.name) has \(problem): '\(link.written.truncatedForMessage)'",
                 file: text.file, at: text.position(ofScalarOffset: written.scalarOffset(ofUTF8Offset: link.utf8Offset)),
                 notes: [fix])
         }
         guard !pairsLeftToTranslationCheck else { return }
         // Two calls, not a loop over a list: the list was an allocation per text.
-        reportUnpaired(.strong, escaped: "\\*\\*", in: text, marks: marks)
-        reportUnpaired(.code, escaped: "\\`", in: text, marks: marks)
+        context.reportUnpaired(.strong, escaped: "\\*\\*", in: text, marks: marks)
+        context.reportUnpaired(.code, escaped: "\\`", in: text, marks: marks)
     }
+}
 
-    private mutating func reportUnpaired(_ mark: MarkdownMarks.Mark, escaped: String, in text: LintedText, marks: MarkdownMarks) {
+extension ValidationContext {
+
+    fileprivate mutating func reportUnpaired(_ mark: MarkdownMarks.Mark, escaped: String, in text: LintedText, marks: MarkdownMarks) {
         guard let unpaired = marks.unpaired(mark) else { return }
         report(
-            .warning, .brokenMarkdown,
+            .brokenMarkdown,
             "\(text.name) has an odd number of '\(mark.rawValue)', so one is left without a partner",
             file: text.file, at: text.position(ofScalarOffset: text.entry.text.scalarOffset(ofUTF8Offset: unpaired)),
             notes: ["close the mark, or write '\(escaped)' if it is meant literally"])

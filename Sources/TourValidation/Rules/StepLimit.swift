@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A tour has more steps than the limit allows.
     public static let stepLimit = DiagnosticCode(
-        "TOUR109",
+        "TOUR109", severity: .error,
         summary: "A tour has more steps than the step limit.",
         explanation: """
             A tour may have at most 5,000 steps by default: far more than any \
@@ -14,11 +14,16 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkStepCount(_ tour: Tour, limit: Int) {
+/// A tour has at most `limits.maxStepsPerTour` steps.
+enum StepLimit: TourRule {
+    static let codes: [DiagnosticCode] = [.stepLimit]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let limit = subject.options.maxStepsPerTour
         guard tour.steps.count > limit else { return }
-        report(
-            .error, .stepLimit, "tour '\(tour.id.value)' has \(tour.steps.count) steps, more than the limit of \(limit)",
+        context.report(
+            .stepLimit, "tour '\(tour.id.value)' has \(tour.steps.count) steps, more than the limit of \(limit)",
             file: tour.file, at: tour.id.position,
             notes: ["raise it with --max-steps N or limits.stepsPerTour in tourc.yaml"])
     }

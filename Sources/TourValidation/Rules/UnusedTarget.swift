@@ -4,8 +4,8 @@ import TourModel
 extension DiagnosticCode {
     /// A registered target is not used by any tour.
     public static let unusedTarget = DiagnosticCode(
-        "TOUR306",
-        summary: "A registered target is not used by any tour (warning).",
+        "TOUR306", severity: .warning,
+        summary: "A registered target is not used by any tour.",
         explanation: """
             The registry lists a target that no step lights up. Either a tour \
             lost a step, or the registry kept a name the app no longer tags. \
@@ -13,14 +13,17 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// Reports every registry entry whose name no step uses; `used` is what
-    /// ``checkTargetsAreRegistered(_:in:registryFile:extraNotes:)`` returned.
-    mutating func checkTargetsAreUsed(_ checked: CheckedRegistry, used: [Bool]) {
+/// Every registry entry is lit by some step, when every input was read.
+enum UnusedTarget: CorpusRule {
+    static let codes: [DiagnosticCode] = [.unusedTarget]
+
+    static func check(_ corpus: inout ToursUnderCheck, _ context: inout ValidationContext) {
+        guard let checked = corpus.registry, corpus.options.allInputsDecoded else { return }
+        let used = corpus.usedTargets
         let registry = checked.registry
         for (index, target) in registry.targets.enumerated() where !used[checked.firstEntryOfEach[index]] {
-            report(
-                .warning, .unusedTarget, "target '\(target.name.value)' is registered but no tour uses it",
+            context.report(
+                .unusedTarget, "target '\(target.name.value)' is registered but no tour uses it",
                 file: registry.file, at: target.name.position)
         }
     }

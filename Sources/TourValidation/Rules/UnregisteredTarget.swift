@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A step points at a target the registry does not hold.
     public static let unregisteredTarget = DiagnosticCode(
-        "TOUR304",
+        "TOUR304", severity: .error,
         summary: "A step's target is not registered.",
         explanation: """
             Each step lights up one target: its `target:`, or its id when it \
@@ -44,17 +44,21 @@ extension Validator {
     }
 }
 
-extension ValidationContext {
-    /// Reports every step whose target is not registered; returns, for each
-    /// registry entry that is a name's first, whether a step uses it (one
-    /// lookup a step serves both this rule and the unused-target rule).
-    mutating func checkTargetsAreRegistered(
-        _ tours: [TourOutline], in registered: RegisteredTargets, registryFile: String?, extraNotes: [String] = []
-    ) -> [Bool] {
-        let registry = registryFile ?? "the registry or the app's tags"
+/// Every step's target is registered: in the registry, or by the app's
+/// tags when its code is scanned. Without either, the rule does not run.
+enum UnregisteredTarget: CorpusRule {
+    static let codes: [DiagnosticCode] = [.unregisteredTarget]
+
+    static func check(_ corpus: inout ToursUnderCheck, _ context: inout ValidationContext) {
+        let registered = corpus.registered
+        guard registered.registry != nil || corpus.coverage != nil else { return }
+        let registry = registered.registry?.registry.file ?? "the registry or the app's tags"
+        // Without a registry, the tags are the registry: a step the
+        // unreadable tags may tag looks unregistered.
+        let extraNotes = registered.registry == nil ? corpus.coverage?.blindNote ?? [] : []
         var used = [Bool](repeating: false, count: registered.registry?.registry.targets.count ?? 0)
         var names: Set<String>?
-        for tour in tours {
+        for tour in corpus.outlines {
             for step in tour.steps {
                 if let entry = registered.registry?.firstEntry[step.target.value] {
                     used[entry] = true
@@ -67,13 +71,14 @@ extension ValidationContext {
                 let closest = Suggestions.plausible(for: target.value, among: names!, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
                 let what = !step.hasOwnTarget ? "step '\(step.id.value)' has no target, so its id" : "target"
-                report(
-                    .error, .unregisteredTarget,
+                context.report(
+                    .unregisteredTarget,
                     "\(what) '\(target.value)' is not registered in \(registry)\(hint)",
                     file: tour.file, at: target.position,
                     notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes)
             }
         }
-        return used
+        // One lookup a step serves both this rule and UnusedTarget.
+        corpus.usedTargets = used
     }
 }

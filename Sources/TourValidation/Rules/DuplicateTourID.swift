@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two tours share an id.
     public static let duplicateTourID = DiagnosticCode(
-        "TOUR301",
+        "TOUR301", severity: .error,
         summary: "Two tours have the same id.",
         explanation: """
             A tour's id (`tour:`) names its JSON bundle and, by default, its \
@@ -13,13 +13,17 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    mutating func checkTourIDsAreUnique(_ tours: [TourOutline]) {
+/// Every tour has its own id.
+enum DuplicateTourID: CorpusRule {
+    static let codes: [DiagnosticCode] = [.duplicateTourID]
+
+    static func check(_ corpus: inout ToursUnderCheck, _ context: inout ValidationContext) {
+        let tours = corpus.outlines
         var first: [String: SourceLocation] = [:]
         for tour in tours {
             guard let earlier = first.earlier(tour.id.value, SourceLocation(tour.file, tour.id.position)) else { continue }
-            report(
-                .error, .duplicateTourID, "tour id '\(tour.id.value)' is already used by another tour",
+            context.report(
+                .duplicateTourID, "tour id '\(tour.id.value)' is already used by another tour",
                 file: tour.file, at: tour.id.position, notes: [earlier.firstDefinedNote("tour '\(tour.id.value)'")])
         }
     }

@@ -5,7 +5,7 @@ import TourScanning
 extension DiagnosticCode {
     /// A display rule waits for an event the registry does not list.
     public static let unregisteredEvent = DiagnosticCode(
-        "TOUR322",
+        "TOUR322", severity: .error,
         summary: "A tour's show rule waits for an event that is not registered.",
         explanation: """
             `show: {events: {NAME: COUNT}}` waits until the app has donated \
@@ -18,7 +18,7 @@ extension DiagnosticCode {
 
     /// A display rule waits for a tour that does not exist.
     public static let unknownAfterTour = DiagnosticCode(
-        "TOUR323",
+        "TOUR323", severity: .error,
         summary: "A tour's show rule waits for a tour that does not exist.",
         explanation: """
             `show: {after: [ID]}` waits until the tour ID is completed or \
@@ -29,7 +29,7 @@ extension DiagnosticCode {
 
     /// Display rules wait for each other in a circle.
     public static let afterCycle = DiagnosticCode(
-        "TOUR324",
+        "TOUR324", severity: .error,
         summary: "Tours wait for each other in a circle (show: after).",
         explanation: """
             A tour whose `after` list leads back to itself, directly or \
@@ -40,8 +40,8 @@ extension DiagnosticCode {
 
     /// A registered event no display rule uses.
     public static let unusedEvent = DiagnosticCode(
-        "TOUR325",
-        summary: "A registered event is not used by any tour's show rule (warning).",
+        "TOUR325", severity: .warning,
+        summary: "A registered event is not used by any tour's show rule.",
         explanation: """
             The registry lists an event under `events:` that no tour's \
             `show:` rule waits for. Either a rule lost it, or the registry \
@@ -51,8 +51,8 @@ extension DiagnosticCode {
 
     /// A display rule waits for an event that no scanned source donates.
     public static let eventNeverDonated = DiagnosticCode(
-        "TOUR326",
-        summary: "A tour waits for an event no scanned source donates, so it can never show (warning).",
+        "TOUR326", severity: .warning,
+        summary: "A tour waits for an event no scanned source donates, so it can never show.",
         explanation: """
             When the app's code is scanned (`targets.scan`), tourc looks for \
             the places that donate events to a `TourCoordinator`: \
@@ -65,25 +65,29 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// The rules about `show:` across tours: every `after` names a tour and
-    /// leads to no circle; every event is registered (when a registry was
-    /// read) and every registered event is used (when every input was read).
-    mutating func checkDisplayRules(
-        _ tours: [TourOutline], registry: TargetRegistry?, allInputsDecoded: Bool, donations: [TagSite]? = nil
-    ) {
-        if let donations { checkEventsAreDonated(tours, donations: donations) }
+/// The rules about `show:` across tours: every `after` names a tour and
+/// leads to no circle; every event is registered (when a registry was
+/// read) and every registered event is used (when every input was read).
+enum DisplayRules: CorpusRule {
+    static let codes: [DiagnosticCode] = [.unregisteredEvent, .unknownAfterTour, .afterCycle, .unusedEvent, .eventNeverDonated]
+
+    static func check(_ corpus: inout ToursUnderCheck, _ context: inout ValidationContext) {
+        let tours = corpus.outlines
+        let registry = corpus.registry?.registry
+        let allInputsDecoded = corpus.options.allInputsDecoded
+        let donations = corpus.donations
+        if let donations { context.checkEventsAreDonated(tours, donations: donations) }
         let ids = Set(tours.map(\.id.value))
         for tour in tours {
             for earlier in tour.after where !ids.contains(earlier.value) {
                 let closest = Suggestions.plausible(for: earlier.value, among: ids, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest tours: " + closest.map { "'\($0)'" }.joined(separator: ", ")
-                report(
-                    .error, .unknownAfterTour, "tour '\(tour.id.value)' waits for tour '\(earlier.value)', which no input has\(hint)",
+                context.report(
+                    .unknownAfterTour, "tour '\(tour.id.value)' waits for tour '\(earlier.value)', which no input has\(hint)",
                     file: tour.file, at: earlier.position)
             }
         }
-        checkAfterHasNoCycle(tours)
+        context.checkAfterHasNoCycle(tours)
         guard let registry else { return }
         let events = Set(registry.events.map(\.name.value))
         var used = Set<String>()
@@ -93,23 +97,26 @@ extension ValidationContext {
                 guard !events.contains(event.value) else { continue }
                 let closest = Suggestions.plausible(for: event.value, among: events, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
-                report(
-                    .error, .unregisteredEvent, "event '\(event.value)' is not registered in \(registry.file)\(hint)",
+                context.report(
+                    .unregisteredEvent, "event '\(event.value)' is not registered in \(registry.file)\(hint)",
                     file: tour.file, at: event.position,
                     notes: ["register it under 'events:' in \(registry.file)"])
             }
         }
         guard allInputsDecoded else { return }
         for event in registry.events where !used.contains(event.name.value) {
-            report(
-                .warning, .unusedEvent, "event '\(event.name.value)' is registered but no tour's show rule uses it",
+            context.report(
+                .unusedEvent, "event '\(event.name.value)' is registered but no tour's show rule uses it",
                 file: registry.file, at: event.name.position)
         }
     }
+}
+
+extension ValidationContext {
 
     /// Reports each event a rule waits for that no donation site names,
     /// unless some donation cannot be read (it could be any event).
-    private mutating func checkEventsAreDonated(_ tours: [TourOutline], donations: [TagSite]) {
+    fileprivate mutating func checkEventsAreDonated(_ tours: [TourOutline], donations: [TagSite]) {
         let named = donations.map(\.donatedEvent)
         guard !named.contains(nil) else { return }
         let donated = Set(named.compactMap { $0 })
@@ -117,7 +124,7 @@ extension ValidationContext {
             var reported = Set<String>()
             for event in tour.events where !donated.contains(event.value) && reported.insert(event.value).inserted {
                 report(
-                    .warning, .eventNeverDonated,
+                    .eventNeverDonated,
                     "tour '\(tour.id.value)' can never show: no scanned source donates event '\(event.value)'",
                     file: tour.file, at: event.position,
                     notes: ["donate it where the user does it: coordinator.donate(\"\(event.value)\")"])
@@ -134,14 +141,14 @@ extension ValidationContext {
     /// Iterative and linear in tours and `after` entries: Tarjan's
     /// algorithm finds the groups, then one walk inside each group finds its
     /// circle. Neither recurses, so no chain of tours is too long.
-    private mutating func checkAfterHasNoCycle(_ tours: [TourOutline]) {
+    fileprivate mutating func checkAfterHasNoCycle(_ tours: [TourOutline]) {
         var graph = AfterGraph(tours)
         for circle in graph.circles() {
             let tour = circle.tour
             let entry = tour.after.first { $0.value == circle.ids[1] }!
             let shown = circle.ids.map { "'\($0)'" }.joined(separator: " after ")
             report(
-                .error, .afterCycle,
+                .afterCycle,
                 circle.ids.count == 2 ? "tour '\(tour.id.value)' waits for itself" : "tours wait for each other in a circle: \(shown)",
                 file: tour.file, at: entry.position)
         }
@@ -195,7 +202,7 @@ struct AfterGraph {
 
     /// The first path a depth-first walk from `start` (inside its group)
     /// finds back to `start`, both ends included.
-    private mutating func walk(from start: Int, within group: [Int], visited: inout [Bool]) -> [Int]? {
+    fileprivate mutating func walk(from start: Int, within group: [Int], visited: inout [Bool]) -> [Int]? {
         var path = [start]
         var next = [0]
         visited[start] = true
@@ -220,7 +227,7 @@ struct AfterGraph {
 
     /// Each tour's group (strongly connected component), by Tarjan's
     /// algorithm with an explicit stack.
-    private mutating func groups() -> [Int] {
+    fileprivate mutating func groups() -> [Int] {
         let count = tours.count
         var order = [Int](repeating: -1, count: count)
         var low = [Int](repeating: 0, count: count)

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// An SF Symbol name that is not in tourc's table.
     public static let unknownSymbol = DiagnosticCode(
-        "TOUR340",
+        "TOUR340", severity: .error,
         summary: "An SF Symbol name in `{symbol:NAME}` or `icon:` is not a known symbol.",
         explanation: """
             Every `{symbol:NAME}` (in every language) and every `icon:` must \
@@ -21,7 +21,7 @@ extension DiagnosticCode {
 
     /// An SF Symbol name Apple has renamed.
     public static let renamedSymbol = DiagnosticCode(
-        "TOUR341",
+        "TOUR341", severity: .warning,
         summary: "An SF Symbol name is an old name of a renamed symbol.",
         explanation: """
             Apple renames SF Symbols now and then (`dial.min` became \
@@ -34,7 +34,7 @@ extension DiagnosticCode {
 
     /// An SF Symbol newer than the app's lowest OS versions.
     public static let symbolNewerThanPlatforms = DiagnosticCode(
-        "TOUR342",
+        "TOUR342", severity: .warning,
         summary: "An SF Symbol first shipped after the app's lowest OS versions.",
         explanation: """
             A symbol shows only on the OS versions that ship it: \
@@ -50,22 +50,21 @@ extension DiagnosticCode {
             """)
 }
 
-extension ValidationContext {
-    /// What the table says of one name, worked out once per tour: a tour
-    /// names the same few symbols again and again.
-    private enum SymbolVerdict {
-        case fine
-        case renamed(current: String, notes: [String])
-        case unknown(hint: String)
-        case newer(needs: String, release: String)
-    }
+/// Every SF Symbol a tour names exists, under its current name, on
+/// the OS versions the app supports.
+enum SymbolNames: TourRule {
+    static let codes: [DiagnosticCode] = [.unknownSymbol, .renamedSymbol, .symbolNewerThanPlatforms]
 
-    mutating func checkSymbolNames(_ tour: Tour, platforms: PlatformSettings, extra: Set<String>, newerIsError: Bool = false) {
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let platforms = subject.options.platforms
+        let extra = subject.options.extraSymbols
+        let newerIsError = subject.options.newerSymbolsAreErrors
         var verdicts: [String: SymbolVerdict] = [:]
         func check(_ name: String, at place: @autoclosure () -> SourcePosition) {
-            let verdict = verdicts[name] ?? Self.verdict(on: name, platforms: platforms, extra: extra)
+            let verdict = verdicts[name] ?? ValidationContext.verdict(on: name, platforms: platforms, extra: extra)
             verdicts[name] = verdict
-            report(verdict, on: name, file: tour.file, at: place(), platforms: platforms, newerIsError: newerIsError)
+            context.report(verdict, on: name, file: tour.file, at: place(), platforms: platforms, newerIsError: newerIsError)
         }
         if let icon = tour.icon { check(icon.value, at: icon.position) }
         func checkMarkers(in text: LocalizedText) {
@@ -81,8 +80,20 @@ extension ValidationContext {
             checkMarkers(in: step.text)
         }
     }
+}
 
-    private static func verdict(on name: String, platforms: PlatformSettings, extra: Set<String>) -> SymbolVerdict {
+/// What the table says of one name, worked out once per tour: a tour
+/// names the same few symbols again and again.
+private enum SymbolVerdict {
+    case fine
+    case renamed(current: String, notes: [String])
+    case unknown(hint: String)
+    case newer(needs: String, release: String)
+}
+
+extension ValidationContext {
+
+    fileprivate static func verdict(on name: String, platforms: PlatformSettings, extra: Set<String>) -> SymbolVerdict {
         guard !extra.contains(name) else { return .fine }
         let table = SymbolTable.shared
         if let current = table.currentName(of: name) {
@@ -100,7 +111,7 @@ extension ValidationContext {
         return .newer(needs: needs, release: release.name)
     }
 
-    private mutating func report(
+    fileprivate mutating func report(
         _ verdict: SymbolVerdict, on name: String, file: String, at place: @autoclosure () -> SourcePosition, platforms: PlatformSettings,
         newerIsError: Bool
     ) {
@@ -108,20 +119,21 @@ extension ValidationContext {
         case .fine:
             return
         case .renamed(let current, let notes):
-            report(.warning, .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
+            report(.renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
         case .unknown(let hint):
             report(
-                .error, .unknownSymbol, "'\(name)' is not an SF Symbol in tourc's table (\(SymbolTable.release))\(hint)", file: file,
+                .unknownSymbol, "'\(name)' is not an SF Symbol in tourc's table (\(SymbolTable.release))\(hint)", file: file,
                 at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
         case .newer(let needs, let release):
             report(
-                newerIsError ? .error : .warning, .symbolNewerThanPlatforms,
+                .symbolNewerThanPlatforms,
                 "SF Symbol '\(name)' needs \(needs) (\(release)); the app supports \(platforms.description)", file: file,
-                at: place(), notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"])
+                at: place(), notes: ["on older versions the image is missing: use an older symbol, or raise platforms in tourc.yaml"],
+                severity: newerIsError ? .error : nil)
         }
     }
 
-    private static func unmet(_ release: SymbolTable.Release?, platforms: PlatformSettings) -> String? {
+    fileprivate static func unmet(_ release: SymbolTable.Release?, platforms: PlatformSettings) -> String? {
         guard let release else { return nil }
         // Nearly every symbol is met: asked first, without sorting or text.
         guard platforms.minimums.contains(where: { platform, minimum in release.versions[platform].map { minimum < $0 } ?? false }) else {

@@ -1,0 +1,36 @@
+import TourDiagnostics
+import TourModel
+
+extension DiagnosticCode {
+    /// A step id becomes a name the generated enum already uses.
+    public static let reservedCaseName = DiagnosticCode(
+        "TOUR311", severity: .error,
+        summary: "A step id becomes a name the generated enum reserves.",
+        explanation: """
+            Enum cases share a namespace with the enum's members. The generated \
+            enum has `allCases` and `rawValue` (from `CaseIterable` and its \
+            raw values), `metadata`, `presentation` and `revision` (the \
+            tour's), and `id`, `title`, `text`, `target`, `padding`, \
+            `cornerRadius`, `action` and the other members each step's \
+            properties become, so a step whose case name would be one of them \
+            cannot compile. (A Swift keyword such as `default` is fine: the \
+            generated code escapes it.) Rename the step.
+            """)
+}
+
+/// No step becomes a case that `HelpInfoProvider` or Swift reserves.
+enum ReservedCaseName: TourRule {
+    static let codes: [DiagnosticCode] = [.reservedCaseName]
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.resolved
+        // A keyword (`default`) is a case name too: the emitter escapes it.
+        for step in tour.steps where GeneratedNames.members.contains(step.caseName) {
+            context.report(
+                .reservedCaseName,
+                "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which the generated enum already uses",
+                file: tour.tour.file, at: step.step.id.position,
+                notes: ["reserved case names: \(GeneratedNames.members.sorted().joined(separator: ", "))"])
+        }
+    }
+}
