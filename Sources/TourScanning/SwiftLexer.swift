@@ -335,9 +335,7 @@ public struct SwiftLexer {
     }
 
     private func rawStringStarts(at offset: Int) -> Bool {
-        var cursor = offset
-        while byte(at: cursor) == UInt8(ascii: "#") { cursor += 1 }
-        return byte(at: cursor) == UInt8(ascii: "\"")
+        SwiftStringDelimiter.opening(in: bytes, at: offset) != nil
     }
 
     // MARK: String literals
@@ -345,20 +343,17 @@ public struct SwiftLexer {
     /// Reads a literal from its first `#` or `"`, leaving `index` after it.
     private mutating func stringLiteral() throws -> SwiftStringLiteral {
         let start = index
-        var hashes = 0
-        while byte(at: index) == UInt8(ascii: "#") {
-            hashes += 1
-            index += 1
+        guard let (delimiter, bodyStart) = SwiftStringDelimiter.opening(in: bytes, at: index) else {
+            throw failure("expected a string literal", at: start)
         }
-        let multiline = byte(at: index + 1) == UInt8(ascii: "\"") && byte(at: index + 2) == UInt8(ascii: "\"")
-        index += multiline ? 3 : 1
+        index = bodyStart
         var builder = SegmentBuilder()
-        if multiline {
-            try multilineBody(hashes: hashes, start: start, into: &builder)
+        if delimiter.isMultiline {
+            try multilineBody(delimiter, start: start, into: &builder)
         } else {
-            try singleLineBody(hashes: hashes, start: start, into: &builder)
+            try singleLineBody(delimiter, start: start, into: &builder)
         }
-        return SwiftStringLiteral(segments: builder.segments, isMultiline: multiline, hashes: hashes)
+        return SwiftStringLiteral(segments: builder.segments, isMultiline: delimiter.isMultiline, hashes: delimiter.hashes)
     }
 
     private struct SegmentBuilder {
@@ -372,21 +367,17 @@ public struct SwiftLexer {
         }
     }
 
-    private func hashesFollow(_ offset: Int, _ count: Int) -> Bool {
-        (0..<count).allSatisfy { byte(at: offset + $0) == UInt8(ascii: "#") }
-    }
-
-    private mutating func singleLineBody(hashes: Int, start: Int, into builder: inout SegmentBuilder) throws {
+    private mutating func singleLineBody(_ delimiter: SwiftStringDelimiter, start: Int, into builder: inout SegmentBuilder) throws {
         while index < bytes.count {
             let current = bytes[index]
-            if current == UInt8(ascii: "\""), hashesFollow(index + 1, hashes) {
-                index += 1 + hashes
+            if current == UInt8(ascii: "\""), let end = delimiter.closingEnd(in: bytes, at: index) {
+                index = end
                 builder.flush()
                 return
             }
             if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
-            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
-                try escape(hashes: hashes, into: &builder)
+            if current == UInt8(ascii: "\\"), let escaped = delimiter.escapedCharacter(in: bytes, at: index) {
+                try escape(at: escaped, into: &builder)
                 continue
             }
             builder.text.append(current)
@@ -397,7 +388,7 @@ public struct SwiftLexer {
 
     /// A multi-line literal: the closing delimiter's indentation is found
     /// first, then stripped from every line while the body is decoded.
-    private mutating func multilineBody(hashes: Int, start: Int, into builder: inout SegmentBuilder) throws {
+    private mutating func multilineBody(_ delimiter: SwiftStringDelimiter, start: Int, into builder: inout SegmentBuilder) throws {
         // The opening delimiter ends its line.
         while byte(at: index) == UInt8(ascii: " ") || byte(at: index) == UInt8(ascii: "\t") { index += 1 }
         guard byte(at: index) == UInt8(ascii: "\n") || byte(at: index) == UInt8(ascii: "\r") else {
@@ -405,8 +396,8 @@ public struct SwiftLexer {
         }
         index += byte(at: index) == UInt8(ascii: "\r") && byte(at: index + 1) == UInt8(ascii: "\n") ? 2 : 1
         let bodyStart = index
-        let (closing, indentation) = try closingDelimiter(hashes: hashes, from: bodyStart, literalStart: start)
-        let delimiter = closing + indentation.count
+        let (closing, indentation) = try closingDelimiter(delimiter, from: bodyStart, literalStart: start)
+        let closingQuotes = closing + indentation.count
         index = bodyStart
         var atLineStart = true
         while index < closing {
@@ -433,32 +424,32 @@ public struct SwiftLexer {
                 atLineStart = true
                 continue
             }
-            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
-                let after = index + 1 + hashes
+            if current == UInt8(ascii: "\\"), let after = delimiter.escapedCharacter(in: bytes, at: index) {
                 if byte(at: after) == UInt8(ascii: "\n") || byte(at: after) == UInt8(ascii: "\r") {
                     // A line continuation: the line break is not part of the text.
                     index = after + (byte(at: after) == UInt8(ascii: "\r") && byte(at: after + 1) == UInt8(ascii: "\n") ? 2 : 1)
                     atLineStart = true
                     continue
                 }
-                try escape(hashes: hashes, into: &builder)
+                try escape(at: after, into: &builder)
                 continue
             }
             builder.text.append(current)
             index += 1
         }
         builder.flush()
-        index = delimiter + 3 + hashes
+        index = closingQuotes + 3 + delimiter.hashes
     }
 
     /// Where the line of a multi-line literal's closing delimiter starts,
     /// and the white space before the delimiter on that line.
-    private mutating func closingDelimiter(hashes: Int, from bodyStart: Int, literalStart: Int) throws -> (Int, [UInt8]) {
+    private mutating func closingDelimiter(_ delimiter: SwiftStringDelimiter, from bodyStart: Int, literalStart: Int) throws -> (
+        Int, [UInt8]
+    ) {
         var cursor = bodyStart
         while cursor < bytes.count {
             let current = bytes[cursor]
-            if current == UInt8(ascii: "\\"), hashesFollow(cursor + 1, hashes) {
-                let after = cursor + 1 + hashes
+            if current == UInt8(ascii: "\\"), let after = delimiter.escapedCharacter(in: bytes, at: cursor) {
                 if byte(at: after) == UInt8(ascii: "(") {
                     cursor = try skipInterpolation(from: after + 1)
                 } else {
@@ -466,9 +457,7 @@ public struct SwiftLexer {
                 }
                 continue
             }
-            if current == UInt8(ascii: "\""), byte(at: cursor + 1) == UInt8(ascii: "\""), byte(at: cursor + 2) == UInt8(ascii: "\""),
-                hashesFollow(cursor + 3, hashes)
-            {
+            if current == UInt8(ascii: "\""), delimiter.closingEnd(in: bytes, at: cursor) != nil {
                 var lineStart = cursor
                 while lineStart > bodyStart, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
                     lineStart -= 1
@@ -507,11 +496,11 @@ public struct SwiftLexer {
         return tokens
     }
 
-    /// An escape at `index` (its `\` and hashes), appended to the text or,
-    /// for an interpolation, as tokens.
-    private mutating func escape(hashes: Int, into builder: inout SegmentBuilder) throws {
+    /// The escape whose `\` is at `index` and whose escaped character is at
+    /// `escaped`, appended to the text or, for an interpolation, as tokens.
+    private mutating func escape(at escaped: Int, into builder: inout SegmentBuilder) throws {
         let start = index
-        index += 1 + hashes
+        index = escaped
         let kind = byte(at: index)
         index += 1
         switch kind {

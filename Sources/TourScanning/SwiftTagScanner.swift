@@ -14,7 +14,7 @@ public struct SwiftTagScanner {
     private var sites: [TagSite] = []
     /// Open interpolations: for each, the string it is in and the depth of
     /// parentheses inside it, so its `)` is told from the code's own.
-    private var interpolations: [(string: StringForm, parentheses: Int)] = []
+    private var interpolations: [(string: SwiftStringDelimiter, parentheses: Int)] = []
     /// Lines are counted lazily, forward from the last position asked for,
     /// as the Swift lexer counts them (LF, CR and CRLF end a line).
     private var counter = LineCounter(.swift)
@@ -60,12 +60,6 @@ public struct SwiftTagScanner {
     /// The modifiers' names as bytes, held per scan so the hot path does
     /// not go through the static's one-time initialization check.
     private let modifierNames: [[UInt8]]
-
-    /// A string literal's delimiters.
-    private struct StringForm {
-        var hashes: Int
-        var multiline: Bool
-    }
 
     private func byte(at offset: Int) -> UInt8 {
         offset < bytes.count ? bytes[offset] : 0
@@ -152,63 +146,33 @@ public struct SwiftTagScanner {
     }
 
     /// Reads an opening delimiter (`"`, `"""`, `#"`, `##"""`...) at `index`.
-    private mutating func openString() -> StringForm? {
-        var cursor = index
-        var hashes = 0
-        while byte(at: cursor) == UInt8(ascii: "#") {
-            hashes += 1
-            cursor += 1
-        }
-        guard byte(at: cursor) == UInt8(ascii: "\"") else { return nil }
-        let multiline = byte(at: cursor + 1) == UInt8(ascii: "\"") && byte(at: cursor + 2) == UInt8(ascii: "\"")
-        index = cursor + (multiline ? 3 : 1)
-        return StringForm(hashes: hashes, multiline: multiline)
+    private mutating func openString() -> SwiftStringDelimiter? {
+        guard let (form, bodyStart) = SwiftStringDelimiter.opening(in: bytes, at: index) else { return nil }
+        index = bodyStart
+        return form
     }
 
     /// Skips to the end of a string's body, or into an interpolation
     /// (leaving `index` in code, with the interpolation on the stack).
-    private mutating func skipStringBody(_ form: StringForm) {
+    private mutating func skipStringBody(_ form: SwiftStringDelimiter) {
         while index < bytes.count {
             let current = bytes[index]
-            if current == UInt8(ascii: "\\"), hashesFollow(index + 1, count: form.hashes) {
-                let escaped = index + 1 + form.hashes
+            if current == UInt8(ascii: "\\"), let escaped = form.escapedCharacter(in: bytes, at: index) {
+                index = escaped + 1
                 if byte(at: escaped) == UInt8(ascii: "(") {
-                    index = escaped + 1
                     interpolations.append((form, 0))
                     return
                 }
-                index = escaped + 1
-            } else if current == UInt8(ascii: "\"") {
-                if form.multiline {
-                    if byte(at: index + 1) == UInt8(ascii: "\""), byte(at: index + 2) == UInt8(ascii: "\""),
-                        hashesFollow(index + 3, count: form.hashes)
-                    {
-                        index += 3 + form.hashes
-                        return
-                    }
-                    index += 1
-                } else if hashesFollow(index + 1, count: form.hashes) {
-                    index += 1 + form.hashes
-                    return
-                } else {
-                    index += 1
-                }
-            } else if current == UInt8(ascii: "\n"), !form.multiline {
+            } else if current == UInt8(ascii: "\""), let end = form.closingEnd(in: bytes, at: index) {
+                index = end
+                return
+            } else if current == UInt8(ascii: "\n"), !form.isMultiline {
                 // An unterminated single-line string ends at the line's end.
                 return
             } else {
                 index += 1
             }
         }
-    }
-
-    private func hashesFollow(_ offset: Int, count: Int) -> Bool {
-        var offset = offset
-        for _ in 0..<count {
-            guard byte(at: offset) == UInt8(ascii: "#") else { return false }
-            offset += 1
-        }
-        return true
     }
 
     // MARK: Tag calls
