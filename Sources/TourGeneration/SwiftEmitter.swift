@@ -485,8 +485,8 @@ public struct SwiftEmitter: Sendable {
         let type = tour.typeName
         let defaults = tour.tour.defaults
         let shape = ShapeKey(
-            shape: defaults.shape?.value ?? StepDefaults.builtInShape, style: defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle
-        ).expression(radius: (defaults.cornerRadius?.value ?? StepDefaults.builtInCornerRadius).shortestDecimal)
+            shape: defaults.shape?.value ?? StepBuiltIns.shape, style: defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle
+        ).expression(radius: (defaults.cornerRadius?.value ?? StepBuiltIns.cornerRadius).shortestDecimal)
         var arguments = overlayArguments(tour, for: .tutorialSpotlight)
         arguments.insert("spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape", at: tour.overlayPadding == nil ? 0 : 1)
         writer.line()

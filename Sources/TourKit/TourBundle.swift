@@ -1,4 +1,5 @@
 import Foundation
+import TourFormat
 
 /// A tour as tourc writes it to a canonical JSON bundle: the metadata and
 /// the steps, every default already applied. Apps decode it to show tours
@@ -89,7 +90,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
 
         /// The spotlight's outline, with the bundle's defaults applied.
         public var spotlightShape: TourSpotlightShape {
-            TourSpotlightShape(shape ?? .roundedRect, cornerRadius: CGFloat(cornerRadius), style: cornerStyle ?? .continuous)
+            TourSpotlightShape(shape ?? StepBuiltIns.shape, cornerRadius: CGFloat(cornerRadius), style: cornerStyle ?? StepBuiltIns.cornerStyle)
         }
 
         /// Creates a step.

@@ -78,14 +78,15 @@ enum TourKeys {
 
     /// How a step's spotlight looks and what it asks: the keys a step and
     /// `defaults:` share.
-    static let spotlight: [FieldSpec] = [
-        FieldSpec("padding", .number),
-        FieldSpec("cornerRadius", .number),
-        FieldSpec("action", .action),
-        FieldSpec("shape", .shape),
-        FieldSpec("cornerStyle", .cornerStyle),
-        FieldSpec("scrollAnchor", .scrollAnchor),
-    ]
+    static let spotlight: [FieldSpec] = StepSetting.allCases.map { setting in
+        switch setting {
+        case .padding, .cornerRadius: FieldSpec(setting.key, .number)
+        case .action: FieldSpec(setting.key, .action)
+        case .shape: FieldSpec(setting.key, .shape)
+        case .cornerStyle: FieldSpec(setting.key, .cornerStyle)
+        case .scrollAnchor: FieldSpec(setting.key, .scrollAnchor)
+        }
+    }
 
     /// The `defaults:` mapping.
     static let defaults: [FieldSpec] = spotlight

@@ -83,16 +83,6 @@ public struct StepDefaults: Sendable {
     /// Where targets end up when scrolled into view.
     public var scrollAnchor: Located<TourScrollAnchor>?
 
-    /// Built-in padding, as in TutorialSpotlight.
-    public static let builtInPadding = 8.0
-    /// Built-in corner radius, as in TutorialSpotlight.
-    public static let builtInCornerRadius = 28.0
-
-    /// Built-in shape, as in TutorialSpotlight.
-    public static let builtInShape = TourShapeName.roundedRect
-    /// Built-in corner style, as SwiftUI's rounded rectangles.
-    public static let builtInCornerStyle = TourCornerStyle.continuous
-
     /// No defaults.
     init() {}
 }

@@ -102,12 +102,19 @@ extension NodeReader {
     /// what the step asks for.
     private mutating func spotlight(_ fields: Fields) -> StepDefaults {
         var spotlight = StepDefaults()
-        spotlight.padding = fields["padding"].flatMap { nonNegativeNumber($0, key: "padding") }
-        spotlight.cornerRadius = fields["cornerRadius"].flatMap { nonNegativeNumber($0, key: "cornerRadius") }
-        spotlight.action = fields["action"].flatMap { choice($0, key: "action", as: TourAction.self) }
-        spotlight.shape = fields["shape"].flatMap { choice($0, key: "shape", as: TourShapeName.self) }
-        spotlight.cornerStyle = fields["cornerStyle"].flatMap { choice($0, key: "cornerStyle", as: TourCornerStyle.self) }
-        spotlight.scrollAnchor = fields["scrollAnchor"].flatMap { choice($0, key: "scrollAnchor", as: TourScrollAnchor.self) }
+        func points(_ setting: StepSetting) -> Located<Double>? {
+            fields[setting.key].flatMap { nonNegativeNumber($0, key: setting.key) }
+        }
+        func choice<Choice: RawRepresentable & CaseIterable>(_ setting: StepSetting, as type: Choice.Type) -> Located<Choice>?
+        where Choice.RawValue == String {
+            fields[setting.key].flatMap { self.choice($0, key: setting.key, as: type) }
+        }
+        spotlight.padding = points(.padding)
+        spotlight.cornerRadius = points(.cornerRadius)
+        spotlight.action = choice(.action, as: TourAction.self)
+        spotlight.shape = choice(.shape, as: TourShapeName.self)
+        spotlight.cornerStyle = choice(.cornerStyle, as: TourCornerStyle.self)
+        spotlight.scrollAnchor = choice(.scrollAnchor, as: TourScrollAnchor.self)
         return spotlight
     }
 

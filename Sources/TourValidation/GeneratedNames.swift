@@ -38,7 +38,8 @@ enum GeneratedNames {
         "HelpInfoProvider", "HelpInfoSpotlightOverlayActions", "TutorialSpotlightActions", "TutorialSpotlightShape", "WindowedMode",
         // TourKit and TourFormat.
         "FileTourProgressStore", "FileTourProgressStoreError", "InMemoryTourProgressStore", "OverlayNavigation",
-        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "SpotlightOverlay",
+        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "SpotlightOverlay", "StepBuiltIns",
+        "StepSetting",
         "TourAction", "TourAppManifest", "TourBundle", "TourCoordinator",
         "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",

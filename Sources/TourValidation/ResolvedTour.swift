@@ -33,12 +33,12 @@ public struct ResolvedTour: Sendable {
                 step: step,
                 caseName: SwiftNaming.caseName(forStepID: step.id.value),
                 target: step.effectiveTarget.value,
-                padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepDefaults.builtInPadding,
+                padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepBuiltIns.padding,
                 cornerRadius: step.cornerRadius?.value ?? tour.defaults.cornerRadius?.value
-                    ?? StepDefaults.builtInCornerRadius,
+                    ?? StepBuiltIns.cornerRadius,
                 action: step.action?.value ?? tour.defaults.action?.value,
-                shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepDefaults.builtInShape,
-                cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepDefaults.builtInCornerStyle,
+                shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepBuiltIns.shape,
+                cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle,
                 scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)

@@ -32,15 +32,28 @@ import TourFormat
         return String(text.dropLast()) + "}\n"
     }
 
-    /// Schemas/tour.schema.json with its `presentation` entry written
-    /// from TourFormat (``PresentationSchema``); `nil` when the file has no
-    /// such entry where the schema keeps it (a property of the top level).
+    /// Schemas/tour.schema.json with the entries TourFormat declares
+    /// written from it (``TourSchemaEntries``): `presentation` and
+    /// `defaults` at the top level, and a step's spotlight keys, from
+    /// `padding` to the end of the step's properties. `nil` when the file
+    /// lacks one where the schema keeps it.
     static func tourSchemaFromTheFormat(_ json: String) -> String? {
-        let opening = "\n    \"presentation\": {\n"
-        guard let start = json.range(of: opening), let end = json.range(of: "\n    }", range: start.upperBound..<json.endIndex) else {
-            return nil
+        var json = json
+        for (name, text) in [
+            ("presentation", TourSchemaEntries.presentation(indent: "    ")),
+            ("defaults", TourSchemaEntries.defaults(indent: "    ")),
+        ] {
+            guard let start = json.range(of: "\n    \"\(name)\": {\n"),
+                let end = json.range(of: "\n    }", range: start.upperBound..<json.endIndex)
+            else { return nil }
+            json = String(json[..<start.lowerBound]) + "\n    " + text + String(json[end.upperBound...])
         }
-        return String(json[..<start.lowerBound]) + "\n    " + PresentationSchema.entry(indent: "    ") + String(json[end.upperBound...])
+        guard let step = json.range(of: "\n    \"step\": {\n"),
+            let start = json.range(of: "\n        \"padding\": {\n", range: step.upperBound..<json.endIndex),
+            let end = json.range(of: "\n      }", range: start.upperBound..<json.endIndex)
+        else { return nil }
+        return String(json[..<start.lowerBound]) + "\n        " + TourSchemaEntries.stepSettings(indent: "        ")
+            + String(json[end.lowerBound...])
     }
 
     /// Runs first, in the same test as the embedding: the embedded copy is
@@ -48,16 +61,17 @@ import TourFormat
     private func presentationEntryIsTheFormats() throws {
         let path = packageRoot + "/Schemas/tour.schema.json"
         let json = try String(contentsOfFile: path, encoding: .utf8)
-        let expected = try #require(Self.tourSchemaFromTheFormat(json), "no \"presentation\" entry in tour.schema.json")
+        let expected = try #require(
+            Self.tourSchemaFromTheFormat(json), "tour.schema.json lacks presentation, defaults or a step's padding where the schema keeps them")
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil, expected != json {
             try expected.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(committed == expected, "tour.schema.json's presentation entry is not TourFormat's; regenerate with UPDATE_GOLDEN=1 swift test")
+        #expect(committed == expected, "tour.schema.json's entries from TourFormat are stale; regenerate with UPDATE_GOLDEN=1 swift test")
     }
 
     @Test func aSettingsRangeAndDefaultsComeFromTheFormat() throws {
-        let entry = PresentationSchema.entry(indent: "")
+        let entry = TourSchemaEntries.presentation(indent: "")
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(("{" + entry + "}").utf8)) as? [String: Any])
         let properties = try #require((object["presentation"] as? [String: Any])?["properties"] as? [String: [String: Any]])
@@ -66,6 +80,28 @@ import TourFormat
         #expect(dimming["maximum"] as? Double == 1)
         #expect(
             (dimming["description"] as? String)?.hasSuffix("Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).") == true)
+    }
+
+    @Test func everyStepSettingIsInTheSchemaWithItsBuiltIn() throws {
+        let json = try String(contentsOfFile: packageRoot + "/Schemas/tour.schema.json", encoding: .utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let defaults = try #require(
+            ((root["properties"] as? [String: Any])?["defaults"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+        let step = try #require(
+            (((root["$defs"] as? [String: Any])?["step"] as? [String: Any])?["properties"]) as? [String: [String: Any]])
+        for setting in StepSetting.allCases {
+            let inDefaults = try #require(defaults[setting.key], "defaults lacks \(setting.key)")
+            let inStep = try #require(step[setting.key], "a step lacks \(setting.key)")
+            if let builtIn = setting.builtIn {
+                #expect((inDefaults["description"] as? String)?.hasSuffix("Built-in: \(builtIn).") == true)
+                #expect((inStep["description"] as? String)?.hasSuffix("else \(builtIn).") == true)
+            }
+            if case .choice(let name, let names) = setting.values {
+                let choices = try #require((root["$defs"] as? [String: Any])?[name] as? [String: Any])
+                #expect(choices["enum"] as? [String] == names, "\(name)")
+            }
+        }
+        #expect(StepSetting.padding.builtIn == "8" && StepSetting.cornerRadius.builtIn == "28")
     }
 
     @Test func theEmbeddedSchemasAreTheCommittedFiles() throws {

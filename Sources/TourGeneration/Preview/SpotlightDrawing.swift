@@ -17,9 +17,9 @@ enum SpotlightDrawing {
     /// How one step's spotlight looks.
     struct Spotlight {
         var padding: Double
-        var shape: TourShapeName = .roundedRect
+        var shape = StepBuiltIns.shape
         var cornerRadius: Double
-        var cornerStyle: TourCornerStyle = .continuous
+        var cornerStyle = StepBuiltIns.cornerStyle
     }
 
     /// How the tour's overlay looks, in the overlay's units.

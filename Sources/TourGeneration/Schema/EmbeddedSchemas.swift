@@ -48,7 +48,7 @@ enum EmbeddedSchemas {
       "pattern": "^[a-z0-9]+(\\.[a-z0-9]+)*$"
     },
     "defaults": {
-      "description": "Values for steps that do not set their own. Without them the built-ins apply: padding 8, cornerRadius 28, shape roundedRect, cornerStyle continuous, no action, no scrolling.",
+      "description": "Values for steps that do not set their own. Without them the built-ins apply: padding 8, cornerRadius 28, shape roundedRect, cornerStyle continuous; without action the step only informs, without scrollAnchor the app does not scroll.",
       "type": "object",
       "additionalProperties": false,
       "properties": {
@@ -58,24 +58,24 @@ enum EmbeddedSchemas {
           "minimum": 0
         },
         "cornerRadius": {
-          "description": "Corner radius of the spotlight, in points. Built-in: 28.",
+          "description": "Corner radius of the spotlight, in points; roundedRect only. Built-in: 28.",
           "type": "number",
           "minimum": 0
         },
         "action": {
-          "description": "What the user is expected to do at each step. No built-in: a step without an action only informs.",
+          "description": "What the user is expected to do. No built-in: the step only informs.",
           "$ref": "#/$defs/action"
         },
         "shape": {
-          "description": "The spotlight's shape for each step. Built-in: roundedRect.",
+          "description": "The spotlight's shape. Built-in: roundedRect.",
           "$ref": "#/$defs/shape"
         },
         "cornerStyle": {
-          "description": "How a roundedRect's corners curve. Built-in: continuous.",
+          "description": "How the corners curve; roundedRect only. Built-in: continuous.",
           "$ref": "#/$defs/cornerStyle"
         },
         "scrollAnchor": {
-          "description": "Where each step's target ends up when the app scrolls it into view. No built-in: no scrolling.",
+          "description": "Where the target ends up when the app scrolls it into view. No built-in: the app does not scroll.",
           "$ref": "#/$defs/scrollAnchor"
         }
       }
@@ -176,12 +176,12 @@ enum EmbeddedSchemas {
           "minimum": 0
         },
         "cornerRadius": {
-          "description": "Corner radius of the spotlight, in points. Default: defaults.cornerRadius, else 28.",
+          "description": "Corner radius of the spotlight, in points; roundedRect only. Default: defaults.cornerRadius, else 28.",
           "type": "number",
           "minimum": 0
         },
         "action": {
-          "description": "What the user is expected to do. Default: defaults.action, else none.",
+          "description": "What the user is expected to do. Default: defaults.action, else none: the step only informs.",
           "$ref": "#/$defs/action"
         },
         "shape": {
@@ -193,7 +193,7 @@ enum EmbeddedSchemas {
           "$ref": "#/$defs/cornerStyle"
         },
         "scrollAnchor": {
-          "description": "Where the target ends up when the app scrolls it into view. Default: defaults.scrollAnchor, else no scrolling.",
+          "description": "Where the target ends up when the app scrolls it into view. Default: defaults.scrollAnchor, else none: the app does not scroll.",
           "$ref": "#/$defs/scrollAnchor"
         }
       }

@@ -44,7 +44,9 @@ enum SpotlightShapes: TourRule {
         let defaults = tour.tour.defaults
         for resolved in tour.steps where !resolved.shape.hasRoundedCorners {
             let step = resolved.step
-            for (key, position) in [("cornerRadius", step.cornerRadius?.position), ("cornerStyle", step.cornerStyle?.position)] {
+            for (key, position) in [
+                (StepSetting.cornerRadius.key, step.cornerRadius?.position), (StepSetting.cornerStyle.key, step.cornerStyle?.position),
+            ] {
                 guard let position else { continue }
                 context.report(
                     .cornerKeyWithoutCorners,
@@ -56,7 +58,9 @@ enum SpotlightShapes: TourRule {
         // corners; one that steps overriding it leave unread is not this
         // warning's business.
         if !tour.steps.contains(where: { $0.shape.hasRoundedCorners }) {
-            for (key, position) in [("cornerRadius", defaults.cornerRadius?.position), ("cornerStyle", defaults.cornerStyle?.position)] {
+            for (key, position) in [
+                (StepSetting.cornerRadius.key, defaults.cornerRadius?.position), (StepSetting.cornerStyle.key, defaults.cornerStyle?.position),
+            ] {
                 guard let position else { continue }
                 context.report(
                     .cornerKeyWithoutCorners,
