@@ -52,40 +52,40 @@ public enum TourText {
         var text = text  // `withUTF8` is mutating; a native string is read in place
         return text.withUTF8 { bytes in
             var problems: [Problem] = []
-            for marker in markerOffsets(in: bytes) {
-                guard let close = marker.close else {
-                    problems.append(Problem(scalarOffset: scalarCount(bytes[..<marker.start]), message: "'{symbol:' is not closed with '}'"))
-                    break
+            forEachMarker(in: bytes) { start, nameStart, close in
+                guard let close else {
+                    problems.append(Problem(scalarOffset: scalarCount(bytes[..<start]), message: "'{symbol:' is not closed with '}'"))
+                    return
                 }
-                let name = bytes[marker.nameStart..<close]
-                guard !isSymbolName(utf8: name) else { continue }
+                let name = bytes[nameStart..<close]
+                guard !isSymbolName(utf8: name) else { return }
                 problems.append(
                     Problem(
-                        scalarOffset: scalarCount(bytes[..<marker.start]),
+                        scalarOffset: scalarCount(bytes[..<start]),
                         message: "'\(truncated(Substring(decoding: name, as: UTF8.self)))' is not a valid SF Symbol name in {symbol:...}"))
             }
             return problems
         }
     }
 
-    /// Every valid `{symbol:NAME}` in `text`: the name and where it starts,
-    /// in Unicode scalars from the text's start (after `{symbol:`).
-    package static func symbolPlaces(in text: String) -> [(name: String, scalarOffset: Int)] {
+    /// Calls `body` with every valid `{symbol:NAME}` in `text`: the name
+    /// and where it starts (after `{symbol:`), in UTF-8 bytes from the
+    /// text's start; ``scalarOffset(ofUTF8Offset:in:)`` turns that into the
+    /// scalars a position counts, which only a finding needs.
+    package static func forEachSymbol(in text: String, _ body: (_ name: String, _ utf8Offset: Int) -> Void) {
         var text = text  // `withUTF8` is mutating; a native string is read in place
-        return text.withUTF8 { bytes in
-            var places: [(name: String, scalarOffset: Int)] = []
-            var counted = 0
-            var scalars = 0
-            for marker in markerOffsets(in: bytes) {
-                guard let close = marker.close else { break }
-                let name = String(decoding: bytes[marker.nameStart..<close], as: UTF8.self)
-                guard isSymbolName(name) else { continue }
-                scalars += scalarCount(bytes[counted..<marker.nameStart])
-                counted = marker.nameStart
-                places.append((name, scalars))
+        text.withUTF8 { bytes in
+            forEachMarker(in: bytes) { _, nameStart, close in
+                guard let close, isSymbolName(utf8: bytes[nameStart..<close]) else { return }
+                body(String(decoding: bytes[nameStart..<close], as: UTF8.self), nameStart)
             }
-            return places
         }
+    }
+
+    /// The Unicode scalars in the first `offset` UTF-8 bytes of `text`.
+    package static func scalarOffset(ofUTF8Offset offset: Int, in text: String) -> Int {
+        var text = text
+        return text.withUTF8 { scalarCount($0[..<min(offset, $0.count)]) }
     }
 
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
@@ -139,27 +139,35 @@ public enum TourText {
         }
     }
 
-    /// The byte offsets of every `{symbol:` in `bytes`, of its name and of
-    /// the `}` that closes it (`nil`, and the last, when none does).
+    /// Calls `body` with the byte offsets of every `{symbol:` in `bytes`,
+    /// of its name and of the `}` that closes it (`nil`, and the last, when
+    /// none does).
     ///
     /// Searched in the UTF-8 buffer with ``ByteSearch``, rather than
-    /// through `String.UTF8View`: the compiler checks every text of every
-    /// tour, twice, and nearly all have no marker. Apps, with a few dozen
-    /// texts, pay nothing either way.
-    private static func markerOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, nameStart: Int, close: Int?)] {
-        var found: [(start: Int, nameStart: Int, close: Int?)] = []
+    /// through `String.UTF8View`, and with nothing collected: the compiler
+    /// checks every text of every tour, twice, and nearly all have no
+    /// marker. Apps, with a few dozen texts, pay nothing either way.
+    private static func forEachMarker(
+        in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ nameStart: Int, _ close: Int?) -> Void
+    ) {
         var cursor = 0
         while let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: cursor) {
             cursor = brace + 1
             guard bytes[brace...].starts(with: opener) else { continue }
             let nameStart = brace + opener.count
             guard let close = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: nameStart) else {
-                found.append((brace, nameStart, nil))
-                break
+                body(brace, nameStart, nil)
+                return
             }
-            found.append((brace, nameStart, close))
+            body(brace, nameStart, close)
             cursor = close + 1
         }
+    }
+
+    /// The markers of `bytes`, as ``forEachMarker(in:_:)`` finds them.
+    private static func markerOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, nameStart: Int, close: Int?)] {
+        var found: [(start: Int, nameStart: Int, close: Int?)] = []
+        forEachMarker(in: bytes) { found.append(($0, $1, $2)) }
         return found
     }
 

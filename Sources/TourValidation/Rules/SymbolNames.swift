@@ -70,8 +70,8 @@ enum SymbolNames: TourRule {
         func checkMarkers(in text: LocalizedText) {
             text.forEachEntry { entry in
                 // A position inside a text costs a walk of the text: only for a finding.
-                for symbol in TourText.symbolPlaces(in: entry.text) {
-                    check(symbol.name, at: entry.position(ofScalarOffset: symbol.scalarOffset))
+                TourText.forEachSymbol(in: entry.text) { name, utf8Offset in
+                    check(name, at: entry.position(ofScalarOffset: TourText.scalarOffset(ofUTF8Offset: utf8Offset, in: entry.text)))
                 }
             }
         }
