@@ -1,4 +1,5 @@
 import Foundation
+import TourFormat
 
 /// When a tour may show: a tour file's `show:` rule, as the generated
 /// enum's ``TourMetadata/show`` and a bundle's `"show"` object carry it.
@@ -20,7 +21,8 @@ public struct TourDisplayRule: Hashable, Sendable, Codable {
 
     /// Creates a rule; every condition defaults to none.
     public init(
-        after: [String] = [], launches: Int = 0, events: [String: Int] = [:], maxDisplays: Int? = nil, priority: Int = 0
+        after: [String] = [], launches: Int = ShowSetting.defaultLaunches, events: [String: Int] = [:], maxDisplays: Int? = nil,
+        priority: Int = ShowSetting.defaultPriority
     ) {
         self.after = after
         self.launches = launches
@@ -29,19 +31,25 @@ public struct TourDisplayRule: Hashable, Sendable, Codable {
         self.priority = priority
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case after, launches, events, maxDisplays, priority
-    }
-
     /// Decodes a `"show"` object; a key left out has its default, so a
     /// hand-written bundle need not spell out every one.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let container = try decoder.container(keyedBy: ShowSetting.self)
         after = try container.decodeIfPresent([String].self, forKey: .after) ?? []
-        launches = try container.decodeIfPresent(Int.self, forKey: .launches) ?? 0
+        launches = try container.decodeIfPresent(Int.self, forKey: .launches) ?? ShowSetting.defaultLaunches
         events = try container.decodeIfPresent([String: Int].self, forKey: .events) ?? [:]
         maxDisplays = try container.decodeIfPresent(Int.self, forKey: .maxDisplays)
-        priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? 0
+        priority = try container.decodeIfPresent(Int.self, forKey: .priority) ?? ShowSetting.defaultPriority
+    }
+
+    /// Encodes the rule with every key (`maxDisplays` when it has a limit).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ShowSetting.self)
+        try container.encode(after, forKey: .after)
+        try container.encode(launches, forKey: .launches)
+        try container.encode(events, forKey: .events)
+        try container.encodeIfPresent(maxDisplays, forKey: .maxDisplays)
+        try container.encode(priority, forKey: .priority)
     }
 }
 

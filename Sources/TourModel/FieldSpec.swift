@@ -65,13 +65,13 @@ enum TourKeys {
     ]
 
     /// The `show:` mapping: when the tour may show.
-    static let show: [FieldSpec] = [
-        FieldSpec("after", .array),
-        FieldSpec("launches", .integer),
-        FieldSpec("events", .object),
-        FieldSpec("maxDisplays", .integer),
-        FieldSpec("priority", .integer),
-    ]
+    static let show: [FieldSpec] = ShowSetting.allCases.map { setting in
+        switch setting.values {
+        case .tourIDs: FieldSpec(setting.key, .array)
+        case .count: FieldSpec(setting.key, .integer)
+        case .eventCounts: FieldSpec(setting.key, .object)
+        }
+    }
 
     /// The `presentation:` mapping: how the overlay looks.
     static let presentation: [FieldSpec] = PresentationSetting.allCases.map { FieldSpec($0.key, .number) }

@@ -60,15 +60,19 @@ extension NodeReader {
     mutating func displayRule(_ node: YAMLNode) -> DisplayRule? {
         guard let fields = fields(of: node, TourKeys.show, describing: "show") else { return nil }
         var rule = DisplayRule(position: node.position)
-        if let after = fields["after"], let items = list(after, of: "tour ids") {
+        func count(_ setting: ShowSetting) -> Located<Int>? {
+            guard case .count(let minimum) = setting.values else { return nil }
+            return fields[setting.key].flatMap { integer($0, key: setting.key, minimum: minimum) }
+        }
+        if let after = fields[ShowSetting.after.key], let items = list(after, of: "tour ids") {
             rule.after = items.compactMap { name($0, .tourID, describing: "tour id") }
         }
-        rule.launches = fields["launches"].flatMap { integer($0, key: "launches", minimum: 0) }
-        if let events = fields["events"] {
+        rule.launches = count(.launches)
+        if let events = fields[ShowSetting.events.key], case .eventCounts(let minimum) = ShowSetting.events.values {
             if case .mapping(let pairs) = events.content {
                 for pair in pairs {
                     guard let event = name(pair.key, .stepID, describing: "event name"),
-                        let count = integer(pair.value, key: "events.\(event.value)", minimum: 1)
+                        let count = integer(pair.value, key: "events.\(event.value)", minimum: minimum)
                     else { continue }
                     rule.events.append((event, count))
                 }
@@ -76,8 +80,8 @@ extension NodeReader {
                 wrongType(events, expected: "a mapping of event name to count")
             }
         }
-        rule.maxDisplays = fields["maxDisplays"].flatMap { integer($0, key: "maxDisplays", minimum: 1) }
-        rule.priority = fields["priority"].flatMap { integer($0, key: "priority", minimum: nil) }
+        rule.maxDisplays = count(.maxDisplays)
+        rule.priority = count(.priority)
         return rule
     }
 

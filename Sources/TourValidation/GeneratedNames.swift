@@ -38,7 +38,8 @@ enum GeneratedNames {
         "HelpInfoProvider", "HelpInfoSpotlightOverlayActions", "TutorialSpotlightActions", "TutorialSpotlightShape", "WindowedMode",
         // TourKit and TourFormat.
         "FileTourProgressStore", "FileTourProgressStoreError", "InMemoryTourProgressStore", "OverlayNavigation",
-        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "SpotlightOverlay", "StepBuiltIns",
+        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "ShowSetting", "SpotlightOverlay",
+        "StepBuiltIns",
         "StepSetting",
         "TourAction", "TourAppManifest", "TourBundle", "TourCoordinator",
         "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",

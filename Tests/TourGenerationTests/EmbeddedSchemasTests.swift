@@ -33,8 +33,8 @@ import TourFormat
     }
 
     /// Schemas/tour.schema.json with the entries TourFormat declares
-    /// written from it (``TourSchemaEntries``): `presentation` and
-    /// `defaults` at the top level, and a step's spotlight keys, from
+    /// written from it (``TourSchemaEntries``): `presentation`,
+    /// `defaults` and `show` at the top level, and a step's spotlight keys, from
     /// `padding` to the end of the step's properties. `nil` when the file
     /// lacks one where the schema keeps it.
     static func tourSchemaFromTheFormat(_ json: String) -> String? {
@@ -42,6 +42,7 @@ import TourFormat
         for (name, text) in [
             ("presentation", TourSchemaEntries.presentation(indent: "    ")),
             ("defaults", TourSchemaEntries.defaults(indent: "    ")),
+            ("show", TourSchemaEntries.show(indent: "    ")),
         ] {
             guard let start = json.range(of: "\n    \"\(name)\": {\n"),
                 let end = json.range(of: "\n    }", range: start.upperBound..<json.endIndex)
@@ -102,6 +103,24 @@ import TourFormat
             }
         }
         #expect(StepSetting.padding.builtIn == "8" && StepSetting.cornerRadius.builtIn == "28")
+    }
+
+    @Test func everyShowSettingIsInTheSchemaWithItsRange() throws {
+        let json = try String(contentsOfFile: packageRoot + "/Schemas/tour.schema.json", encoding: .utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let show = try #require(((root["properties"] as? [String: Any])?["show"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+        #expect(Set(show.keys) == Set(ShowSetting.allCases.map(\.key)))
+        for setting in ShowSetting.allCases {
+            let entry = try #require(show[setting.key])
+            switch setting.values {
+            case .tourIDs: #expect(entry["type"] as? String == "array")
+            case .count(let minimum): #expect(entry["minimum"] as? Int == minimum, "\(setting.key)")
+            case .eventCounts(let minimum): #expect((entry["additionalProperties"] as? [String: Any])?["minimum"] as? Int == minimum)
+            }
+            if let meaning = setting.defaultMeaning {
+                #expect((entry["description"] as? String)?.hasSuffix("Default: \(meaning).") == true)
+            }
+        }
     }
 
     @Test func theEmbeddedSchemasAreTheCommittedFiles() throws {

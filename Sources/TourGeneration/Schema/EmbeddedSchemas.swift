@@ -123,7 +123,11 @@ enum EmbeddedSchemas {
           "type": "array",
           "items": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_-]*$" }
         },
-        "launches": { "description": "At least this many app launches recorded. Default: 0.", "type": "integer", "minimum": 0 },
+        "launches": {
+          "description": "At least this many app launches recorded. Default: 0.",
+          "type": "integer",
+          "minimum": 0
+        },
         "events": {
           "description": "At least this many donations of each event registered under 'events:' in targets.yaml.",
           "type": "object",
@@ -135,7 +139,10 @@ enum EmbeddedSchemas {
           "type": "integer",
           "minimum": 1
         },
-        "priority": { "description": "Higher first when several tours may show. Default: 0.", "type": "integer" }
+        "priority": {
+          "description": "Higher first when several tours may show. Default: 0.",
+          "type": "integer"
+        }
       }
     },
     "steps": {

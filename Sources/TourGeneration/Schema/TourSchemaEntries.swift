@@ -1,10 +1,12 @@
 import TourBytes
 import TourFormat
+import TourModel
 
 /// The entries of Schemas/tour.schema.json that TourFormat declares,
 /// written from it: `presentation` (each ``PresentationSetting`` with its
-/// summary, range and each overlay's default), `defaults` and the spotlight
-/// keys of a step (each ``StepSetting`` with its values and built-in). The
+/// summary, range and each overlay's default), `show` (each
+/// ``ShowSetting``), `defaults` and the spotlight keys of a step (each
+/// ``StepSetting`` with its values and built-in). The
 /// committed schema holds this text, and a test regenerates it
 /// (`UPDATE_GOLDEN=1`), so a key added to TourFormat reaches the editor
 /// schema with nothing written by hand.
@@ -43,6 +45,37 @@ enum TourSchemaEntries {
         let summary =
             "Values for steps that do not set their own. Without them the built-ins apply: \(builtIns.joined(separator: ", ")); \(without.joined(separator: ", "))."
         return object("defaults", header: [description(summary)], members: members, indent: indent)
+    }
+
+    /// The `show` entry, `"show": {...}`, indented as ``presentation(indent:)``.
+    static func show(indent: String) -> String {
+        let members = ShowSetting.allCases.map { setting in
+            let text = setting.summary + (setting.defaultMeaning.map { " Default: \($0)." } ?? "")
+            var fields = [description(text)]
+            switch setting.values {
+            case .tourIDs:
+                fields += ["\"type\": \"array\"", "\"items\": { \"type\": \"string\", \"pattern\": \(pattern(.tourID)) }"]
+            case .count(let minimum):
+                fields.append("\"type\": \"integer\"")
+                if let minimum { fields.append("\"minimum\": \(minimum)") }
+            case .eventCounts(let minimum):
+                fields += [
+                    "\"type\": \"object\"", "\"propertyNames\": { \"pattern\": \(pattern(.stepID)) }",
+                    "\"additionalProperties\": { \"type\": \"integer\", \"minimum\": \(minimum) }",
+                ]
+            }
+            return (setting.key, fields)
+        }
+        let summary =
+            "When the tour may show, for TourCoordinator; every key is optional. Without it the tour may show at once, until it is finished."
+        return object("show", header: [description(summary)], members: members, indent: indent)
+    }
+
+    /// A name rule's pattern as a JSON string, anchored.
+    private static func pattern(_ rule: NameRule) -> String {
+        var json = TextBuffer(capacity: rule.pattern.utf8.count + 8)
+        json.appendJSONString("^" + rule.pattern + "$")
+        return json.text
     }
 
     /// A step's spotlight keys, `"padding": {...},` to the last, the first
