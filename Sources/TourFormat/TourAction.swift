@@ -6,4 +6,7 @@ public enum TourAction: String, Codable, Hashable, Sendable, CaseIterable {
     case input
     /// Go to another screen through the highlighted control.
     case navigate
+
+    /// What each action means, for the schema.
+    package static let summary = "tap: tap the target; input: type into it or adjust it; navigate: it leads to another screen."
 }

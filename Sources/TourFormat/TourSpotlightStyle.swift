@@ -11,6 +11,10 @@ public enum TourShapeName: String, Codable, Hashable, Sendable, CaseIterable {
     /// A rectangle whose short sides are half circles.
     case capsule
 
+    /// What each shape is, for the schema.
+    package static let summary =
+        "roundedRect: a rectangle with rounded corners (cornerRadius, cornerStyle); rect: square corners; circle: a circle around the target; capsule: a rectangle with half-circle ends."
+
     /// Whether `cornerRadius` and `cornerStyle` mean anything for the shape:
     /// only a rounded rectangle has corners to round.
     public var hasRoundedCorners: Bool { self == .roundedRect }
@@ -23,6 +27,9 @@ public enum TourCornerStyle: String, Codable, Hashable, Sendable, CaseIterable {
     case continuous
     /// Quarter circles.
     case circular
+
+    /// What each style is, for the schema.
+    package static let summary = "continuous: corners that blend into the sides, as Apple's controls; circular: quarter circles."
 }
 
 /// Where a step's target should end up when the app scrolls it into view
@@ -34,4 +41,7 @@ public enum TourScrollAnchor: String, Codable, Hashable, Sendable, CaseIterable 
     case center
     /// The target's bottom at the bottom of the scroll view.
     case bottom
+
+    /// What the anchors are, for the schema.
+    package static let summary = "Where the target ends up in its scroll view: at the top, in the center, or at the bottom."
 }

@@ -1,5 +1,6 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourModel
 import TourScanning
 import TourValidation

@@ -48,21 +48,7 @@ struct FieldSpec: Sendable, Hashable {
 /// The keys of every mapping in a tour file.
 enum TourKeys {
     /// A tour document's top level.
-    static let tour: [FieldSpec] = [
-        FieldSpec("tour", .string, required: true),
-        FieldSpec("swiftName", .string),
-        FieldSpec("title", .localizedText),
-        FieldSpec("description", .localizedText),
-        FieldSpec("estimatedSeconds", .integer),
-        FieldSpec("completionCriteria", .string),
-        FieldSpec("icon", .string),
-        FieldSpec("defaults", .object),
-        FieldSpec("show", .object),
-        FieldSpec("presentation", .object),
-        FieldSpec("minAppVersion", .string),
-        FieldSpec("maxAppVersion", .string),
-        FieldSpec("steps", .array, required: true),
-    ]
+    static let tour: [FieldSpec] = TourSetting.allCases.map { FieldSpec($0.key, kind(of: $0.values), required: $0.isRequired) }
 
     /// The `show:` mapping: when the tour may show.
     static let show: [FieldSpec] = ShowSetting.allCases.map { setting in
@@ -93,12 +79,18 @@ enum TourKeys {
 
     /// One entry of `steps:`.
     static let step: [FieldSpec] =
-        [
-            FieldSpec("id", .string, required: true),
-            FieldSpec("target", .string),
-            FieldSpec("title", .localizedText, required: true),
-            FieldSpec("text", .localizedText, required: true),
-        ] + spotlight
+        StepField.allCases.map { FieldSpec($0.key, kind(of: $0.values), required: $0.isRequired) } + spotlight
+
+    /// The JSON shape of `values`.
+    private static func kind(of values: TourValues) -> FieldSpec.Kind {
+        switch values {
+        case .name, .text: .string
+        case .localizedText: .localizedText
+        case .positiveInteger: .integer
+        case .defaults, .show, .presentation: .object
+        case .steps: .array
+        }
+    }
 }
 
 /// The keys of `targets.yaml`.

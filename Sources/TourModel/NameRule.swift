@@ -2,21 +2,9 @@ import TourDiagnostics
 import TourFormat
 import TourSyntax
 
-/// The character rules names in tour files follow. They are checked by hand
-/// (no regular expressions) because every step of every tour passes here.
-public enum NameRule: Sendable, CaseIterable {
-    /// `tour:` ids: `[A-Za-z][A-Za-z0-9_-]*`.
-    case tourID
-    /// Step ids and target names: `[A-Za-z][A-Za-z0-9_.-]*`.
-    case stepID
-    /// `swiftName:`: `[A-Za-z_][A-Za-z0-9_]*`.
-    case swiftTypeName
-    /// SF Symbol names in `icon:` and `{symbol:NAME}`: `[a-z0-9]+(\.[a-z0-9]+)*`.
-    case symbolName
-    /// `minAppVersion:` and `maxAppVersion:`: an app version such as `2.4.1`
-    /// (as TourKit compares them, at most 8 parts of at most 9 digits).
-    case appVersion
-
+/// The rules are checked by hand (no regular expressions) because every
+/// step of every tour passes here.
+extension NameRule {
     /// The rule as a regular expression, for messages and the schemas.
     public var pattern: String {
         switch self {

@@ -1,5 +1,6 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourSyntax
 
 /// Reads typed values out of YAML nodes, reporting every mismatch with the

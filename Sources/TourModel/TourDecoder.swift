@@ -29,20 +29,21 @@ public enum TourDecoder {
 extension NodeReader {
     mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
-        let id = fields["tour"].flatMap { name($0, .tourID, describing: "tour id") }
-        let swiftName = fields["swiftName"].flatMap { name($0, .swiftTypeName, describing: "Swift type name") }
-        let title = fields["title"].flatMap { localizedText($0) }
-        let description = fields["description"].flatMap { localizedText($0) }
-        let estimatedSeconds = fields["estimatedSeconds"].flatMap { positiveInteger($0, key: "estimatedSeconds") }
-        let completionCriteria = fields["completionCriteria"].flatMap { text($0) }
-        let icon = fields["icon"].flatMap { name($0, .symbolName, describing: "SF Symbol name") }
-        let defaults = fields["defaults"].map { stepDefaults($0) } ?? StepDefaults()
-        let show = fields["show"].flatMap { displayRule($0) }
-        let presentation = fields["presentation"].flatMap { self.presentation($0) }
-        let minAppVersion = fields["minAppVersion"].flatMap { name($0, .appVersion, describing: "app version") }
-        let maxAppVersion = fields["maxAppVersion"].flatMap { name($0, .appVersion, describing: "app version") }
+        func value(_ setting: TourSetting) -> YAMLNode? { fields[setting.key] }
+        let id = value(.tour).flatMap { name($0, .tourID, describing: "tour id") }
+        let swiftName = value(.swiftName).flatMap { name($0, .swiftTypeName, describing: "Swift type name") }
+        let title = value(.title).flatMap { localizedText($0) }
+        let description = value(.description).flatMap { localizedText($0) }
+        let estimatedSeconds = value(.estimatedSeconds).flatMap { positiveInteger($0, key: TourSetting.estimatedSeconds.key) }
+        let completionCriteria = value(.completionCriteria).flatMap { text($0) }
+        let icon = value(.icon).flatMap { name($0, .symbolName, describing: "SF Symbol name") }
+        let defaults = value(.defaults).map { stepDefaults($0) } ?? StepDefaults()
+        let show = value(.show).flatMap { displayRule($0) }
+        let presentation = value(.presentation).flatMap { self.presentation($0) }
+        let minAppVersion = value(.minAppVersion).flatMap { name($0, .appVersion, describing: "app version") }
+        let maxAppVersion = value(.maxAppVersion).flatMap { name($0, .appVersion, describing: "app version") }
         var steps: [Step] = []
-        if let stepsNode = fields["steps"], let items = list(stepsNode, of: "steps") {
+        if let stepsNode = value(.steps), let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
                 diagnostics.report(.emptySteps, "a tour needs at least one step", at: stepsNode.position)
             }
@@ -124,10 +125,10 @@ extension NodeReader {
 
     mutating func step(_ node: YAMLNode) -> Step? {
         guard let fields = fields(of: node, TourKeys.step, describing: "a step") else { return nil }
-        let id = fields["id"].flatMap { name($0, .stepID, describing: "step id") }
-        let target = fields["target"].flatMap { name($0, .stepID, describing: "target name") }
-        let title = fields["title"].flatMap { localizedText($0) }
-        let text = fields["text"].flatMap { localizedText($0) }
+        let id = fields[StepField.id.key].flatMap { name($0, .stepID, describing: "step id") }
+        let target = fields[StepField.target.key].flatMap { name($0, .stepID, describing: "target name") }
+        let title = fields[StepField.title.key].flatMap { localizedText($0) }
+        let text = fields[StepField.text.key].flatMap { localizedText($0) }
         let spotlight = spotlight(fields)
         guard let id, let title, let text else { return nil }
         return Step(id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position)

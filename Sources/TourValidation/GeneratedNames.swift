@@ -38,8 +38,9 @@ enum GeneratedNames {
         "HelpInfoProvider", "HelpInfoSpotlightOverlayActions", "TutorialSpotlightActions", "TutorialSpotlightShape", "WindowedMode",
         // TourKit and TourFormat.
         "FileTourProgressStore", "FileTourProgressStoreError", "InMemoryTourProgressStore", "OverlayNavigation",
-        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "ShowSetting", "SpotlightOverlay",
-        "StepBuiltIns",
+        "PresentationSetting", "QuickWinTask", "RemoteTourRefresh", "RemoteTourRejection", "RemoteTourSource", "NameRule", "ShowSetting",
+        "SpotlightOverlay",
+        "StepBuiltIns", "StepField", "TourSetting", "TourValues",
         "StepSetting",
         "TourAction", "TourAppManifest", "TourBundle", "TourCoordinator",
         "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",

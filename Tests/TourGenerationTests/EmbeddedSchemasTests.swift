@@ -32,50 +32,22 @@ import TourFormat
         return String(text.dropLast()) + "}\n"
     }
 
-    /// Schemas/tour.schema.json with the entries TourFormat declares
-    /// written from it (``TourSchemaEntries``): `presentation`,
-    /// `defaults` and `show` at the top level, and a step's spotlight keys, from
-    /// `padding` to the end of the step's properties. `nil` when the file
-    /// lacks one where the schema keeps it.
-    static func tourSchemaFromTheFormat(_ json: String) -> String? {
-        var json = json
-        for (name, text) in [
-            ("presentation", TourSchemaEntries.presentation(indent: "    ")),
-            ("defaults", TourSchemaEntries.defaults(indent: "    ")),
-            ("show", TourSchemaEntries.show(indent: "    ")),
-        ] {
-            guard let start = json.range(of: "\n    \"\(name)\": {\n"),
-                let end = json.range(of: "\n    }", range: start.upperBound..<json.endIndex)
-            else { return nil }
-            json = String(json[..<start.lowerBound]) + "\n    " + text + String(json[end.upperBound...])
-        }
-        guard let step = json.range(of: "\n    \"step\": {\n"),
-            let start = json.range(of: "\n        \"padding\": {\n", range: step.upperBound..<json.endIndex),
-            let end = json.range(of: "\n      }", range: start.upperBound..<json.endIndex)
-        else { return nil }
-        return String(json[..<start.lowerBound]) + "\n        " + TourSchemaEntries.stepSettings(indent: "        ")
-            + String(json[end.lowerBound...])
-    }
-
     /// Runs first, in the same test as the embedding: the embedded copy is
     /// made from the file this writes.
-    private func presentationEntryIsTheFormats() throws {
+    private func tourSchemaIsTheFormats() throws {
         let path = packageRoot + "/Schemas/tour.schema.json"
-        let json = try String(contentsOfFile: path, encoding: .utf8)
-        let expected = try #require(
-            Self.tourSchemaFromTheFormat(json), "tour.schema.json lacks presentation, defaults or a step's padding where the schema keeps them")
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil, expected != json {
+        let expected = TourSchema.text()
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {
             try expected.write(toFile: path, atomically: true, encoding: .utf8)
         }
         let committed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(committed == expected, "tour.schema.json's entries from TourFormat are stale; regenerate with UPDATE_GOLDEN=1 swift test")
+        #expect(committed == expected, "tour.schema.json is not TourFormat's; regenerate with UPDATE_GOLDEN=1 swift test")
     }
 
     @Test func aSettingsRangeAndDefaultsComeFromTheFormat() throws {
-        let entry = TourSchemaEntries.presentation(indent: "")
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(("{" + entry + "}").utf8)) as? [String: Any])
-        let properties = try #require((object["presentation"] as? [String: Any])?["properties"] as? [String: [String: Any]])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(TourSchema.text().utf8)) as? [String: Any])
+        let properties = try #require(
+            ((root["properties"] as? [String: Any])?["presentation"] as? [String: Any])?["properties"] as? [String: [String: Any]])
         #expect(Set(properties.keys) == Set(PresentationSetting.allCases.map(\.key)))
         let dimming = try #require(properties["dimmingOpacity"])
         #expect(dimming["maximum"] as? Double == 1)
@@ -124,7 +96,7 @@ import TourFormat
     }
 
     @Test func theEmbeddedSchemasAreTheCommittedFiles() throws {
-        try presentationEntryIsTheFormats()
+        try tourSchemaIsTheFormats()
         let path = packageRoot + "/Sources/TourGeneration/Schema/EmbeddedSchemas.swift"
         let expected = try Self.embeddedSource()
         if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil {

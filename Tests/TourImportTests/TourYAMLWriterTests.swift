@@ -1,4 +1,5 @@
 import Testing
+import TourFormat
 
 @testable import TourDiagnostics
 @testable import TourImport

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TourFormat
 
 @testable import TourDiagnostics
 @testable import TourModel

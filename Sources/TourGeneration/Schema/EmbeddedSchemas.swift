@@ -80,39 +80,6 @@ enum EmbeddedSchemas {
         }
       }
     },
-    "minAppVersion": {
-      "description": "For a remote tour: the lowest app version the feed shows it to, such as 2.4. Default: every version.",
-      "type": "string",
-      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
-    },
-    "maxAppVersion": {
-      "description": "For a remote tour: the highest app version the feed shows it to. Default: every version.",
-      "type": "string",
-      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
-    },
-    "presentation": {
-      "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own (each key says which).",
-      "type": "object",
-      "additionalProperties": false,
-      "properties": {
-        "dimmingOpacity": {
-          "description": "How dark the screen around the spotlight is, from 0 to 1. Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).",
-          "type": "number",
-          "minimum": 0,
-          "maximum": 1
-        },
-        "edgeBlurRadius": {
-          "description": "How soft the spotlight's edge is, in points; 0 is a sharp edge. Default: the overlay's (6 HelpInfoSpotlightOverlay, 0 TutorialSpotlight).",
-          "type": "number",
-          "minimum": 0
-        },
-        "animationDuration": {
-          "description": "How long the spotlight takes to move to the next step, in seconds. Default: the overlay's (0.6 HelpInfoSpotlightOverlay, 0.25 TutorialSpotlight).",
-          "type": "number",
-          "minimum": 0
-        }
-      }
-    },
     "show": {
       "description": "When the tour may show, for TourCoordinator; every key is optional. Without it the tour may show at once, until it is finished.",
       "type": "object",
@@ -144,6 +111,39 @@ enum EmbeddedSchemas {
           "type": "integer"
         }
       }
+    },
+    "presentation": {
+      "description": "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own (each key says which).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "dimmingOpacity": {
+          "description": "How dark the screen around the spotlight is, from 0 to 1. Default: the overlay's (0.8 HelpInfoSpotlightOverlay, 0.58 TutorialSpotlight).",
+          "type": "number",
+          "minimum": 0,
+          "maximum": 1
+        },
+        "edgeBlurRadius": {
+          "description": "How soft the spotlight's edge is, in points; 0 is a sharp edge. Default: the overlay's (6 HelpInfoSpotlightOverlay, 0 TutorialSpotlight).",
+          "type": "number",
+          "minimum": 0
+        },
+        "animationDuration": {
+          "description": "How long the spotlight takes to move to the next step, in seconds. Default: the overlay's (0.6 HelpInfoSpotlightOverlay, 0.25 TutorialSpotlight).",
+          "type": "number",
+          "minimum": 0
+        }
+      }
+    },
+    "minAppVersion": {
+      "description": "For a remote tour: the lowest app version the feed shows it to, such as 2.4. Default: every version.",
+      "type": "string",
+      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
+    },
+    "maxAppVersion": {
+      "description": "For a remote tour: the highest app version the feed shows it to. Default: every version.",
+      "type": "string",
+      "pattern": "^[0-9]{1,9}(\\.[0-9]{1,9}){0,7}$"
     },
     "steps": {
       "description": "The steps, in the order the tour shows them. At least one.",
