@@ -483,10 +483,8 @@ public struct SwiftEmitter: Sendable {
         _ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter
     ) {
         let type = tour.typeName
-        let defaults = tour.tour.defaults
-        let shape = ShapeKey(
-            shape: defaults.shape?.value ?? StepBuiltIns.shape, style: defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle
-        ).expression(radius: (defaults.cornerRadius?.value ?? StepBuiltIns.cornerRadius).shortestDecimal)
+        let spotlight = tour.defaultSpotlight
+        let shape = ShapeKey(shape: spotlight.shape, style: spotlight.cornerStyle).expression(radius: spotlight.cornerRadius.shortestDecimal)
         var arguments = overlayArguments(tour, for: .tutorialSpotlight)
         arguments.insert("spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape", at: tour.overlayPadding == nil ? 0 : 1)
         writer.line()

@@ -58,6 +58,17 @@ public struct ResolvedTour: Sendable {
     /// `nil` leaves the overlay's default.
     public var overlayCornerRadius: Double? { tour.defaults.cornerRadius?.value }
 
+    /// The spotlight of a step that sets none of its own: `defaults:`, else
+    /// the built-ins. An overlay that takes one shape for the whole tour
+    /// draws this one.
+    public var defaultSpotlight: (shape: TourShapeName, cornerStyle: TourCornerStyle, cornerRadius: Double) {
+        let defaults = tour.defaults
+        return (
+            defaults.shape?.value ?? StepBuiltIns.shape, defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle,
+            defaults.cornerRadius?.value ?? StepBuiltIns.cornerRadius
+        )
+    }
+
     private static func revision(of steps: [ResolvedStep], sourceLanguage: String) -> String {
         var hasher = TourRevision.Hasher()
         func add(_ text: LocalizedText) {
@@ -152,6 +163,10 @@ public struct ValidatedTour: Sendable {
     public var overlayPadding: Double? { resolved.overlayPadding }
     /// The tour-wide corner radius the tour sets, for an overlay's one `cornerRadius`.
     public var overlayCornerRadius: Double? { resolved.overlayCornerRadius }
+    /// The spotlight of a step that sets none of its own.
+    public var defaultSpotlight: (shape: TourShapeName, cornerStyle: TourCornerStyle, cornerRadius: Double) {
+        resolved.defaultSpotlight
+    }
 
     /// `text` in the source language.
     public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }
