@@ -84,23 +84,32 @@ let package = Package(
         // What the tests share: the package root, temporary folders, a
         // process runner, and the harness that compiles generated Swift.
         .target(
-            name: "TestSupport", dependencies: ["TourGeneration", "TourValidation", "TourModel", "TourFormat"], path: "Tests/TestSupport"),
+            name: "TestSupport",
+            dependencies: [
+                "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat",
+            ], path: "Tests/TestSupport"),
         .testTarget(name: "TourFormatTests", dependencies: ["TourFormat"]),
         .testTarget(name: "TourBytesTests", dependencies: ["TourBytes"]),
         .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics", "TourBytes"]),
-        .testTarget(name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"]),
-        .testTarget(name: "TourModelTests", dependencies: ["TestSupport", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        .testTarget(
+            name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"], exclude: ["DiagnosticFixtures"]),
+        .testTarget(
+            name: "TourModelTests", dependencies: ["TestSupport", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"],
+            exclude: ["DiagnosticFixtures"]),
         .testTarget(
             name: "TourValidationTests",
-            dependencies: ["TestSupport", "TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourFormat"]),
-        .testTarget(name: "TourScanningTests", dependencies: ["TestSupport", "TourScanning", "TourDiagnostics", "TourBytes"], exclude: ["Fixtures"]),
+            dependencies: ["TestSupport", "TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourFormat"],
+            exclude: ["DiagnosticFixtures"]),
+        .testTarget(
+            name: "TourScanningTests", dependencies: ["TestSupport", "TourScanning", "TourDiagnostics", "TourBytes"],
+            exclude: ["Fixtures", "DiagnosticFixtures"]),
         .testTarget(
             name: "TourGenerationTests",
             dependencies: [
                 "TestSupport", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes",
                 "TourFormat", "TourKit",
             ],
-            exclude: ["Golden", "StandIns", "validate_json_schema.py"]
+            exclude: ["DiagnosticFixtures", "Golden", "StandIns", "validate_json_schema.py"]
         ),
         .testTarget(
             name: "TourCompilerTests",
@@ -108,7 +117,7 @@ let package = Package(
                 "TestSupport", "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax",
                 "TourDiagnostics", "TourBytes", "TourFormat", "TourKit",
             ],
-            exclude: ["Diagnostics/Fixtures", "Docs", "Preview/Hostile", "Preview/png_stats.py", "Twin"]
+            exclude: ["DiagnosticFixtures", "Docs", "Preview/Hostile", "Preview/png_stats.py", "Twin"]
         ),
         .testTarget(
             name: "TourImportTests",
@@ -116,7 +125,7 @@ let package = Package(
                 "TestSupport", "TourImport", "TourCompiler", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourBytes",
                 "TourFormat",
             ],
-            exclude: ["Golden", "HandWritten"]
+            exclude: ["DiagnosticFixtures", "Golden", "HandWritten"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
         .testTarget(name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"]),

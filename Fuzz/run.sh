@@ -17,7 +17,7 @@ mkdir -p "$corpus" .build/fuzz/artifacts
 # rounds up to whole KiB, selected). A seed already in the corpus is kept, as
 # `cp -n` did; `cp -n` is not POSIX and its exit status for a skipped file
 # differs between BSD and GNU versions, so test for the file instead.
-find Samples/Tours Tests/TourCompilerTests/Diagnostics/Fixtures Fuzz/Regressions Fuzz/Seeds -type f \
+find Samples/Tours Tests/*/DiagnosticFixtures Fuzz/Regressions Fuzz/Seeds -type f \
   \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -size -64513c \
   -exec sh -c 'for seed do [ -e "$0/${seed##*/}" ] || cp "$seed" "$0/"; done' "$corpus" {} + 2>/dev/null || true
 ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 \

@@ -4,7 +4,7 @@
 # fails on any warning), `--fix` rewrites the files in place.
 #
 # Left out, on purpose:
-# - test fixtures (`*/Fixtures/`, the hand-written enums, the twin): their
+# - test fixtures (`*/Fixtures/`, `*/DiagnosticFixtures/`, the hand-written enums, the twin): their
 #   bytes are the input, and their expectations name lines and columns;
 # - golden files and generated code: they carry `swift-format-ignore-file`
 #   and are the emitters' layout, checked byte for byte.
@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 files=()
 while IFS= read -r file; do files+=("$file"); done < <(
   git ls-files --cached --others --exclude-standard -- '*.swift' |
-    grep -v -e '/Fixtures/' -e '^Tests/TourImportTests/HandWritten/' -e '^Tests/TourCompilerTests/Twin/' \
+    grep -v -e '/Fixtures/' -e '/DiagnosticFixtures/' -e '^Tests/TourImportTests/HandWritten/' -e '^Tests/TourCompilerTests/Twin/' \
       -e '/Golden/' -e '/Generated/' |
     while IFS= read -r file; do [ -f "$file" ] && echo "$file"; done | sort)
 

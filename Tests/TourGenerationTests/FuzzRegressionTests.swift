@@ -14,7 +14,7 @@ import Testing
 /// invariant.
 @Suite struct FuzzRegressionTests {
     static let inputs: [String] = {
-        let roots = ["Fuzz/Regressions", "Samples/Tours", "Tests/TourCompilerTests/Diagnostics/Fixtures"]
+        let roots = ["Fuzz/Regressions", "Samples/Tours"] + diagnosticFixtureTargets.map { "Tests/\($0)/DiagnosticFixtures" }
         return roots.flatMap { root -> [String] in
             let folder = packageRoot + "/" + root
             let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
@@ -34,7 +34,7 @@ import Testing
     }
 
     /// The inputs that cannot be read, by design.
-    static let unreadable: Set<String> = ["Tests/TourCompilerTests/Diagnostics/Fixtures/TOUR504-symlink-loop/loop.tour.yaml"]
+    static let unreadable: Set<String> = ["Tests/TourCompilerTests/DiagnosticFixtures/TOUR504-symlink-loop/loop.tour.yaml"]
 
     /// `path`'s expectation: the samples' tours and every regression must compile;
     /// the fixtures, most of which are wrong on purpose, must keep the
