@@ -11,6 +11,9 @@
 public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The code as users see it, for example `TOUR203`.
     public let rawValue: String
+    /// The code's name, as the Swift declaration beside its check spells it
+    /// (`duplicateStepID`): SARIF's rule name.
+    public let name: String
     /// How bad a finding with this code is: the level every finding with
     /// it is reported at (``Diagnostic/init(_:_:file:at:notes:suggestion:)``),
     /// and what SARIF calls the rule's default level. `--strict` makes
@@ -23,8 +26,9 @@ public struct DiagnosticCode: Hashable, Comparable, Sendable, CustomStringConver
 
     /// Declares a code. Only used by the `static let` declarations beside
     /// the checks that emit them, in every stage of the package.
-    package init(_ rawValue: String, severity: Severity, summary: String, explanation: String) {
+    package init(_ rawValue: String, name: String, severity: Severity, summary: String, explanation: String) {
         self.rawValue = rawValue
+        self.name = name
         self.severity = severity
         self.summary = summary
         self.explanation = explanation

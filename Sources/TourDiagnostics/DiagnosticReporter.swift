@@ -10,17 +10,28 @@ public enum DiagnosticReporter: String, Sendable, CaseIterable {
     case github
     /// One JSON array, for tools.
     case json
+    /// A SARIF 2.1.0 log, which GitHub code scanning and other tools read.
+    case sarif
 
     /// Whether the report goes to standard output (machine formats) rather
     /// than standard error.
-    public var writesToStandardOutput: Bool { self == .github || self == .json }
+    public var writesToStandardOutput: Bool { self == .github || self == .json || self == .sarif }
+
+    /// Whether the report is written even with nothing to report: a
+    /// document a tool parses, rather than lines.
+    public var isDocument: Bool { self == .json || self == .sarif }
 
     /// Renders `diagnostics` (already in reporting order). `source` gives a
-    /// file's bytes for quoting lines; `color` adds ANSI colour (human only).
+    /// file's bytes for quoting lines and for the text a fix replaces;
+    /// `color` adds ANSI colour (human only); `sarif` says what a SARIF log
+    /// holds besides the findings (the current folder as the source root
+    /// when `nil`).
     public func render(
-        _ diagnostics: [Diagnostic], source: @escaping (String) -> [UInt8]? = { _ in nil }, color: Bool = false
+        _ diagnostics: [Diagnostic], source: @escaping (String) -> [UInt8]? = { _ in nil }, color: Bool = false,
+        sarif: SARIFContext = SARIFContext(toolVersion: "", sourceRoot: "/")
     ) -> String {
         switch self {
+        case .sarif: return SARIFRenderer.render(diagnostics, context: sarif, source: source)
         case .human: return HumanRenderer(color: color, source: source).render(diagnostics)
         case .xcode: return diagnostics.map(XcodeRenderer.render).joined()
         case .github: return diagnostics.map(GitHubRenderer.render).joined()

@@ -6,7 +6,7 @@ import TourValidation
 extension DiagnosticCode {
     /// The catalog has an entry of its own for a key tourc would write.
     public static let foreignCatalogEntry = DiagnosticCode(
-        "TOUR407", severity: .warning,
+        "TOUR407", name: "foreignCatalogEntry", severity: .warning,
         summary: "The String Catalog already has an entry tourc did not write for one of its keys.",
         explanation: """
             tourc owns the catalog entries whose comment starts with `tourc:` \

@@ -4,7 +4,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// No help enum to import.
     public static let noHelpEnum = DiagnosticCode(
-        "TOUR601", severity: .error,
+        "TOUR601", name: "noHelpEnum", severity: .error,
         summary: "No help enum to import was found.",
         explanation: """
             `tourc import swift` imports every enum that conforms to \
@@ -16,7 +16,7 @@ extension DiagnosticCode {
 
     /// An interpolation other than an SF Symbol image.
     public static let unsupportedInterpolation = DiagnosticCode(
-        "TOUR602", severity: .error,
+        "TOUR602", name: "unsupportedInterpolation", severity: .error,
         summary: "A text interpolates something other than an SF Symbol image.",
         explanation: """
             A tour text can hold SF Symbols (`{symbol:NAME}`), which is what \
@@ -28,7 +28,7 @@ extension DiagnosticCode {
 
     /// A symbol constant that cannot be resolved.
     public static let unresolvedSymbolConstant = DiagnosticCode(
-        "TOUR603", severity: .error,
+        "TOUR603", name: "unresolvedSymbolConstant", severity: .error,
         summary: "An SF Symbol name constant cannot be resolved.",
         explanation: """
             `Image(systemName: .name)` and `Image(systemName: Self.name)` are \
@@ -40,7 +40,7 @@ extension DiagnosticCode {
 
     /// A title or text that is not one literal per case.
     public static let computedText = DiagnosticCode(
-        "TOUR604", severity: .error,
+        "TOUR604", name: "computedText", severity: .error,
         summary: "A title or text is computed, not a literal per case.",
         explanation: """
             The importer reads `title` and `text` written as a `switch self` \
@@ -52,7 +52,7 @@ extension DiagnosticCode {
 
     /// A case that a switch without `default` does not list.
     public static let caseMissingFromSwitch = DiagnosticCode(
-        "TOUR605", severity: .error,
+        "TOUR605", name: "caseMissingFromSwitch", severity: .error,
         summary: "A switch lists no text for one of the enum's cases.",
         explanation: """
             Every case needs a title and a text. The `switch` has neither a \
@@ -62,7 +62,7 @@ extension DiagnosticCode {
 
     /// A literal built with `+`.
     public static let concatenatedLiteral = DiagnosticCode(
-        "TOUR606", severity: .error,
+        "TOUR606", name: "concatenatedLiteral", severity: .error,
         summary: "A text is built by joining literals with `+`.",
         explanation: """
             A text joined from several literals is computed at run time; its \
@@ -73,7 +73,7 @@ extension DiagnosticCode {
 
     /// Literal text that tour files would read as markup.
     public static let markupLikeText = DiagnosticCode(
-        "TOUR607", severity: .error,
+        "TOUR607", name: "markupLikeText", severity: .error,
         summary: "A text holds `{symbol:` as characters.",
         explanation: """
             In a tour file `{symbol:NAME}` places an SF Symbol. This literal \
@@ -84,7 +84,7 @@ extension DiagnosticCode {
 
     /// A member the importer leaves behind (a note).
     public static let memberNotImported = DiagnosticCode(
-        "TOUR608", severity: .note,
+        "TOUR608", name: "memberNotImported", severity: .note,
         summary: "A member of the enum is not imported.",
         explanation: """
             A tour holds cases, titles and texts. The enum's other members \
@@ -97,7 +97,7 @@ extension DiagnosticCode {
 
     /// A Swift file the lexer cannot read.
     public static let unreadableSwift = DiagnosticCode(
-        "TOUR609", severity: .error,
+        "TOUR609", name: "unreadableSwift", severity: .error,
         summary: "A Swift file cannot be read.",
         explanation: """
             The importer's lexer stopped at this position: a string literal is \
@@ -108,7 +108,7 @@ extension DiagnosticCode {
 
     /// A case name a tour cannot reproduce.
     public static let caseNameNotRepresentable = DiagnosticCode(
-        "TOUR610", severity: .error,
+        "TOUR610", name: "caseNameNotRepresentable", severity: .error,
         summary: "A case name cannot be reproduced by a tour step id.",
         explanation: """
             Step ids become lowerCamelCase case names (`URLField` becomes \
@@ -119,7 +119,7 @@ extension DiagnosticCode {
 
     /// `--verify` found a difference.
     public static let importMismatch = DiagnosticCode(
-        "TOUR611", severity: .error,
+        "TOUR611", name: "importMismatch", severity: .error,
         summary: "The imported tour does not reproduce the enum (--verify).",
         explanation: """
             `tourc import --verify` compiles the tour it wrote and compares \
@@ -133,7 +133,7 @@ extension DiagnosticCode {
 
     /// Variations a tour text cannot express.
     public static let catalogVariantsKept = DiagnosticCode(
-        "TOUR612", severity: .warning,
+        "TOUR612", name: "catalogVariantsKept", severity: .warning,
         summary: "A catalog translation has plural or device variations, which stay in the catalog.",
         explanation: """
             `tourc import xcstrings` moves each language's translation of a \
@@ -148,7 +148,7 @@ extension DiagnosticCode {
 
     /// A translation that a tour text cannot hold, or may not.
     public static let translationNotImported = DiagnosticCode(
-        "TOUR613", severity: .warning,
+        "TOUR613", name: "translationNotImported", severity: .warning,
         summary: "A catalog translation cannot become a tour text and stays in the catalog.",
         explanation: """
             A formatted key's value comes into the tour file with each image \
@@ -164,7 +164,7 @@ extension DiagnosticCode {
 
     /// The tour file and the catalog translate a text differently.
     public static let translationConflict = DiagnosticCode(
-        "TOUR614", severity: .warning,
+        "TOUR614", name: "translationConflict", severity: .warning,
         summary: "The tour file and the catalog translate a text differently; the tour file's is kept.",
         explanation: """
             The text already has a translation into this language, and the \
@@ -176,7 +176,7 @@ extension DiagnosticCode {
 
     /// The translations cannot be added without rewriting the file.
     public static let translationEditFailed = DiagnosticCode(
-        "TOUR615", severity: .error,
+        "TOUR615", name: "translationEditFailed", severity: .error,
         summary: "The translations cannot be added to a tour file in place; nothing is written.",
         explanation: """
             `tourc import xcstrings` adds translations to the tour files the \
@@ -191,7 +191,7 @@ extension DiagnosticCode {
 
     /// `--verify` found a translation that shows something else.
     public static let translationLookupMismatch = DiagnosticCode(
-        "TOUR616", severity: .error,
+        "TOUR616", name: "translationLookupMismatch", severity: .error,
         summary: "An imported translation does not show the catalog's text (--verify).",
         explanation: """
             `tourc import xcstrings --verify` forms each imported text's \
@@ -204,7 +204,7 @@ extension DiagnosticCode {
 
     /// A Swift file beside the enum that cannot be read, and is not needed.
     public static let unreadableSwiftSkipped = DiagnosticCode(
-        "TOUR617", severity: .warning,
+        "TOUR617", name: "unreadableSwiftSkipped", severity: .warning,
         summary: "A Swift file read only for symbol constants cannot be read, and is skipped.",
         explanation: """
             `tourc import swift` reads the Swift files beside and below the \

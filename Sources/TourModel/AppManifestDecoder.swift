@@ -4,7 +4,7 @@ import TourSyntax
 extension DiagnosticCode {
     /// An app manifest given to `--against` cannot be read.
     public static let unreadableAppManifest = DiagnosticCode(
-        "TOUR511", severity: .error,
+        "TOUR511", name: "unreadableAppManifest", severity: .error,
         summary: "An app manifest given to --against cannot be read.",
         explanation: """
             `tourc compile --against FILE` checks tours against the manifest \

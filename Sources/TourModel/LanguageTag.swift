@@ -46,7 +46,7 @@ public enum LanguageTag {
 extension DiagnosticCode {
     /// A locale is not a BCP 47 language tag.
     public static let invalidLanguageTag = DiagnosticCode(
-        "TOUR211", severity: .error,
+        "TOUR211", name: "invalidLanguageTag", severity: .error,
         summary: "A locale is not a BCP 47 language tag.",
         explanation: """
             Locales (the keys of a localized title or text, \

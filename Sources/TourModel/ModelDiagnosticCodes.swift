@@ -4,7 +4,7 @@ import TourSyntax
 extension DiagnosticCode {
     /// A mapping holds a key its schema does not define.
     public static let unknownKey = DiagnosticCode(
-        "TOUR201", severity: .error,
+        "TOUR201", name: "unknownKey", severity: .error,
         summary: "A mapping holds a key that tourc does not know.",
         explanation: """
             Every mapping in a tour, registry or configuration file accepts a \
@@ -23,7 +23,7 @@ extension DiagnosticCode {
 
     /// A required key is absent.
     public static let missingKey = DiagnosticCode(
-        "TOUR202", severity: .error,
+        "TOUR202", name: "missingKey", severity: .error,
         summary: "A required key is missing.",
         explanation: """
             The mapping lacks a key it must have: a tour needs `tour` and \
@@ -37,7 +37,7 @@ extension DiagnosticCode {
 
     /// A value has the wrong type.
     public static let wrongType = DiagnosticCode(
-        "TOUR203", severity: .error,
+        "TOUR203", name: "wrongType", severity: .error,
         summary: "A value has the wrong type.",
         explanation: """
             Types follow the schema, not YAML 1.1's guessing. A text field takes \
@@ -49,7 +49,7 @@ extension DiagnosticCode {
 
     /// A name does not follow its naming rule.
     public static let invalidName = DiagnosticCode(
-        "TOUR204", severity: .error,
+        "TOUR204", name: "invalidName", severity: .error,
         summary: "A name does not follow the naming rule.",
         explanation: """
             Tour ids match `[A-Za-z][A-Za-z0-9_-]*`; step ids and target names \
@@ -62,7 +62,7 @@ extension DiagnosticCode {
 
     /// A value is not one of the allowed choices.
     public static let invalidChoice = DiagnosticCode(
-        "TOUR205", severity: .error,
+        "TOUR205", name: "invalidChoice", severity: .error,
         summary: "A value is not one of the allowed choices.",
         explanation: """
             The key takes one of a fixed set of words: `action` is `tap`, \
@@ -73,7 +73,7 @@ extension DiagnosticCode {
 
     /// A tour has no steps.
     public static let emptySteps = DiagnosticCode(
-        "TOUR206", severity: .error,
+        "TOUR206", name: "emptySteps", severity: .error,
         summary: "A tour has no steps.",
         explanation: """
             `steps` must hold at least one step: a tour without steps has \
@@ -82,7 +82,7 @@ extension DiagnosticCode {
 
     /// A mapping key is not plain text.
     public static let invalidKey = DiagnosticCode(
-        "TOUR207", severity: .error,
+        "TOUR207", name: "invalidKey", severity: .error,
         summary: "A mapping key is not plain text.",
         explanation: """
             Keys in tour files are words such as `title` or locale codes such \
@@ -92,7 +92,7 @@ extension DiagnosticCode {
 
     /// A tour file holds no tour.
     public static let emptyFile = DiagnosticCode(
-        "TOUR208", severity: .error,
+        "TOUR208", name: "emptyFile", severity: .error,
         summary: "A tour file, or one of its documents, holds no tour.",
         explanation: """
             The file is empty or holds only comments, so it would generate an \
@@ -102,7 +102,7 @@ extension DiagnosticCode {
 
     /// A number is outside its allowed range.
     public static let numberOutOfRange = DiagnosticCode(
-        "TOUR209", severity: .error,
+        "TOUR209", name: "numberOutOfRange", severity: .error,
         summary: "A number is outside its allowed range.",
         explanation: """
             `padding` and `cornerRadius` are finite numbers of points, zero or \
@@ -112,7 +112,7 @@ extension DiagnosticCode {
 
     /// A YAML feature tour files do not use.
     public static let unsupportedYAML = DiagnosticCode(
-        "TOUR210", severity: .error,
+        "TOUR210", name: "unsupportedYAML", severity: .error,
         summary: "The file uses a YAML feature that tour files do not support.",
         explanation: """
             Tour files use plain YAML: mappings, lists, scalars, anchors and \
@@ -126,7 +126,7 @@ extension DiagnosticCode {
 
     /// A path in tourc.yaml starts with `~`.
     public static let homeRelativePath = DiagnosticCode(
-        "TOUR212", severity: .error,
+        "TOUR212", name: "homeRelativePath", severity: .error,
         summary: "A path in tourc.yaml starts with '~'.",
         explanation: """
             A shell turns `~` into your home folder before a program sees it; \

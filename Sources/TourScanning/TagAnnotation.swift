@@ -122,7 +122,7 @@ struct TagAnnotation {
 extension DiagnosticCode {
     /// A tag tourc cannot read.
     public static let unresolvedTag = DiagnosticCode(
-        "TOUR320", severity: .warning,
+        "TOUR320", name: "unresolvedTag", severity: .warning,
         summary: "A tag's argument names no case tourc can read, so coverage cannot see it.",
         explanation: """
             The scanner reads a tag's argument when it is a literal (`.save`, \
@@ -139,7 +139,7 @@ extension DiagnosticCode {
 
     /// A `// tourc:tags` annotation that cannot be read.
     public static let malformedTagAnnotation = DiagnosticCode(
-        "TOUR321", severity: .warning,
+        "TOUR321", name: "malformedTagAnnotation", severity: .warning,
         summary: "A `// tourc:` annotation cannot be read.",
         explanation: """
             An annotation is `// tourc:tags` followed by the tags it declares, \
@@ -153,7 +153,7 @@ extension DiagnosticCode {
 
     /// Tag calls nested in each other's arguments deeper than the scanner reads.
     public static let tagNestingLimit = DiagnosticCode(
-        "TOUR343", severity: .warning,
+        "TOUR343", name: "tagNestingLimit", severity: .warning,
         summary: "Tag calls nest in each other's arguments too deeply to read.",
         explanation: """
             A tag's argument can hold another tag call (a view built inside \

@@ -3,7 +3,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// libyaml's scanner or parser rejected the text.
     public static let yamlSyntax = DiagnosticCode(
-        "TOUR101", severity: .error,
+        "TOUR101", name: "yamlSyntax", severity: .error,
         summary: "The file is not valid YAML.",
         explanation: """
             libyaml could not read the file as YAML. The position is libyaml's \
@@ -23,7 +23,7 @@ extension DiagnosticCode {
     /// The bytes are not UTF-8 (or UTF-16 with a byte order mark), or hold
     /// characters YAML forbids.
     public static let yamlEncoding = DiagnosticCode(
-        "TOUR102", severity: .error,
+        "TOUR102", name: "yamlEncoding", severity: .error,
         summary: "The file is not valid UTF-8 text.",
         explanation: """
             Tour files are UTF-8 text. The file holds a byte sequence that is \
@@ -36,7 +36,7 @@ extension DiagnosticCode {
 
     /// The same key appears twice in one mapping.
     public static let duplicateKey = DiagnosticCode(
-        "TOUR103", severity: .error,
+        "TOUR103", name: "duplicateKey", severity: .error,
         summary: "A mapping has the same key twice.",
         explanation: """
             YAML leaves the meaning of a repeated key open, and many tools \
@@ -48,7 +48,7 @@ extension DiagnosticCode {
 
     /// An alias names an anchor that is not defined before it.
     public static let undefinedAlias = DiagnosticCode(
-        "TOUR104", severity: .error,
+        "TOUR104", name: "undefinedAlias", severity: .error,
         summary: "An alias refers to an anchor that does not exist.",
         explanation: """
             An alias (`*name`) must refer to an anchor (`&name`) defined earlier \
@@ -60,7 +60,7 @@ extension DiagnosticCode {
 
     /// Aliases would expand to more nodes than the limit allows.
     public static let aliasExpansionLimit = DiagnosticCode(
-        "TOUR105", severity: .error,
+        "TOUR105", name: "aliasExpansionLimit", severity: .error,
         summary: "Aliases expand to too many nodes or too much text.",
         explanation: """
             Each alias stands for a full copy of its anchored node. Aliases that \
@@ -77,7 +77,7 @@ extension DiagnosticCode {
 
     /// Collections nest deeper than the limit allows.
     public static let nestingLimit = DiagnosticCode(
-        "TOUR106", severity: .error,
+        "TOUR106", name: "nestingLimit", severity: .error,
         summary: "Lists and mappings nest too deeply.",
         explanation: """
             A tour needs about five levels of nesting. tourc stops reading at \
@@ -88,7 +88,7 @@ extension DiagnosticCode {
 
     /// The file is larger than the limit allows.
     public static let fileSizeLimit = DiagnosticCode(
-        "TOUR107", severity: .error,
+        "TOUR107", name: "fileSizeLimit", severity: .error,
         summary: "The file is larger than the size limit.",
         explanation: """
             tourc does not read files larger than the limit (16 MiB by \
@@ -98,7 +98,7 @@ extension DiagnosticCode {
 
     /// One scalar is longer than the limit allows.
     public static let scalarLengthLimit = DiagnosticCode(
-        "TOUR108", severity: .error,
+        "TOUR108", name: "scalarLengthLimit", severity: .error,
         summary: "A text is longer than the length limit.",
         explanation: """
             A single scalar (a title, a text, a name) is longer than the limit \

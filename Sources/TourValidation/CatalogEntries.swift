@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two places share a key but translate it differently.
     public static let conflictingTranslations = DiagnosticCode(
-        "TOUR319", severity: .error,
+        "TOUR319", name: "conflictingTranslations", severity: .error,
         summary: "Two texts with the same key are translated differently.",
         explanation: """
             SwiftUI looks a title or text up by its key, which is the source \

@@ -132,8 +132,9 @@ struct TourcCommandLine {
     ) -> ExitStatus {
         let final = strict ? diagnostics.promotingWarningsToErrors() : diagnostics
         let text = reporter.render(
-            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor)
-        if !text.isEmpty || reporter == .json {
+            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor,
+            sarif: SARIFContext(toolVersion: TourcVersion.current, sourceRoot: Platform.currentDirectory))
+        if !text.isEmpty || reporter.isDocument {
             (reporter.writesToStandardOutput ? console.standardOutput : console.standardError)(text)
         }
         return final.containsErrors ? .failure : .success

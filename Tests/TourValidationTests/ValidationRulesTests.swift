@@ -25,7 +25,9 @@ import Testing
         for rule in ValidationRules.all {
             let source = try String(contentsOfFile: Self.rulesFolder + "/\(rule).swift", encoding: .utf8)
             for code in rule.codes {
-                #expect(source.contains("\"\(code.rawValue)\", severity: "), "\(rule) reports \(code) but its file does not declare it")
+                #expect(
+                    source.contains("\"\(code.rawValue)\", name: \"\(code.name)\", severity: "),
+                    "\(rule) reports \(code) but its file does not declare it")
                 #expect(named[code.rawValue] != nil, "\(code) is not in the catalogue")
             }
         }

@@ -165,7 +165,7 @@ struct CommandTableTests {
     }
 
     @Test func shellCompletionsOfferEachCommandsChoices() {
-        #expect(Completion.values["--reporter"] == ["human", "xcode", "github", "json"])
+        #expect(Completion.values["--reporter"] == ["human", "xcode", "github", "json", "sarif"])
         #expect(Completion.values["--format"] == ["json", "yaml", "table"])
         let coverage = Completion.commands.first { $0.name == "targets coverage" }
         #expect(coverage?.choices["--format"] == ["table", "json"])

@@ -66,7 +66,7 @@ struct CompletionTests {
         }
         #expect(try candidates("tourc").contains("compile"))
         #expect(try candidates("tourc import") == ["swift", "xcstrings"])
-        #expect(try candidates("tourc compile --reporter") == ["human", "xcode", "github", "json"])
+        #expect(try candidates("tourc compile --reporter") == ["human", "xcode", "github", "json", "sarif"])
         #expect(try candidates("tourc preview").contains("--locale"))
         // With compinit, loading it registers the completion function.
         let registered = try Self.run(
@@ -84,7 +84,7 @@ struct CompletionTests {
         #expect(try complete("tourc comp") == ["compile", "completion"])
         #expect(try complete("tourc import ") == ["swift", "xcstrings"])
         #expect(try complete("tourc compile --rep") == ["--reporter"])
-        #expect(try complete("tourc compile --reporter ") == ["github", "human", "json", "xcode"])
+        #expect(try complete("tourc compile --reporter ") == ["github", "human", "json", "sarif", "xcode"])
     }
 
     @Test func anUnknownShellIsAUsageErrorWithASuggestion() throws {

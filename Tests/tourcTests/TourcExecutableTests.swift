@@ -65,7 +65,7 @@ struct TourcExitStatusTests {
     @Test func unknownReporterExitsTwo() throws {
         let run = try runTourc(["validate", "--quiet", "--reporter", "junit", "Samples/Tours"])
         #expect(run.status == 2)
-        #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use human, xcode, github or json")
+        #expect(run.errorLines.first == "tourc: error: unknown reporter 'junit'; use human, xcode, github, json or sarif")
     }
 
     @Test func missingExplainCodeExitsTwo() throws {

@@ -8,7 +8,7 @@ import TourValidation
 extension DiagnosticCode {
     /// A path given as input does not exist.
     public static let inputNotFound = DiagnosticCode(
-        "TOUR501", severity: .error,
+        "TOUR501", name: "inputNotFound", severity: .error,
         summary: "An input path does not exist.",
         explanation: """
             A path on the command line or under `inputs:` in `tourc.yaml` names \
@@ -18,7 +18,7 @@ extension DiagnosticCode {
 
     /// No tour files were found.
     public static let noInputs = DiagnosticCode(
-        "TOUR502", severity: .error,
+        "TOUR502", name: "noInputs", severity: .error,
         summary: "No tour files were found.",
         explanation: """
             The inputs hold no `*.tour.yaml` file. Folders are searched \
@@ -28,7 +28,7 @@ extension DiagnosticCode {
 
     /// The target registry could not be found, or more than one was found.
     public static let registryNotFound = DiagnosticCode(
-        "TOUR503", severity: .error,
+        "TOUR503", name: "registryNotFound", severity: .error,
         summary: "The target registry was not found, or is ambiguous.",
         explanation: """
             Steps are checked against the registry of targets the app tags. \
@@ -40,7 +40,7 @@ extension DiagnosticCode {
 
     /// A file could not be read.
     public static let unreadableFile = DiagnosticCode(
-        "TOUR504", severity: .error,
+        "TOUR504", name: "unreadableFile", severity: .error,
         summary: "A file could not be read.",
         explanation: """
             The file exists but reading it failed: it is not readable by the \
@@ -53,7 +53,7 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     /// The configuration file does not exist.
     public static let configurationNotFound = DiagnosticCode(
-        "TOUR505", severity: .error,
+        "TOUR505", name: "configurationNotFound", severity: .error,
         summary: "The configuration file was not found.",
         explanation: """
             tourc reads the file given with `--config`, else the nearest \
@@ -67,7 +67,7 @@ extension DiagnosticCode {
 
     /// Compile was asked to write nothing.
     public static let noOutputs = DiagnosticCode(
-        "TOUR506", severity: .error,
+        "TOUR506", name: "noOutputs", severity: .error,
         summary: "No output folder is configured.",
         explanation: """
             `tourc compile` needs somewhere to write: `output.swift` or \
@@ -77,7 +77,7 @@ extension DiagnosticCode {
 
     /// `tourc init` would overwrite a file.
     public static let initWouldOverwrite = DiagnosticCode(
-        "TOUR507", severity: .error,
+        "TOUR507", name: "initWouldOverwrite", severity: .error,
         summary: "`tourc init` would overwrite an existing file.",
         explanation: """
             `tourc init` writes a starter `tourc.yaml`, `Tours/targets.yaml` and \
@@ -88,7 +88,7 @@ extension DiagnosticCode {
 
     /// The build plugin leaves the configured catalog alone (a warning).
     public static let catalogNotWritten = DiagnosticCode(
-        "TOUR509", severity: .warning,
+        "TOUR509", name: "catalogNotWritten", severity: .warning,
         summary: "The build plugin does not write the configured String Catalog.",
         explanation: """
             `localization.catalog` names the app's `Localizable.xcstrings`, \
@@ -104,7 +104,7 @@ extension DiagnosticCode {
 
     /// `platforms:` is below the lowest version of a declared overlay.
     public static let platformBelowOverlayFloor = DiagnosticCode(
-        "TOUR510", severity: .error,
+        "TOUR510", name: "platformBelowOverlayFloor", severity: .error,
         summary: "`platforms:` in tourc.yaml is below the lowest OS version of a declared overlay.",
         explanation: """
             Each spotlight package declares the lowest OS versions it builds \
@@ -122,7 +122,7 @@ extension DiagnosticCode {
 
     /// A `tourc.yaml` beside the inputs is not the one used (a warning).
     public static let unusedConfiguration = DiagnosticCode(
-        "TOUR508", severity: .warning,
+        "TOUR508", name: "unusedConfiguration", severity: .warning,
         summary: "A tourc.yaml beside the inputs is not used.",
         explanation: """
             A tour folder (or a tour file's folder) holds a `tourc.yaml`, but \

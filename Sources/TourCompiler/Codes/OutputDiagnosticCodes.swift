@@ -3,7 +3,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// Two inputs would write the same output file.
     public static let outputConflict = DiagnosticCode(
-        "TOUR401", severity: .error,
+        "TOUR401", name: "outputConflict", severity: .error,
         summary: "Two inputs would write the same output file.",
         explanation: """
             Each tour file writes `<name>.tour.swift` (named after the file) and \
@@ -19,7 +19,7 @@ extension DiagnosticCode {
 
     /// An output could not be written.
     public static let writeFailed = DiagnosticCode(
-        "TOUR402", severity: .error,
+        "TOUR402", name: "writeFailed", severity: .error,
         summary: "An output file could not be written.",
         explanation: """
             tourc writes each output to a temporary file in the output folder \
@@ -31,7 +31,7 @@ extension DiagnosticCode {
 
     /// An output is missing or out of date (`--check`).
     public static let staleOutput = DiagnosticCode(
-        "TOUR403", severity: .error,
+        "TOUR403", name: "staleOutput", severity: .error,
         summary: "A generated file is missing or out of date.",
         explanation: """
             `tourc compile --check` writes nothing and reports every output \
@@ -47,7 +47,7 @@ extension DiagnosticCode {
 extension DiagnosticCode {
     /// An output folder holds a file tourc will not remove (a note).
     public static let unownedOutput = DiagnosticCode(
-        "TOUR405", severity: .note,
+        "TOUR405", name: "unownedOutput", severity: .note,
         summary: "An output folder holds a file that tourc did not write, or that was edited.",
         explanation: """
             tourc records the files it writes into each output folder in \
@@ -65,7 +65,7 @@ extension DiagnosticCode {
 
     /// An output folder's manifest cannot be read (a warning).
     public static let unreadableManifest = DiagnosticCode(
-        "TOUR408", severity: .warning,
+        "TOUR408", name: "unreadableManifest", severity: .warning,
         summary: "An output folder's .tourc-manifest cannot be read.",
         explanation: """
             The manifest is how tourc knows which files in an output folder \
@@ -80,7 +80,7 @@ extension DiagnosticCode {
 
     /// A command would replace a file tourc did not write.
     public static let foreignFileWouldBeReplaced = DiagnosticCode(
-        "TOUR410", severity: .error,
+        "TOUR410", name: "foreignFileWouldBeReplaced", severity: .error,
         summary: "A command would replace a file that tourc did not write.",
         explanation: """
             tourc changes only files it owns. Before `compile` replaces an \
@@ -101,7 +101,7 @@ extension DiagnosticCode {
 
     /// An output is also an input of the compile, or one of tourc's own files.
     public static let outputIsAnInput = DiagnosticCode(
-        "TOUR411", severity: .error,
+        "TOUR411", name: "outputIsAnInput", severity: .error,
         summary: "An output would overwrite an input of the compile, or tourc's manifest or stamp.",
         explanation: """
             Every output path is compared, once made absolute and its links \
@@ -116,7 +116,7 @@ extension DiagnosticCode {
 
     /// Two projects write into one output folder (a warning).
     public static let sharedOutputFolder = DiagnosticCode(
-        "TOUR409", severity: .warning,
+        "TOUR409", name: "sharedOutputFolder", severity: .warning,
         summary: "Another project's outputs are in this output folder.",
         explanation: """
             Each manifest records the project that wrote it: its tourc.yaml, or \

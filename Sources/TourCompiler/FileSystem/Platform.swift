@@ -334,6 +334,12 @@ package enum Platform {
     }
 
     /// Whether standard error is a terminal (`isatty(3)`).
+    /// The process's current folder, absolute; `/` when it cannot be read
+    /// (a folder removed under the process).
+    package static var currentDirectory: String {
+        realPath(".") ?? "/"
+    }
+
     package static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     /// One environment variable (`getenv(3)`); `ProcessInfo.environment`

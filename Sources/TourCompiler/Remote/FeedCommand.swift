@@ -9,7 +9,7 @@ extension DiagnosticCode {
     /// A remote tour the app build could not take: its id is a local tour's,
     /// or the build's TourKit reads no bundle format tourc writes.
     public static let remoteTourDoesNotFit = DiagnosticCode(
-        "TOUR345", severity: .error,
+        "TOUR345", name: "remoteTourDoesNotFit", severity: .error,
         summary: "A remote tour does not fit the app build it is checked against.",
         explanation: """
             `tourc compile --against MANIFEST` checks remote tours against \

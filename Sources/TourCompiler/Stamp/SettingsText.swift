@@ -179,6 +179,7 @@ extension LintOptions: SettingsDescribable {
 extension DiagnosticCode: SettingsDescribable {
     func describe(at path: String, into lines: inout [String]) {
         rawValue.describe(at: path + ".rawValue", into: &lines)
+        name.describe(at: path + ".name", into: &lines)
         severity.rawValue.describe(at: path + ".severity", into: &lines)
         summary.describe(at: path + ".summary", into: &lines)
         explanation.describe(at: path + ".explanation", into: &lines)

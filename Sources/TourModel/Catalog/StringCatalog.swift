@@ -3,7 +3,7 @@ import TourDiagnostics
 extension DiagnosticCode {
     /// The String Catalog to merge into cannot be read.
     public static let unreadableCatalog = DiagnosticCode(
-        "TOUR406", severity: .error,
+        "TOUR406", name: "unreadableCatalog", severity: .error,
         summary: "The String Catalog to write into is not a String Catalog tourc can read.",
         explanation: """
             `localization.catalog` (or `--catalog`) names a String Catalog \

@@ -5,7 +5,7 @@ import TourScanning
 extension DiagnosticCode {
     /// An implicit `.someCase` tag fits steps of several tours.
     public static let ambiguousTag = DiagnosticCode(
-        "TOUR314", severity: .warning,
+        "TOUR314", name: "ambiguousTag", severity: .warning,
         summary: "A `.someCase` tag fits steps of several tours.",
         explanation: """
             A tag written `.someCase` names the step with that case name, but \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// An empty Markdown link or an unpaired `**` or backtick (a lint).
     public static let brokenMarkdown = DiagnosticCode(
-        "TOUR334", severity: .warning,
+        "TOUR334", name: "brokenMarkdown", severity: .warning,
         summary: "A title or text has an empty link or an unpaired `**` or backtick.",
         explanation: """
             SwiftUI renders inline Markdown in titles and texts. A link with no \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two different step ids become the same Swift case name.
     public static let caseNameCollision = DiagnosticCode(
-        "TOUR303", severity: .error,
+        "TOUR303", name: "caseNameCollision", severity: .error,
         summary: "Two step ids become the same Swift case name.",
         explanation: """
             Step ids become lowerCamelCase case names: `-`, `_` and `.` split \

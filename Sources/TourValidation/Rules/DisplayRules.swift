@@ -5,7 +5,7 @@ import TourScanning
 extension DiagnosticCode {
     /// A display rule waits for an event the registry does not list.
     public static let unregisteredEvent = DiagnosticCode(
-        "TOUR322", severity: .error,
+        "TOUR322", name: "unregisteredEvent", severity: .error,
         summary: "A tour's show rule waits for an event that is not registered.",
         explanation: """
             `show: {events: {NAME: COUNT}}` waits until the app has donated \
@@ -18,7 +18,7 @@ extension DiagnosticCode {
 
     /// A display rule waits for a tour that does not exist.
     public static let unknownAfterTour = DiagnosticCode(
-        "TOUR323", severity: .error,
+        "TOUR323", name: "unknownAfterTour", severity: .error,
         summary: "A tour's show rule waits for a tour that does not exist.",
         explanation: """
             `show: {after: [ID]}` waits until the tour ID is completed or \
@@ -29,7 +29,7 @@ extension DiagnosticCode {
 
     /// Display rules wait for each other in a circle.
     public static let afterCycle = DiagnosticCode(
-        "TOUR324", severity: .error,
+        "TOUR324", name: "afterCycle", severity: .error,
         summary: "Tours wait for each other in a circle (show: after).",
         explanation: """
             A tour whose `after` list leads back to itself, directly or \
@@ -40,7 +40,7 @@ extension DiagnosticCode {
 
     /// A registered event no display rule uses.
     public static let unusedEvent = DiagnosticCode(
-        "TOUR325", severity: .warning,
+        "TOUR325", name: "unusedEvent", severity: .warning,
         summary: "A registered event is not used by any tour's show rule.",
         explanation: """
             The registry lists an event under `events:` that no tour's \
@@ -51,7 +51,7 @@ extension DiagnosticCode {
 
     /// A display rule waits for an event that no scanned source donates.
     public static let eventNeverDonated = DiagnosticCode(
-        "TOUR326", severity: .warning,
+        "TOUR326", name: "eventNeverDonated", severity: .warning,
         summary: "A tour waits for an event no scanned source donates, so it can never show.",
         explanation: """
             When the app's code is scanned (`targets.scan`), tourc looks for \

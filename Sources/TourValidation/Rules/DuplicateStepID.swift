@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two steps of one tour share an id.
     public static let duplicateStepID = DiagnosticCode(
-        "TOUR302", severity: .error,
+        "TOUR302", name: "duplicateStepID", severity: .error,
         summary: "Two steps of one tour have the same id.",
         explanation: """
             A step's id is the raw value of its enum case and how the app \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// The registry lists a name twice.
     public static let duplicateTarget = DiagnosticCode(
-        "TOUR305", severity: .error,
+        "TOUR305", name: "duplicateTarget", severity: .error,
         summary: "The registry lists a target twice.",
         explanation: """
             Every name in `targets.yaml` must be listed once, so that its \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two tours share an id.
     public static let duplicateTourID = DiagnosticCode(
-        "TOUR301", severity: .error,
+        "TOUR301", name: "duplicateTourID", severity: .error,
         summary: "Two tours have the same id.",
         explanation: """
             A tour's id (`tour:`) names its JSON bundle and, by default, its \

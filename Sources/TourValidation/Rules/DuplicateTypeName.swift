@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two tours would generate Swift types with the same name.
     public static let duplicateTypeName = DiagnosticCode(
-        "TOUR309", severity: .error,
+        "TOUR309", name: "duplicateTypeName", severity: .error,
         summary: "Two tours would generate the same Swift type.",
         explanation: """
             Each tour becomes an enum named by `swiftName`, or by its id in \

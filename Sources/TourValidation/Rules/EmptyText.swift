@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A title or text holds nothing to show.
     public static let emptyText = DiagnosticCode(
-        "TOUR307", severity: .error,
+        "TOUR307", name: "emptyText", severity: .error,
         summary: "A title or text is empty.",
         explanation: """
             A step's card shows its title and text; one that is empty or only \

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A `{symbol:...}` is malformed.
     public static let invalidSymbolMarkup = DiagnosticCode(
-        "TOUR308", severity: .error,
+        "TOUR308", name: "invalidSymbolMarkup", severity: .error,
         summary: "A `{symbol:NAME}` in a text is malformed.",
         explanation: """
             `{symbol:NAME}` places an SF Symbol inside a text. NAME is a symbol \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A localized text lacks the source language.
     public static let missingSourceLanguage = DiagnosticCode(
-        "TOUR310", severity: .error,
+        "TOUR310", name: "missingSourceLanguage", severity: .error,
         summary: "A localized text lacks the source language.",
         explanation: """
             A title or text written as a mapping of locale to text must include \

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A text's list lines start with different markers (a lint).
     public static let mixedListMarkers = DiagnosticCode(
-        "TOUR336", severity: .warning,
+        "TOUR336", name: "mixedListMarkers", severity: .warning,
         summary: "A text's list lines start with different markers.",
         explanation: """
             SwiftUI renders Markdown inside a line (bold, links), not lists: a \

@@ -6,7 +6,7 @@ extension DiagnosticCode {
     /// Two names that become file names are one name where case or
     /// Unicode normalization is folded.
     public static let namesFoldTogether = DiagnosticCode(
-        "TOUR344", severity: .error,
+        "TOUR344", name: "namesFoldTogether", severity: .error,
         summary: "Two tour ids or tour file names differ only in case or Unicode normalization.",
         explanation: """
             A tour's id names its JSON bundle (`mainA.json`) and a tour file's \

@@ -6,7 +6,7 @@ import TourModel
 extension DiagnosticCode {
     /// A step's own padding, which no spotlight package draws.
     public static let stepPaddingNotDrawn = DiagnosticCode(
-        "TOUR329", severity: .warning,
+        "TOUR329", name: "stepPaddingNotDrawn", severity: .warning,
         summary: "A step's own `padding` is one no declared overlay draws.",
         explanation: """
             HelpInfoSpotlightOverlay and TutorialSpotlight each take one \
@@ -23,7 +23,7 @@ extension DiagnosticCode {
 
     /// A step's own corner radius, which HelpInfoSpotlightOverlay does not draw.
     public static let stepCornerRadiusNotDrawn = DiagnosticCode(
-        "TOUR337", severity: .warning,
+        "TOUR337", name: "stepCornerRadiusNotDrawn", severity: .warning,
         summary: "A step's own `cornerRadius` is one HelpInfoSpotlightOverlay does not draw.",
         explanation: """
             HelpInfoSpotlightOverlay draws every spotlight with the one \
@@ -38,7 +38,7 @@ extension DiagnosticCode {
 
     /// `presentation:` with no overlay to draw it.
     public static let presentationWithoutOverlay = DiagnosticCode(
-        "TOUR338", severity: .warning,
+        "TOUR338", name: "presentationWithoutOverlay", severity: .warning,
         summary: "A tour sets `presentation:` but no overlay is declared to draw it.",
         explanation: """
             `presentation:` sets an overlay's dimming, edge blur and \

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A tour lacks a field the QuickWin flavour requires.
     public static let quickWinFieldMissing = DiagnosticCode(
-        "TOUR404", severity: .error,
+        "TOUR404", name: "quickWinFieldMissing", severity: .error,
         summary: "A tour lacks what the quickwin JSON flavour requires.",
         explanation: """
             The `quickwin` flavour writes the `QuickWinTask` model, in which \

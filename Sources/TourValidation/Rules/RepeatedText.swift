@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// Two steps of one tour have the same text (a lint).
     public static let repeatedText = DiagnosticCode(
-        "TOUR335", severity: .warning,
+        "TOUR335", name: "repeatedText", severity: .warning,
         summary: "Two steps of one tour have the same text.",
         explanation: """
             Each step explains its own element, so two steps of a tour with \

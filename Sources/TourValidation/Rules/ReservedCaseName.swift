@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A step id becomes a name the generated enum already uses.
     public static let reservedCaseName = DiagnosticCode(
-        "TOUR311", severity: .error,
+        "TOUR311", name: "reservedCaseName", severity: .error,
         summary: "A step id becomes a name the generated enum reserves.",
         explanation: """
             Enum cases share a namespace with the enum's members. The generated \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A tour's Swift type name is one the generated code already uses.
     public static let reservedTypeName = DiagnosticCode(
-        "TOUR339", severity: .error,
+        "TOUR339", name: "reservedTypeName", severity: .error,
         summary: "A tour's Swift type name is one the generated code already uses.",
         explanation: """
             The generated enum's declarations name types unqualified: `String` \

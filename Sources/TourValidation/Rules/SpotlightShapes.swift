@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// `cornerRadius` or `cornerStyle` is set for a shape without rounded corners.
     public static let cornerKeyWithoutCorners = DiagnosticCode(
-        "TOUR327", severity: .warning,
+        "TOUR327", name: "cornerKeyWithoutCorners", severity: .warning,
         summary: "`cornerRadius` or `cornerStyle` is set where the spotlight's shape has no rounded corners.",
         explanation: """
             Only a `roundedRect` spotlight has corners to round. On a `rect`, \
@@ -19,7 +19,7 @@ extension DiagnosticCode {
 
     /// A step's shape is one the only integrated overlay cannot draw.
     public static let shapeOverlayCannotDraw = DiagnosticCode(
-        "TOUR328", severity: .warning,
+        "TOUR328", name: "shapeOverlayCannotDraw", severity: .warning,
         summary: "A step's spotlight shape is one HelpInfoSpotlightOverlay cannot draw.",
         explanation: """
             HelpInfoSpotlightOverlay's configuration has one corner radius for \

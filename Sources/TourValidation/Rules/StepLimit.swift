@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A tour has more steps than the limit allows.
     public static let stepLimit = DiagnosticCode(
-        "TOUR109", severity: .error,
+        "TOUR109", name: "stepLimit", severity: .error,
         summary: "A tour has more steps than the step limit.",
         explanation: """
             A tour may have at most 5,000 steps by default: far more than any \

@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// An SF Symbol name that is not in tourc's table.
     public static let unknownSymbol = DiagnosticCode(
-        "TOUR340", severity: .error,
+        "TOUR340", name: "unknownSymbol", severity: .error,
         summary: "An SF Symbol name in `{symbol:NAME}` or `icon:` is not a known symbol.",
         explanation: """
             Every `{symbol:NAME}` (in every language) and every `icon:` must \
@@ -21,7 +21,7 @@ extension DiagnosticCode {
 
     /// An SF Symbol name Apple has renamed.
     public static let renamedSymbol = DiagnosticCode(
-        "TOUR341", severity: .warning,
+        "TOUR341", name: "renamedSymbol", severity: .warning,
         summary: "An SF Symbol name is an old name of a renamed symbol.",
         explanation: """
             Apple renames SF Symbols now and then (`dial.min` became \
@@ -34,7 +34,7 @@ extension DiagnosticCode {
 
     /// An SF Symbol newer than the app's lowest OS versions.
     public static let symbolNewerThanPlatforms = DiagnosticCode(
-        "TOUR342", severity: .warning,
+        "TOUR342", name: "symbolNewerThanPlatforms", severity: .warning,
         summary: "An SF Symbol first shipped after the app's lowest OS versions.",
         explanation: """
             A symbol shows only on the OS versions that ship it: \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A text ends with a line break (a lint).
     public static let textEndsWithLineBreak = DiagnosticCode(
-        "TOUR330", severity: .warning,
+        "TOUR330", name: "textEndsWithLineBreak", severity: .warning,
         summary: "A text ends with a line break.",
         explanation: """
             A literal block (`text: |`) keeps the line break after its last \

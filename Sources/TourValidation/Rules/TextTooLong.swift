@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A text is longer than the text limit (a lint).
     public static let textTooLong = DiagnosticCode(
-        "TOUR333", severity: .warning,
+        "TOUR333", name: "textTooLong", severity: .warning,
         summary: "A text is longer than the text limit.",
         explanation: """
             A card shows a few sentences beside the element it explains; a \

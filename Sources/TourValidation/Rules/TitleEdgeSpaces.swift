@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A title starts or ends with white space (a lint).
     public static let titleEdgeSpaces = DiagnosticCode(
-        "TOUR331", severity: .warning,
+        "TOUR331", name: "titleEdgeSpaces", severity: .warning,
         summary: "A title starts or ends with white space.",
         explanation: """
             Spaces, tabs and line breaks at either end of a title are shown: \

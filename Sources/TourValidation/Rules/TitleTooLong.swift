@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A title is longer than the title limit (a lint).
     public static let titleTooLong = DiagnosticCode(
-        "TOUR332", severity: .warning,
+        "TOUR332", name: "titleTooLong", severity: .warning,
         summary: "A title is longer than the title limit.",
         explanation: """
             A card's title is read at a glance; a long one wraps or is cut off \

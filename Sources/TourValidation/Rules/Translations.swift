@@ -5,7 +5,7 @@ import TourModel
 extension DiagnosticCode {
     /// A text lacks a language the app ships (a warning).
     public static let missingTranslation = DiagnosticCode(
-        "TOUR315", severity: .warning,
+        "TOUR315", name: "missingTranslation", severity: .warning,
         summary: "A title or text lacks a language the app ships.",
         explanation: """
             `localization.locales` lists the languages the app ships. A title \
@@ -17,7 +17,7 @@ extension DiagnosticCode {
 
     /// A translation does not hold the source's symbols.
     public static let translationSymbolsDiffer = DiagnosticCode(
-        "TOUR316", severity: .error,
+        "TOUR316", name: "translationSymbolsDiffer", severity: .error,
         summary: "A translation does not hold the same symbols as the source text.",
         explanation: """
             A `{symbol:NAME}` is an image the app draws inside the text, and a \
@@ -29,7 +29,7 @@ extension DiagnosticCode {
 
     /// A translation's Markdown is unbalanced where the source's is not (a warning).
     public static let translationMarkdownUnbalanced = DiagnosticCode(
-        "TOUR317", severity: .warning,
+        "TOUR317", name: "translationMarkdownUnbalanced", severity: .warning,
         summary: "A translation has unbalanced Markdown where the source has none.",
         explanation: """
             SwiftUI renders `**bold**`, `*italic*` and `` `code` `` in titles and \
@@ -41,7 +41,7 @@ extension DiagnosticCode {
 
     /// A translation into a language the app does not ship.
     public static let translationOutsideLocales = DiagnosticCode(
-        "TOUR318", severity: .error,
+        "TOUR318", name: "translationOutsideLocales", severity: .error,
         summary: "A translation is into a language the app does not ship.",
         explanation: """
             With `localization.locales` set, every translation must be into one \

@@ -5,7 +5,7 @@ import TourScanning
 extension DiagnosticCode {
     /// A step is tagged nowhere in the app's code.
     public static let uncoveredStep = DiagnosticCode(
-        "TOUR312", severity: .error,
+        "TOUR312", name: "uncoveredStep", severity: .error,
         summary: "A step is not tagged anywhere in the app's code.",
         explanation: """
             With `targets.scan` configured, tourc reads the app's Swift sources \

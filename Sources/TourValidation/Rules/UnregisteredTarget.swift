@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A step points at a target the registry does not hold.
     public static let unregisteredTarget = DiagnosticCode(
-        "TOUR304", severity: .error,
+        "TOUR304", name: "unregisteredTarget", severity: .error,
         summary: "A step's target is not registered.",
         explanation: """
             Each step lights up one target: its `target:`, or its id when it \

@@ -5,7 +5,7 @@ import TourScanning
 extension DiagnosticCode {
     /// A tag in the app's code names nothing any tour uses.
     public static let unusedTag = DiagnosticCode(
-        "TOUR313", severity: .warning,
+        "TOUR313", name: "unusedTag", severity: .warning,
         summary: "A tag in the app's code names no step or target of any tour.",
         explanation: """
             A tag site names a target no step uses, a step that does not exist, \

@@ -4,7 +4,7 @@ import TourModel
 extension DiagnosticCode {
     /// A registered target is not used by any tour.
     public static let unusedTarget = DiagnosticCode(
-        "TOUR306", severity: .warning,
+        "TOUR306", name: "unusedTarget", severity: .warning,
         summary: "A registered target is not used by any tour.",
         explanation: """
             The registry lists a target that no step lights up. Either a tour \

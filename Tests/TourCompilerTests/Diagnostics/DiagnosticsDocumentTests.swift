@@ -20,6 +20,25 @@ import Testing
         }
     }
 
+    /// A code's `name` (SARIF's rule name) is its declaration's identifier.
+    @Test func everyCodeIsNamedAsItIsDeclared() throws {
+        var declared: [String: String] = [:]
+        let sources = packageRoot + "/Sources"
+        for path in try FileManager.default.subpathsOfDirectory(atPath: sources) where path.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: sources + "/" + path, encoding: .utf8)
+            for part in text.components(separatedBy: "static let ").dropFirst() {
+                let identifier = String(part.prefix { $0.isLetter || $0.isNumber })
+                let rest = part.dropFirst(identifier.count)
+                guard rest.hasPrefix(" = DiagnosticCode("), let code = rest.split(separator: "\"").dropFirst().first else { continue }
+                declared[String(code)] = identifier
+            }
+        }
+        #expect(declared.count == DiagnosticCode.all.count)
+        for code in DiagnosticCode.all {
+            #expect(declared[code.rawValue] == code.name, "\(code.rawValue) is declared as \(declared[code.rawValue] ?? "?") but named \(code.name)")
+        }
+    }
+
     @Test func committedDocumentMatchesTheExplanations() throws {
         let path = packageRoot + "/docs/diagnostics.md"
         let expected = DiagnosticsDocument.markdown()
