@@ -195,13 +195,15 @@ struct ValidationContext {
     var diagnostics: [Diagnostic] = []
 
     /// Records a finding at its code's severity, or at `severity` for the
-    /// one rule whose level depends on the run (TOUR342).
+    /// one rule whose level depends on the run (TOUR342); `suggestion` is
+    /// the replacement for the text at `position`, when one is obvious.
     mutating func report(
         _ code: DiagnosticCode, _ message: String, file: String, at position: SourcePosition, notes: [String] = [],
-        severity: Severity? = nil
+        severity: Severity? = nil, suggestion: String? = nil
     ) {
         diagnostics.append(
             Diagnostic(
-                severity: severity ?? code.severity, code: code, message: message, file: file, position: position, notes: notes))
+                severity: severity ?? code.severity, code: code, message: message, file: file, position: position, notes: notes,
+                suggestion: suggestion))
     }
 }

@@ -90,6 +90,22 @@ import TourCompiler
         #expect(driver["version"] as? String == TourcVersion.current)
     }
 
+    @Test func aMisspeltTargetIsFixedToTheRegisteredOne() throws {
+        let folder = try TemporaryFolder(files: [
+            "targets.yaml": "targets:\n  - profile\n  - settings\n",
+            "main.tour.yaml": "tour: main\nsteps:\n  - id: first\n    target: profil\n    title: Profile\n    text: Hi\n",
+        ])
+        let (_, text) = Self.run(["validate", "--no-config", "--reporter", "sarif", folder.path])
+        let run = try #require((try Self.log(text)["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        let result = try #require(results.first { $0["ruleId"] as? String == "TOUR304" }, "\(results)")
+        let change = try #require(((result["fixes"] as? [[String: Any]])?.first?["artifactChanges"] as? [[String: Any]])?.first)
+        let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
+        let deleted = try #require(replacement["deletedRegion"] as? [String: Any])
+        #expect(deleted["startLine"] as? Int == 4 && deleted["startColumn"] as? Int == 13 && deleted["endColumn"] as? Int == 19)
+        #expect((replacement["insertedContent"] as? [String: Any])?["text"] as? String == "profile")
+    }
+
     @Test func aRelativeInputIsRelativeToTheSourceRoot() throws {
         let (_, text) = Self.run(["validate", "--no-config", "--reporter", "sarif", "Samples/Tours"])
         let run = try #require((try Self.log(text)["runs"] as? [[String: Any]])?.first)

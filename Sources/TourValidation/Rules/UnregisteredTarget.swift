@@ -71,11 +71,15 @@ enum UnregisteredTarget: CorpusRule {
                 let closest = Suggestions.plausible(for: target.value, among: names!, limit: 3)
                 let hint = closest.isEmpty ? "" : "; closest registered: " + closest.map { "'\($0)'" }.joined(separator: ", ")
                 let what = !step.hasOwnTarget ? "step '\(step.id.value)' has no target, so its id" : "target"
+                // A misspelt `target:` has an obvious fix; an id standing in
+                // for its target does not (renaming a step changes its case).
+                let fix = step.hasOwnTarget ? Suggestions.likelyMeant(target.value, among: names!) : nil
                 context.report(
                     .unregisteredTarget,
                     "\(what) '\(target.value)' is not registered in \(registry)\(hint)",
                     file: tour.file, at: target.position,
-                    notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes)
+                    notes: ["register it under 'targets:' in \(registry), or point the step at a registered target"] + extraNotes,
+                    suggestion: fix)
             }
         }
         // One lookup a step serves both this rule and UnusedTarget.
