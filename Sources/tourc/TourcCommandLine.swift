@@ -131,9 +131,13 @@ struct TourcCommandLine {
         _ diagnostics: [Diagnostic], with reporter: DiagnosticReporter, sources: [String: [UInt8]], strict: Bool
     ) -> ExitStatus {
         let final = strict ? diagnostics.promotingWarningsToErrors() : diagnostics
+        // Only a SARIF log names the current folder: no other report asks the system for it.
+        let sarif =
+            reporter == .sarif
+            ? SARIFContext(toolVersion: TourcVersion.current, sourceRoot: Platform.currentDirectory)
+            : SARIFContext(toolVersion: TourcVersion.current, sourceRoot: "/")
         let text = reporter.render(
-            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor,
-            sarif: SARIFContext(toolVersion: TourcVersion.current, sourceRoot: Platform.currentDirectory))
+            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor, sarif: sarif)
         if !text.isEmpty || reporter.isDocument {
             (reporter.writesToStandardOutput ? console.standardOutput : console.standardError)(text)
         }
