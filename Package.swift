@@ -128,6 +128,7 @@ let package = Package(
             exclude: ["DiagnosticFixtures", "Golden", "HandWritten"]
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
-        .testTarget(name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"]),
+        .testTarget(
+            name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"], exclude: ["SARIF"]),
     ]
 )

@@ -14,7 +14,11 @@ extension LocalizedText.Entry {
         switch style {
         case .plain:
             return SourcePosition(line: position.line, column: position.column + offset)
-        case .singleQuoted where !text.contains("'"), .doubleQuoted where text.unicodeScalars.allSatisfy(\.isWrittenAsIsInDoubleQuotes):
+        case .singleQuoted:
+            // Each quote before the character is written twice (`''`).
+            let quotes = text.unicodeScalars.prefix(offset).count(where: { $0 == "'" })
+            return SourcePosition(line: position.line, column: position.column + 1 + offset + quotes)
+        case .doubleQuoted where text.unicodeScalars.allSatisfy(\.isWrittenAsIsInDoubleQuotes):
             return SourcePosition(line: position.line, column: position.column + 1 + offset)
         default:
             return position

@@ -98,15 +98,19 @@ struct YAMLTreeBuilder {
     }
 
     /// Keeps the source of a scalar whose value does not map one to one
-    /// onto it: one over several lines, or a quoted one whose value is not
-    /// its source between the quotes (escapes, or characters of more than
-    /// one byte, which this cheap test cannot tell apart).
+    /// onto it: one over several lines, or a double-quoted one that may
+    /// hold escapes. A one-line single-quoted scalar needs none: its only
+    /// escape is `''` for a quote, which the model counts in the value
+    /// (``LocalizedText/Entry/position(ofScalarOffset:)``).
     private mutating func keepSource(of event: yaml_event_t, at position: SourcePosition, style: ScalarStyle) {
         let start = event.start_mark
         let end = event.end_mark
         guard !bytes.isEmpty else { return }
-        let quoted = style == .singleQuoted || style == .doubleQuoted
-        guard end.line > start.line || (quoted && end.index - start.index != event.data.scalar.length + 2) else { return }
+        // As many bytes as written characters: no escape, and no character
+        // of more than one byte, which this cheap test cannot tell apart
+        // from one (the model maps printable ASCII without a source).
+        let escaped = style == .doubleQuoted && end.index - start.index != event.data.scalar.length + 2
+        guard end.line > start.line || escaped else { return }
         // A tab read past on one of its lines moved the columns there.
         if !repairs.isEmpty, (Int(start.line) + 1...Int(end.line) + 1).contains(where: repairs.contains(line:)) { return }
         let from = byteOffset(ofCharacter: Int(start.index))
@@ -139,9 +143,14 @@ struct YAMLTreeBuilder {
             documentRoot = nil
             documentPosition = position
         case YAML_DOCUMENT_END_EVENT:
-            if let root = documentRoot {
+            // The document's storage is now the tree's only holder: left
+            // here too, the root and the anchored nodes would share its
+            // arrays, and ``releaseLeftovers()`` would copy the whole tree
+            // to take them apart.
+            if let root = documentRoot.take() {
                 documents.append(YAMLDocument(root: root, position: documentPosition, scalarSources: scalarSources))
             }
+            anchors.removeAll(keepingCapacity: true)
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
             if scalar.length > limits.maxScalarLength {

@@ -32,6 +32,25 @@ struct LocalizedTextPositionTests {
         #expect(entry.position(ofScalarOffset: problem.scalarOffset) == syntaxPosition(5, 14))
     }
 
+    /// A one-line single-quoted text has no source kept (its only escape
+    /// is `''`): the offset is counted in the value, each quote before it
+    /// written twice.
+    @Test(arguments: [
+        ("'é🎉 {symbol:Bad}'", 3, 15),
+        ("'it''s {symbol:Bad}'", 5, 18),
+        ("'''a'' ''b'' {symbol:Bad}'", 8, 24),
+        ("'日本語 ''引用'' {symbol:Bad}'", 9, 23),
+    ])
+    func problemInASingleQuotedTextCountsEachQuoteTwice(text: String, braceOffset: Int, column: Int) throws {
+        let entry = try textEntry(text)
+        #expect(entry.source == nil)
+        let problem = try #require(TourText.problems(in: entry.text).first)
+        #expect(problem.scalarOffset == braceOffset)
+        #expect(entry.position(ofScalarOffset: problem.scalarOffset) == syntaxPosition(5, column))
+        // Column 11 is the text's opening quote; the `{` is written where the position says.
+        #expect(Array(text.unicodeScalars)[column - 11] == "{")
+    }
+
     @Test func problemInABlockTextIsOnItsOwnLine() throws {
         let entry = try textEntry("|\n      first line\n      {symbol:Bad}")
         #expect(entry.position(ofScalarOffset: 11) == syntaxPosition(7, 7))
