@@ -53,7 +53,9 @@ public struct YAMLNode: Sendable {
 
     /// Whether the node is a scalar reading `text` (without copying it out).
     public func hasScalarValue(_ text: String) -> Bool {
-        if case .scalar(let value, _) = content { return value == text }
+        // Most keys a decoder looks for differ from this one in length,
+        // which a string knows without reading its bytes.
+        if case .scalar(let value, _) = content { return value.utf8.count == text.utf8.count && value == text }
         return false
     }
 
