@@ -29,7 +29,7 @@ struct NodeReader: Sendable {
         /// bits a key (`specs[i]` at bits `4i...`): 0 when it lacks the key,
         /// else 1 + the pair's index, and 15 for a pair past the 14th,
         /// which is looked up. A step's lookups, most of them for keys it
-        /// lacks, are then answered without reading its pairs: 3 % of
+        /// lacks, are then answered without reading its pairs: 2 % of
         /// `tourc validate` on 1000 x 50 (Benchmarks/instructions.py).
         let slots: UInt64
 

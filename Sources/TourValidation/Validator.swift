@@ -184,9 +184,11 @@ extension Dictionary {
     /// report a repeat at its later occurrence all use it. (Declared here,
     /// in the module whose checks call it, so it is specialized for them.)
     mutating func earlier(_ key: Key, _ value: Value) -> Value? {
-        if let earlier = self[key] { return earlier }
-        self[key] = value
-        return nil
+        // One lookup for a first occurrence, the common case; a repeat
+        // puts the first value back.
+        guard let earlier = updateValue(value, forKey: key) else { return nil }
+        self[key] = earlier
+        return earlier
     }
 }
 

@@ -62,8 +62,13 @@ enum SymbolNames: TourRule {
         let newerIsError = subject.options.newerSymbolsAreErrors
         var verdicts: [String: SymbolVerdict] = [:]
         func check(_ name: String, at place: @autoclosure () -> SourcePosition) {
-            let verdict = verdicts[name] ?? ValidationContext.verdict(on: name, platforms: platforms, extra: extra)
-            verdicts[name] = verdict
+            let verdict: SymbolVerdict
+            if let known = verdicts[name] {
+                verdict = known
+            } else {
+                verdict = ValidationContext.verdict(on: name, platforms: platforms, extra: extra)
+                verdicts[name] = verdict
+            }
             context.report(verdict, on: name, file: tour.file, at: place(), platforms: platforms, newerIsError: newerIsError)
         }
         if let icon = tour.icon { check(icon.value, at: icon.position) }
