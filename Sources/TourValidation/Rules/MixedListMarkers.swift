@@ -1,5 +1,6 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourModel
 
 extension DiagnosticCode {
@@ -60,8 +61,17 @@ extension ValidationContext {
         var first: Character?
         var lineStart = 0
         while lineStart <= bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, !(bytes[lineEnd] == 0x0A && (lineEnd == 0 || bytes[lineEnd - 1] != 0x0D)) { lineEnd += 1 }
+            // A line ends at a line feed not after a carriage return,
+            // found eight bytes at a time: most texts are one line.
+            var lineEnd = bytes.count
+            var searched = lineStart
+            while let feed = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: searched) {
+                if feed == 0 || bytes[feed - 1] != 0x0D {
+                    lineEnd = feed
+                    break
+                }
+                searched = feed + 1
+            }
             defer { lineStart = lineEnd + 1 }
             var cursor = lineStart
             while cursor < lineEnd, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }

@@ -23,8 +23,11 @@ enum TextEndsWithLineBreak: TextLint {
     static let roles: Set<TourTextField.Role> = [.body]
 
     static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
-        // "\r\n" is one Character, and a newline.
-        guard text.entry.text.last?.isNewline == true else { return }
+        // The last character is a newline exactly when the last scalar is
+        // one: nothing joins a line break to what follows it ("\r\n" is
+        // one character, and ends in one). One scalar, not a character:
+        // finding the last character reads back through a text's graphemes.
+        guard let last = text.entry.text.unicodeScalars.last, last.isLineBreak else { return }
         let fix: String
         switch text.entry.style {
         case .literal: fix = "write '|-' instead of '|' to end the text without a line break"
@@ -34,5 +37,16 @@ enum TextEndsWithLineBreak: TextLint {
         context.report(
             .textEndsWithLineBreak, "\(text.name) ends with a line break, which shows as an empty last line",
             file: text.file, at: text.entry.position, notes: [fix])
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether `Character.isNewline` holds for the scalar alone: LF, VT,
+    /// FF, CR, NEL, LS or PS.
+    fileprivate var isLineBreak: Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }
