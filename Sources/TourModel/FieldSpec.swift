@@ -77,7 +77,8 @@ enum TourKeys {
     /// The `defaults:` mapping.
     static let defaults: [FieldSpec] = spotlight
 
-    /// One entry of `steps:`.
+    /// One entry of `steps:`. The spotlight keys end it, as they make up
+    /// `defaults:`: the decoder asks whether a step sets any at all first.
     static let step: [FieldSpec] =
         StepField.allCases.map { FieldSpec($0.key, kind(of: $0.values), required: $0.isRequired) } + spotlight
 

@@ -20,8 +20,7 @@ struct NodeReader: Sendable {
 
     /// The pairs of a mapping, checked against its field table.
     struct Fields: Sendable {
-        /// The mapping node.
-        let node: YAMLNode
+        /// The mapping's pairs.
         let pairs: [YAMLPair]
         /// The table the mapping was read against.
         let specs: [FieldSpec]
@@ -37,6 +36,11 @@ struct NodeReader: Sendable {
         subscript(key: String) -> YAMLNode? {
             guard let index = specs.firstIndex(where: { $0.key.isSameKey(as: key) }) else { return nil }
             return value(at: index)
+        }
+
+        /// Whether the mapping holds any of the table's last `count` keys.
+        func holdsAny(ofLast count: Int) -> Bool {
+            (specs.count - count..<specs.count).contains { holdsKey(at: $0) }
         }
 
         /// Whether the mapping holds the table's key at `index`.
@@ -90,7 +94,7 @@ struct NodeReader: Sendable {
                 strayKeys.append(pair)
             }
         }
-        let fields = Fields(node: node, pairs: pairs, specs: specs, slots: slots)
+        let fields = Fields(pairs: pairs, specs: specs, slots: slots)
         let missing = specs.indices.filter { specs[$0].isRequired && !fields.holdsKey(at: $0) }.map { specs[$0].key }
         // Missing keys that an unknown key most likely misspells: that
         // key's error says it, and no second error says the key is missing.

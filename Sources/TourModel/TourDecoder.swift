@@ -107,6 +107,8 @@ extension NodeReader {
     /// what the step asks for.
     private mutating func spotlight(_ fields: Fields) -> StepDefaults {
         var spotlight = StepDefaults()
+        // Most steps set none: the spotlight keys end both tables.
+        guard fields.holdsAny(ofLast: TourKeys.spotlight.count) else { return spotlight }
         func points(_ setting: StepSetting) -> Located<Double>? {
             fields[setting.key].flatMap { nonNegativeNumber($0, key: setting.key) }
         }

@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourModel
 
@@ -29,19 +30,37 @@ extension String {
     /// Whether the text is empty or only white space; a text that starts
     /// with a visible ASCII character is decided by its first byte.
     var isBlank: Bool {
-        guard let first = utf8.first else { return true }
-        if first.isVisibleASCII { return false }
+        // Read from the UTF-8 buffer: `utf8.first` walks the view's indices.
+        if withUTF8Bytes({ $0.first?.isVisibleASCII == true }) { return false }
         return allSatisfy(\.isWhitespace)
     }
 
-    /// Whether the first and the last byte are printable ASCII other than a
-    /// space, so neither end is white space, without breaking the text into
-    /// characters. (A character's white space is its first scalar's; a
-    /// character ending in such a byte starts with it or with a prepended
-    /// mark, which is never white space.)
-    var hasVisibleASCIIEnds: Bool {
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        return first.isVisibleASCII && last.isVisibleASCII
+    /// Whether neither end of the text is white space, told without
+    /// breaking it into characters: its first byte is printable ASCII
+    /// other than a space, and its last is too or its last scalar ends a
+    /// character it starts (``Unicode/Scalar/startsTheCharacterItEnds``).
+    /// A character's white space is its first scalar's; a character ending
+    /// in a printable ASCII byte starts with it or with a prepended mark,
+    /// never white space. `false` says only that the characters must be read.
+    var hasVisibleEnds: Bool {
+        let (first, last) = withUTF8Bytes { ($0.first, $0.last) }
+        guard let first, let last, first.isVisibleASCII else { return false }
+        return last.isVisibleASCII || unicodeScalars.last?.startsTheCharacterItEnds == true
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether a character that ends with this scalar begins with it or
+    /// with a scalar that is no white space: a letter, a digit or a symbol
+    /// (`日`, `é`, `🎹`) that does not extend the character before it.
+    /// Only marks that extend (`\u{301}`), spacing marks, the joiner and
+    /// Thai and Lao SARA AM join what comes before them, and a space may.
+    var startsTheCharacterItEnds: Bool {
+        guard !properties.isGraphemeExtend, value != 0x0E33, value != 0x0EB3 else { return false }
+        switch properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber, .otherSymbol: return true
+        default: return false
+        }
     }
 }
 

@@ -53,7 +53,15 @@ struct TourTextField {
     let role: Role
 
     /// "the title of step 'keyboard'", "the tour's description".
-    func describe() -> String {
+    func describe() -> String { Self.describe(stepID: stepID, role: role) }
+
+    /// How messages name one language of the field: "the de version of the
+    /// title of step 'keyboard'", or the field's name when it is not localized.
+    func describe(_ entry: LocalizedText.Entry) -> String { Self.describe(entry, stepID: stepID, role: role) }
+
+    /// The name of the field that `stepID` and `role` say: what a lint
+    /// keeps of a field, so that it need not copy the field's texts.
+    static func describe(stepID: String?, role: Role) -> String {
         switch (stepID, role) {
         case (let id?, .title): "the title of step '\(id)'"
         case (let id?, .body): "the text of step '\(id)'"
@@ -62,10 +70,10 @@ struct TourTextField {
         }
     }
 
-    /// How messages name one language of the field: "the de version of the
-    /// title of step 'keyboard'", or the field's name when it is not localized.
-    func describe(_ entry: LocalizedText.Entry) -> String {
-        entry.locale.map { "the \($0) version of \(describe())" } ?? describe()
+    /// The name of one language of the field that `stepID` and `role` say.
+    static func describe(_ entry: LocalizedText.Entry, stepID: String?, role: Role) -> String {
+        let field = describe(stepID: stepID, role: role)
+        return entry.locale.map { "the \($0) version of \(field)" } ?? field
     }
 }
 

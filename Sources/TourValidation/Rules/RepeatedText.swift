@@ -86,7 +86,7 @@ extension ValidationContext {
 extension String {
     /// The text without white space at either end.
     fileprivate var trimmingWhiteSpace: Substring {
-        if hasVisibleASCIIEnds { return self[...] }
+        if hasVisibleEnds { return self[...] }
         guard let start = firstIndex(where: { !$0.isWhitespace }), let end = lastIndex(where: { !$0.isWhitespace }) else {
             return ""
         }

@@ -3,8 +3,10 @@ import TourModel
 
 /// One language of one title or text, as the lints see it.
 struct LintedText {
-    /// The title or text.
-    let field: TourTextField
+    /// The step whose title or text it is (by id), or `nil` for the tour's.
+    let stepID: String?
+    /// Whether it is a title or a text.
+    let role: TourTextField.Role
     /// The language being checked.
     let entry: LocalizedText.Entry
     /// The tour file.
@@ -14,7 +16,7 @@ struct LintedText {
     let pairsLeftToTranslationCheck: Bool
 
     /// How messages name it: "the de version of the title of step 'keyboard'".
-    var name: String { field.describe(entry) }
+    var name: String { TourTextField.describe(entry, stepID: stepID, role: role) }
 
     /// Where the scalar at `offset` is written, inside a block or a text
     /// over several lines too (``LocalizedText/Entry/position(ofScalarOffset:)``).
@@ -46,7 +48,7 @@ extension ValidationContext {
                 else { return }
                 let isTranslation = entry.locale != nil && entry.locale != sourceLanguage
                 let text = LintedText(
-                    field: field, entry: entry, file: subject.tour.file,
+                    stepID: field.stepID, role: field.role, entry: entry, file: subject.tour.file,
                     pairsLeftToTranslationCheck: isTranslation && sourcePairsItsMarks)
                 for lint in forRole { lint.check(text, subject.options.lints, &self) }
             }

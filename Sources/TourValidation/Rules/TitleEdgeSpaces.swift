@@ -24,7 +24,7 @@ enum TitleEdgeSpaces: TextLint {
     static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
         let title = text.entry.text
         // Most titles start and end with a letter: no need for characters.
-        if title.hasVisibleASCIIEnds { return }
+        if title.hasVisibleEnds { return }
         // Not blank (the caller sees to it), so there is a first and a last
         // character that is not white space.
         guard let first = title.first, let last = title.last, first.isWhitespace || last.isWhitespace else { return }
