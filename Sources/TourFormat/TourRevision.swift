@@ -38,16 +38,9 @@ package enum TourRevision {
         package mutating func add(_ field: String) {
             // Read from the UTF-8 buffer: the compiler hashes every text of
             // every tour, and walking `field.utf8` as a collection costs
-            // about 3 % of a compile more. A native string lends its
-            // buffer; only another kind is copied (`withUTF8` is mutating).
-            let read: Void? = field.utf8.withContiguousStorageIfAvailable { bytes in
+            // about 3 % of a compile more.
+            field.withUTF8Buffer { bytes in
                 for byte in bytes { mix(byte) }
-            }
-            if read == nil {
-                var copy = field
-                copy.withUTF8 { bytes in
-                    for byte in bytes { mix(byte) }
-                }
             }
             mix(0x1F)
         }

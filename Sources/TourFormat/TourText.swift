@@ -49,8 +49,7 @@ public enum TourText {
 
     /// Every `{symbol:` in `text` that is not a valid marker.
     package static func problems(in text: String) -> [Problem] {
-        var text = text  // `withUTF8` is mutating; a native string is read in place
-        return text.withUTF8 { bytes in
+        text.withUTF8Buffer { bytes in
             var problems: [Problem] = []
             forEachMarker(in: bytes) { start, nameStart, close in
                 guard let close else {
@@ -73,8 +72,7 @@ public enum TourText {
     /// text's start; ``scalarOffset(ofUTF8Offset:in:)`` turns that into the
     /// scalars a position counts, which only a finding needs.
     package static func forEachSymbol(in text: String, _ body: (_ name: String, _ utf8Offset: Int) -> Void) {
-        var text = text  // `withUTF8` is mutating; a native string is read in place
-        text.withUTF8 { bytes in
+        text.withUTF8Buffer { bytes in
             forEachMarker(in: bytes) { _, nameStart, close in
                 guard let close, isSymbolName(utf8: bytes[nameStart..<close]) else { return }
                 body(String(decoding: bytes[nameStart..<close], as: UTF8.self), nameStart)
@@ -84,8 +82,7 @@ public enum TourText {
 
     /// The Unicode scalars in the first `offset` UTF-8 bytes of `text`.
     package static func scalarOffset(ofUTF8Offset offset: Int, in text: String) -> Int {
-        var text = text
-        return text.withUTF8 { scalarCount($0[..<min(offset, $0.count)]) }
+        text.withUTF8Buffer { scalarCount($0[..<min(offset, $0.count)]) }
     }
 
     /// Whether `name` is an SF Symbol name: `[a-z0-9]+(\.[a-z0-9]+)*`.
@@ -125,8 +122,7 @@ public enum TourText {
 
     /// Calls `body` with every `{symbol:` marker in order.
     private static func scan(_ text: String, _ body: (Marker) -> Void) {
-        var text = text  // `withUTF8` is mutating; a native string is read in place
-        let found = text.withUTF8(markerOffsets)
+        let found = text.withUTF8Buffer(markerOffsets)
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         for marker in found {

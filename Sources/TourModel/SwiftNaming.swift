@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourSyntax
 
@@ -11,11 +12,11 @@ public enum SwiftNaming {
     public static func caseName(forStepID id: String) -> String {
         // Ids are ASCII by their naming rule, so this works on bytes.
         // Most ids are one lowercase word already (`search`, `step3`).
-        if let first = id.utf8.first, !first.isASCIIUppercase,
-            !id.utf8.contains(where: { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") })
-        {
-            return id
+        let isOneLowercaseWord = id.withUTF8Bytes { bytes in
+            guard let first = bytes.first, !first.isASCIIUppercase else { return false }
+            return !bytes.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
         }
+        if isOneLowercaseWord { return id }
         let words = id.utf8.split { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
         guard let first = words.first else { return id }
         var result: [UInt8] = []

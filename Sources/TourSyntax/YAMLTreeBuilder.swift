@@ -281,9 +281,7 @@ struct YAMLTreeBuilder {
             frame.keyIndex![name] = key.position
             return nil
         }
-        for pair in frame.pairs {
-            if case .scalar(let other, _) = pair.key.content, other == name { return pair.key.position }
-        }
+        for pair in frame.pairs where pair.key.hasScalarValue(name) { return pair.key.position }
         return nil
     }
 

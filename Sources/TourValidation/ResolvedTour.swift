@@ -71,24 +71,21 @@ public struct ResolvedTour: Sendable {
 
     private static func revision(of steps: [ResolvedStep], sourceLanguage: String) -> String {
         var hasher = TourRevision.Hasher()
-        func add(_ text: LocalizedText) {
-            if text.others.isEmpty {
-                hasher.add(text.first.locale ?? sourceLanguage)
-                hasher.add(text.first.text)
-                return
-            }
-            let entries = text.entries.map { (locale: $0.locale ?? sourceLanguage, text: $0.text) }
-            for entry in entries.sorted(by: { $0.locale < $1.locale }) {
-                hasher.add(entry.locale)
-                hasher.add(entry.text)
-            }
+        func add(_ entry: LocalizedText.Entry) {
+            hasher.add(entry.locale ?? sourceLanguage)
+            hasher.add(entry.text)
         }
+        func addInLocaleOrder(_ entries: [LocalizedText.Entry]) {
+            for entry in entries.sorted(by: { ($0.locale ?? sourceLanguage) < ($1.locale ?? sourceLanguage) }) { add(entry) }
+        }
+        // A step's texts are read where the step keeps them: passed on whole,
+        // each was copied, once for every title and text.
         for step in steps {
             hasher.add(step.step.id.value)
             hasher.add(step.target)
             hasher.add(step.action?.rawValue ?? "")
-            add(step.step.title)
-            add(step.step.text)
+            if step.step.title.others.isEmpty { step.step.title.forEachEntry(add) } else { addInLocaleOrder(step.step.title.entries) }
+            if step.step.text.others.isEmpty { step.step.text.forEachEntry(add) } else { addInLocaleOrder(step.step.text.entries) }
         }
         return hasher.value
     }

@@ -19,9 +19,11 @@ enum EmptyText: TourRule {
 
     static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
         let tour = subject.tour
+        // Each text is read where the step keeps it: passed to a function,
+        // a step's text was copied, once for every title and text.
         for step in tour.steps {
-            context.checkNotBlank(step.title, "title", of: step, in: tour)
-            context.checkNotBlank(step.text, "text", of: step, in: tour)
+            step.title.forEachEntry { context.checkNotBlank($0, "title", of: step, in: tour) }
+            step.text.forEachEntry { context.checkNotBlank($0, "text", of: step, in: tour) }
         }
     }
 }
@@ -66,14 +68,12 @@ extension Unicode.Scalar {
 
 extension ValidationContext {
 
-    fileprivate mutating func checkNotBlank(_ text: LocalizedText, _ field: String, of step: Step, in tour: Tour) {
-        text.forEachEntry { entry in
-            guard entry.text.isBlank else { return }
-            let locale = entry.locale.map { " (\($0))" } ?? ""
-            report(
-                .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
-                file: tour.file, at: entry.position)
-        }
+    fileprivate mutating func checkNotBlank(_ entry: LocalizedText.Entry, _ field: String, of step: Step, in tour: Tour) {
+        guard entry.text.isBlank else { return }
+        let locale = entry.locale.map { " (\($0))" } ?? ""
+        report(
+            .emptyText, "the \(field)\(locale) of step '\(step.id.value)' is empty",
+            file: tour.file, at: entry.position)
     }
 }
 

@@ -58,9 +58,10 @@ enum UnregisteredTarget: CorpusRule {
         let extraNotes = registered.registry == nil ? corpus.coverage?.blindNote ?? [] : []
         var used = [Bool](repeating: false, count: registered.registry?.registry.targets.count ?? 0)
         var names: Set<String>?
+        let firstEntry = registered.registry?.firstEntry ?? [:]
         for tour in corpus.outlines {
             for step in tour.steps {
-                if let entry = registered.registry?.firstEntry[step.target.value] {
+                if let entry = firstEntry[step.target.value] {
                     used[entry] = true
                     continue
                 }
