@@ -19,9 +19,10 @@ public enum SchemaEmitter {
     /// The three editor schemas; the tour schema restricts targets to
     /// `registry`'s names when one is given.
     public static func schemas(registry: TargetRegistry?) -> [SchemaFile] {
-        // The embedded texts end without the files' final line break.
+        // The tour schema is written from TourFormat, as Schemas/ holds it;
+        // the embedded texts end without the files' final line break.
         [
-            SchemaFile(name: "tour.schema.json", text: (registry.map { tourSchema(targets: $0.targets) } ?? EmbeddedSchemas.tour) + "\n"),
+            SchemaFile(name: "tour.schema.json", text: registry.map { tourSchema(targets: $0.targets) } ?? TourSchema.text()),
             SchemaFile(name: "targets.schema.json", text: EmbeddedSchemas.targets + "\n"),
             SchemaFile(name: "config.schema.json", text: EmbeddedSchemas.config + "\n"),
         ]
@@ -31,13 +32,13 @@ public enum SchemaEmitter {
     /// limited to `targets`. The rest of the schema is kept byte for byte:
     /// the registered names are spliced into the text at their places.
     static func tourSchema(targets: [TargetRegistry.Target]) -> String {
-        let bytes = Array(EmbeddedSchemas.tour.utf8)
+        let bytes = Array(TourSchema.text().utf8)
         guard case .success(let root) = JSONReader.read(bytes),
             let step = root["$defs"]?["step"], case .object(let members) = step.content,
             let target = root["$defs"]?["step"]?["properties"]?["target"], let last = members.last
         else {
-            // The embedded schema is tourc's own; a test reads it the same way.
-            preconditionFailure("the embedded tour schema has no $defs.step.properties.target")
+            // The schema is tourc's own; a test reads it the same way.
+            preconditionFailure("the tour schema has no $defs.step.properties.target")
         }
         let names = targets.map(\.name.value)
         let descriptions = targets.map { $0.description ?? "" }
