@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourGeneration
 
 /// Which existing files a command may replace: only those tourc wrote.
 ///
@@ -56,6 +57,9 @@ enum FileOwnership {
 
     /// An app manifest (the only file tourc writes with this key).
     static let appManifest = Recognizer.containing("\"bundleFormatVersions\"", kind: "an app manifest")
+
+    /// The version script beside a page `tourc watch --preview` keeps.
+    static let previewVersionScript = Recognizer.containing(PreviewLiveReload.scriptMarker, kind: "a preview version script")
 
     /// An editor schema (each one's title starts with "tourc ").
     static let schema = Recognizer.containing("\"title\": \"tourc ", kind: "an editor schema")

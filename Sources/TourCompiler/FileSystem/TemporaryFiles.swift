@@ -105,8 +105,15 @@ public enum TemporaryFiles {
     public static func removeOnInterrupt() {
         Platform.onTerminationSignal { signal in
             for path in live.stop() { try? Platform.removeFile(path) }
-            Platform.terminateImmediately(128 + signal)
+            Platform.terminateImmediately(live.signalEndsSuccessfully ? 0 : 128 + signal)
         }
+    }
+
+    /// From now on, SIGINT and SIGTERM end the process with status 0 once
+    /// its temporaries are removed: for `tourc watch`, which Ctrl-C is the
+    /// way to stop, not an interruption of its work.
+    public static func endSuccessfullyOnSignal() {
+        live.signalEndsSuccessfully = true
     }
 
     /// Paths under a lock: temporaries are written on every core, and the
@@ -119,6 +126,21 @@ public enum TemporaryFiles {
         private var paths = Set<String>()
         private var creating = 0
         private var stopped = false
+        private var endsSuccessfully = false
+
+        /// Whether a signal ends the process with status 0.
+        var signalEndsSuccessfully: Bool {
+            get {
+                lock.wait()
+                defer { lock.signal() }
+                return endsSuccessfully
+            }
+            set {
+                lock.wait()
+                endsSuccessfully = newValue
+                lock.signal()
+            }
+        }
 
         /// Whether a signal is ending the process.
         var isStopped: Bool {

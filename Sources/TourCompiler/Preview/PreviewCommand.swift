@@ -24,24 +24,42 @@ public enum PreviewCommand {
     /// Validates `request` and writes its preview to `path`, each tour
     /// opening in `locale` when it has it. A file at `path` that is not a
     /// preview page tourc wrote is replaced only with `force` (TOUR410).
-    public static func write(_ request: ValidationRequest, locale: String?, to path: String, force: Bool = false) -> Outcome {
-        if !force, let refusal = FileOwnership.refusal(toReplace: path, expecting: FileOwnership.previewPage, force: "--force") {
-            return Outcome(diagnostics: [refusal], sources: [:], written: false)
+    ///
+    /// With `liveReload` (`tourc watch --preview`), the page reloads itself
+    /// when it is rewritten: beside it, `PAGE.version.js` says the current
+    /// version, and is written after the page, so a page that asks always
+    /// finds itself in place.
+    public static func write(
+        _ request: ValidationRequest, locale: String?, to path: String, force: Bool = false, liveReload: Bool = false
+    ) -> Outcome {
+        let script = Paths.join(Paths.parent(of: path), PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path)))
+        if !force {
+            let refusals = [
+                FileOwnership.refusal(toReplace: path, expecting: FileOwnership.previewPage, force: "--force"),
+                liveReload ? FileOwnership.refusal(toReplace: script, expecting: FileOwnership.previewVersionScript, force: "--force") : nil,
+            ].compactMap { $0 }
+            if !refusals.isEmpty { return Outcome(diagnostics: refusals, sources: [:], written: false) }
         }
         let outcome = Pipeline.validate(request)
         let page = PreviewEmitter.page(
             PreviewEmitter.Input(
                 tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
-                locales: request.options.locales, locale: locale, overlays: request.options.overlays))
-        let bytes = Array(page.utf8)
-        guard OutputWriter.status(of: path, comparedWith: bytes) != .unchanged else {
-            return Outcome(
-                diagnostics: outcome.diagnostics, sources: outcome.sources, written: false, tourCount: outcome.tourCount,
-                stepCount: outcome.stepCount)
+                locales: request.options.locales, locale: locale, overlays: request.options.overlays,
+                liveReload: liveReload ? PreviewLiveReload(scriptName: PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path))) : nil))
+        var files = [OutputFile(path: path, contents: page.html, source: path)]
+        if let version = page.version { files.append(OutputFile(path: script, contents: PreviewLiveReload.script(version: version), source: path)) }
+        var written = false
+        var problems: [Diagnostic] = []
+        // One at a time, the page first: its version script must never name
+        // a page that is not there yet.
+        for file in files where OutputWriter.status(of: file.path, comparedWith: Array(file.contents.utf8)) != .unchanged {
+            let failures = OutputWriter.write([file])
+            problems += failures
+            guard failures.isEmpty else { break }
+            written = true
         }
-        let problems = OutputWriter.write([OutputFile(path: path, contents: page, source: path)])
         return Outcome(
-            diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: problems.isEmpty,
+            diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: written && problems.isEmpty,
             tourCount: outcome.tourCount, stepCount: outcome.stepCount)
     }
 }

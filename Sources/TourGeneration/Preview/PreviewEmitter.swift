@@ -22,16 +22,20 @@ public enum PreviewEmitter {
         /// The spotlight packages the app declares (`swift.overlays`): the
         /// page draws each spotlight as the first of them draws it.
         public var overlays: [SpotlightOverlay]
+        /// Whether the page reloads itself when a watch rewrites it, and from
+        /// which version script; `nil` for a page written once.
+        public var liveReload: PreviewLiveReload?
 
         public init(
             tours: [ResolvedTour], diagnostics: [Diagnostic], locales: [String]? = nil, locale: String? = nil,
-            overlays: [SpotlightOverlay] = []
+            overlays: [SpotlightOverlay] = [], liveReload: PreviewLiveReload? = nil
         ) {
             self.tours = tours
             self.diagnostics = diagnostics
             self.locales = locales
             self.locale = locale
             self.overlays = overlays
+            self.liveReload = liveReload
         }
 
         /// The overlay the page imitates: the first declared; TutorialSpotlight,
@@ -39,8 +43,18 @@ public enum PreviewEmitter {
         var imitated: SpotlightOverlay { overlays.first ?? .tutorialSpotlight }
     }
 
-    /// The page.
-    public static func page(_ input: Input) -> String {
+    /// The page, and its version when it reloads itself (the text of the
+    /// version script beside it is ``PreviewLiveReload/script(version:)``).
+    public static func page(_ input: Input) -> (html: String, version: String?) {
+        let content = content(input)
+        guard let reload = input.liveReload else { return (content + PreviewPage.tail, nil) }
+        // The version is the page's without the reload script, which holds it.
+        let version = PreviewLiveReload.version(of: content + PreviewPage.tail)
+        return (content + reload.pageScript(version: version) + PreviewPage.tail, version)
+    }
+
+    /// The page up to its closing script and tags.
+    private static func content(_ input: Input) -> String {
         let findings = PreviewFindings(input.diagnostics, tours: input.tours)
         var html = PreviewPage.head
         html += "<header class=\"page\">\n<h1>Tour preview</h1>\n"
@@ -52,7 +66,6 @@ public enum PreviewEmitter {
         for (index, tour) in input.tours.enumerated() {
             html += section(tour, number: index, input: input, findings: findings)
         }
-        html += PreviewPage.tail
         return html
     }
 

@@ -60,20 +60,7 @@ enum CompileSubcommand: Subcommand {
 
     static func run(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> ExitStatus {
         let reporter = commandLine.reporter(parsed)
-        var settings = commandLine.inputSettings(parsed)
-        settings.swiftOutput = parsed.value(swiftOut)
-        settings.jsonOutput = parsed.value(jsonOut)
-        settings.imports = parsed.all(imports)
-        for name in parsed.all(overlay) {
-            if let chosen = SpotlightOverlay(rawValue: name), !settings.overlays.contains(chosen) { settings.overlays.append(chosen) }
-        }
-        settings.skipJSON = parsed.flag(skipJSON)
-        settings.skipCatalog = parsed.flag(skipCatalog)
-        settings.force = parsed.flag(SharedOptions.force)
-        settings.catalog = parsed.value(catalog)
-        settings.appManifest = parsed.value(appManifestOut)
-        if let flavor = parsed.choice(jsonFlavor, as: JSONFlavor.self) { settings.jsonFlavor = flavor }
-        if let level = parsed.choice(accessLevel, as: AccessLevel.self) { settings.accessLevel = level }
+        var settings = outputSettings(parsed, on: commandLine)
         switch (parsed.flag(check), parsed.flag(SharedOptions.dryRun)) {
         case (true, true): return commandLine.usageError(UsageError(message: "--check and --dry-run cannot be combined"), usage: spec.usage)
         case (true, false): settings.mode = .check
@@ -92,22 +79,53 @@ enum CompileSubcommand: Subcommand {
             return commandLine.usageError(UsageError(message: "--feed-out and --withdraw need --against APP_MANIFEST"), usage: spec.usage)
         }
         let outcome = Compiler.compile(request)
-        let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
+        return report(
+            outcome, mode: request.mode, settingsWarnings: resolved.diagnostics, reporter: reporter, strict: strict,
+            quiet: parsed.flag(SharedOptions.quiet), on: commandLine)
+    }
+
+    /// The settings the options that say what to write give, over the
+    /// ones every command that reads tours shares: `tourc watch` takes them too.
+    static func outputSettings(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> CommandSettings {
+        var settings = commandLine.inputSettings(parsed)
+        settings.swiftOutput = parsed.value(swiftOut)
+        settings.jsonOutput = parsed.value(jsonOut)
+        settings.imports = parsed.all(imports)
+        for name in parsed.all(overlay) {
+            if let chosen = SpotlightOverlay(rawValue: name), !settings.overlays.contains(chosen) { settings.overlays.append(chosen) }
+        }
+        settings.skipJSON = parsed.flag(skipJSON)
+        settings.skipCatalog = parsed.flag(skipCatalog)
+        settings.force = parsed.flag(SharedOptions.force)
+        settings.catalog = parsed.value(catalog)
+        settings.appManifest = parsed.value(appManifestOut)
+        if let flavor = parsed.choice(jsonFlavor, as: JSONFlavor.self) { settings.jsonFlavor = flavor }
+        if let level = parsed.choice(accessLevel, as: AccessLevel.self) { settings.accessLevel = level }
+        return settings
+    }
+
+    /// Prints a compile's findings, what it wrote and removed, and its
+    /// summary, and returns the exit status they make.
+    static func report(
+        _ outcome: CompileOutcome, mode: CompileRequest.Mode, settingsWarnings: [Diagnostic], reporter: DiagnosticReporter,
+        strict: Bool, quiet: Bool, on commandLine: TourcCommandLine
+    ) -> ExitStatus {
+        let findings = (settingsWarnings + outcome.diagnostics).sortedForReporting()
         var status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
         // Nowhere to write is a configuration error, not a finding.
         if outcome.diagnostics.contains(where: { $0.code == .noOutputs }) { status = .usage }
         // The list goes to stderr, so stdout stays clean for --reporter
         // json; in one write, not one per line.
         var list = ""
-        if status == .success, request.mode != .check {
-            let verb = request.mode == .dryRun ? "would write" : "wrote"
+        if status == .success, mode != .check {
+            let verb = mode == .dryRun ? "would write" : "wrote"
             for output in outcome.outputs where output.status != .unchanged { list += "\(verb) \(output.path)\n" }
-            let removed = request.mode == .dryRun ? "would remove" : "removed"
+            let removed = mode == .dryRun ? "would remove" : "removed"
             for path in outcome.removals { list += "\(removed) \(path)\n" }
         }
-        if status != .usage, !parsed.flag(SharedOptions.quiet) {
+        if status != .usage, !quiet {
             let shown = strict ? findings.promotingWarningsToErrors() : findings
-            list += Summary.compile(outcome, mode: request.mode, diagnostics: shown) + "\n"
+            list += Summary.compile(outcome, mode: mode, diagnostics: shown) + "\n"
         }
         if !list.isEmpty { commandLine.console.standardError(list) }
         return status

@@ -208,6 +208,35 @@ import Testing
         Self.check(try Self.probe(hostileText, in: folder, browser: browser), tours: hostileTours, page: hostileText)
     }
 
+    /// A page `tourc watch --preview` keeps, opened from disk, asks the
+    /// version script beside it which version is current as it opens: a
+    /// `file://` page may load a script where it may not `fetch`. (The probe
+    /// takes the answer in place of the page, which would reload on it.)
+    @Test(.enabled(if: required)) func aWatchedPageAsksItsVersionScriptFromDisk() throws {
+        let browser = try #require(Self.browser, "Chromium is required in CI: apt-get install chromium")
+        let folder = try TemporaryFolder()
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        let samples = try #require(SettingsResolver.resolve(settings).request).validation
+        let page = folder.path + "/watched.html"
+        #expect(PreviewCommand.write(samples, locale: nil, to: page, liveReload: true).written)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        let version = try #require(html.firstMatch(of: /var version = "([0-9a-f]{16})"/)?.1)
+        // The script beside it names another version, as after an edit.
+        try PreviewLiveReload.script(version: "0123456789abcdef").write(toFile: page + ".version.js", atomically: true, encoding: .utf8)
+        let probe = """
+            <pre id="tourc-probe">not asked</pre>
+            <script>
+            window.tourcPreviewVersion = function (current) { document.getElementById("tourc-probe").textContent = "asked: " + current; };
+            </script>
+            """
+        try html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").write(toFile: page, atomically: true, encoding: .utf8)
+        let dump = try Self.chromium(browser, ["--dump-dom", URL(fileURLWithPath: page).absoluteString])
+        #expect(dump.status == 0)
+        #expect(dump.output.contains("<pre id=\"tourc-probe\">asked: 0123456789abcdef</pre>"), "\(dump.output.suffix(400))")
+        #expect(version != "0123456789abcdef")
+    }
+
     @Test(.enabled(if: required)) func theScreenshotOfTheSamplesIsAPictureOfTheExpectedSize() throws {
         let browser = try #require(Self.browser, "CI is set but no Chromium was found; .ci/run installs it")
         let folder = try TemporaryFolder()
