@@ -80,7 +80,7 @@ public enum Pipeline {
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
-            let scanned = TagScan.scan(scan)
+            let scanned = TagScan.scan(scan, unsaved: request.unsavedFiles)
             diagnostics += scanned.diagnostics + scanned.warnings
             if !scanned.diagnostics.isEmpty {
                 options.allInputsDecoded = false
@@ -100,7 +100,7 @@ public enum Pipeline {
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
             validatedFiles: validation.validatedFiles, outlines: validation.outlines,
-            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize),
+            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: request.unsavedFiles),
             checkedRegistry: perFile.registry, coverage: validation.coverage,
             foundInputs: everyInputListed
                 ? ValidationOutcome.FoundInputs(
@@ -117,10 +117,10 @@ public enum Pipeline {
 
     /// Reporters quote the lines findings are about; only those files are
     /// kept (read again), so a clean run holds no source bytes.
-    private static func sourcesQuoted(by diagnostics: [Diagnostic], limit: Int) -> [String: [UInt8]] {
+    private static func sourcesQuoted(by diagnostics: [Diagnostic], limit: Int, unsaved: UnsavedFiles) -> [String: [UInt8]] {
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
-            sources[file] = try? FileSystem.readFile(file, limit: limit)
+            sources[file] = unsaved.read(file, limit: limit)
         }
         return sources
     }
@@ -143,13 +143,14 @@ public enum Pipeline {
     ) -> PerFile<Product> {
         let limits = request.limits
         let options = request.options
+        let unsaved = request.unsavedFiles
         let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
             switch job {
             case .registry(let path):
-                let loaded = Pipeline.loadRegistry(path, limits: limits)
+                let loaded = Pipeline.loadRegistry(path, limits: limits, unsaved: unsaved)
                 return (.registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics), loaded.identity)
             case .tour(let file):
-                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options)
+                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options, unsaved: unsaved)
                 switch stage {
                 case .keep:
                     return (.tour(checked, nil), identity)
@@ -207,11 +208,11 @@ public enum Pipeline {
     }
 
     /// One tour file, read, parsed, decoded and checked on its own, with
-    /// its identity as read (see ``load(_:limits:)``).
+    /// its identity as read (see ``load(_:limits:unsaved:)``).
     static func checkTourFile(
-        _ file: String, limits: YAMLLimits, options: ValidationOptions
+        _ file: String, limits: YAMLLimits, options: ValidationOptions, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (checked: CheckedTourFile, identity: Platform.FileStatus?) {
-        let loaded = load(file, limits: limits)
+        let loaded = load(file, limits: limits, unsaved: unsaved)
         var diagnostics = loaded.diagnostics
         guard let documents = loaded.documents else {
             return (Validator.checkFile(file, tours: [], diagnostics: diagnostics, isComplete: false, options: options), nil)
@@ -259,9 +260,9 @@ public enum Pipeline {
     /// Reads, parses and decodes a registry file; `registry` is `nil` when
     /// it could not be read or parsed to its end.
     static func loadRegistry(
-        _ path: String, limits: YAMLLimits
+        _ path: String, limits: YAMLLimits, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (registry: TargetRegistry?, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
-        let loaded = load(path, limits: limits)
+        let loaded = load(path, limits: limits, unsaved: unsaved)
         guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, loaded.identity) }
         let decoded = RegistryDecoder.decode(documents, file: path)
         return (decoded.registry, loaded.diagnostics + decoded.diagnostics, loaded.identity)
@@ -270,15 +271,16 @@ public enum Pipeline {
     /// Reads and parses one file; `documents` is `nil` when it could not be
     /// read, and holds the complete documents before a syntax error or limit
     /// (`complete` is then false). `identity` is the file's as it was opened,
-    /// `nil` when it changed while it was read or could not be read.
+    /// `nil` when it changed while it was read or could not be read. A file
+    /// in `unsaved` is read from there.
     static func load(
-        _ path: String, limits: YAMLLimits
+        _ path: String, limits: YAMLLimits, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
         var collector = DiagnosticCollector(file: path)
         let bytes: [UInt8]
         let identity: Platform.FileStatus?
         do {
-            (bytes, identity) = try FileSystem.readInput(path, limit: limits.maxFileSize)
+            (bytes, identity) = try unsaved.readInput(path, limit: limits.maxFileSize)
         } catch {
             if let (size, limit) = error.sizeBeyondLimit {
                 collector.report(

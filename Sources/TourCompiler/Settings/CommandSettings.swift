@@ -48,6 +48,9 @@ public struct CommandSettings: Sendable {
     public var force = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
+    /// Files an editor holds unsaved (`tourc lsp`): `tourc.yaml`, tours, the
+    /// registry and Swift sources are read from here before the disk.
+    public var unsavedFiles = UnsavedFiles()
 
     /// Settings with nothing given.
     public init() {}
@@ -132,7 +135,7 @@ public enum SettingsResolver {
                     Diagnostic(.configurationNotFound, "no configuration file \(path)", file: path)
                 ]))
         }
-        let loaded = Pipeline.load(path, limits: .default)
+        let loaded = Pipeline.load(path, limits: .default, unsaved: settings.unsavedFiles)
         guard let documents = loaded.documents, loaded.complete else {
             return .failure(Refusal(diagnostics: loaded.diagnostics, sources: quoting(path)))
         }
@@ -184,9 +187,10 @@ public enum SettingsResolver {
         let configuration = file.configuration
         let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: file.base) } : settings.inputs
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: file.base) } }
-        let validation = ValidationRequest(
+        var validation = ValidationRequest(
             inputs: inputs, registry: settings.registry ?? file.resolved(configuration.registry), scan: scan,
             limits: settings.limits.overriding(configuration.limits).yamlLimits, options: options)
+        validation.unsavedFiles = settings.unsavedFiles
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,
@@ -224,14 +228,16 @@ public enum SettingsResolver {
         return diagnostics
     }
 
-    /// The nearest `tourc.yaml`: in the current folder, else in the closest
-    /// folder above it; spelled relative to the current folder.
-    static func nearestConfiguration() -> String? {
-        var folder = "."
+    /// The nearest `tourc.yaml`: in `start` (the current folder unless
+    /// said), else in the closest folder above it; relative to the current
+    /// folder, or, from an absolute `start`, absolute and normalized (a
+    /// language server looks from each document's folder).
+    public static func nearestConfiguration(from start: String = ".") -> String? {
+        var folder = start
         var seen = Set<String>()
         while let real = Platform.realPath(folder), seen.insert(real).inserted {
             let candidate = Paths.join(folder, CommandSettings.defaultConfiguration)
-            if FileSystem.kind(of: candidate) == .file { return candidate }
+            if FileSystem.kind(of: candidate) == .file { return start.hasPrefix("/") ? Paths.normalized(candidate) : candidate }
             guard real != "/" else { return nil }
             folder = folder == "." ? ".." : folder + "/.."
         }
