@@ -67,7 +67,7 @@ enum Commands {
     static let subcommands: [any Subcommand.Type] = [
         ValidateSubcommand.self, CompileSubcommand.self, PreviewSubcommand.self, InitSubcommand.self, TargetsScanSubcommand.self,
         TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self, ImportXcstringsSubcommand.self, SchemaSubcommand.self,
-        ExplainSubcommand.self, CompletionSubcommand.self,
+        LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.
