@@ -139,6 +139,7 @@ let package = Package(
             name: "TourLanguageServerTests",
             dependencies: ["TestSupport", "TourLanguageServer", "TourCompiler", "TourValidation", "TourModel", "TourDiagnostics", "TourFormat"]),
         .testTarget(
-            name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"], exclude: ["SARIF"]),
+            name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"],
+            exclude: ["SARIF", "LSPTranscripts"]),
     ]
 )

@@ -144,7 +144,7 @@ public final class LanguageServer: @unchecked Sendable {
             let project = snapshot(of: document.path)
             let actions = CodeActions.actions(
                 for: project.diagnostics(about: document.path), in: document.text, uri: asked.textDocument.uri, range: asked.range,
-                encoding: encoding)
+                project: project.location, encoding: encoding)
             reply(id, .success(actions))
         case "textDocument/prepareRename":
             let place = try self.place(params(TextDocumentPositionParams.self, of: method, in: body))
@@ -226,7 +226,7 @@ public final class LanguageServer: @unchecked Sendable {
         for (path, document) in open {
             guard let project = validated[ProjectLocation(containing: path)] else { continue }
             let diagnostics = project.diagnostics(about: path).map {
-                PublishDiagnostics.lspDiagnostic($0, in: document.text, encoding: encoding)
+                PublishDiagnostics.lspDiagnostic($0, in: document.text, project: project.location, encoding: encoding)
             }
             publish(PublishDiagnosticsParams(uri: document.uri, version: document.version, diagnostics: diagnostics))
         }
@@ -243,7 +243,7 @@ public final class LanguageServer: @unchecked Sendable {
             let found = project.diagnostics(about: path)
             guard !found.isEmpty || configurationsWithFindings.contains(path), let text = documents.document(at: path) else { continue }
             if !found.isEmpty { withFindings.insert(path) }
-            let diagnostics = found.map { PublishDiagnostics.lspDiagnostic($0, in: text, encoding: encoding) }
+            let diagnostics = found.map { PublishDiagnostics.lspDiagnostic($0, in: text, project: project.location, encoding: encoding) }
             publish(PublishDiagnosticsParams(uri: documents.uri(of: path), diagnostics: diagnostics))
         }
         configurationsWithFindings = withFindings

@@ -20,15 +20,16 @@ struct CodeAction: Encodable, Hashable, Sendable {
 /// does.
 enum CodeActions {
     /// The fixes for the findings in `diagnostics` (about `document`, whose
-    /// URI is `uri`) that meet `range`.
+    /// URI is `uri`, in `project`) that meet `range`.
     static func actions(
-        for diagnostics: [Diagnostic], in document: TextDocument, uri: String, range: TextRange, encoding: PositionEncoding
+        for diagnostics: [Diagnostic], in document: TextDocument, uri: String, range: TextRange, project: ProjectLocation,
+        encoding: PositionEncoding
     ) -> [CodeAction] {
         diagnostics.compactMap { diagnostic in
             guard let suggestion = diagnostic.suggestion, let position = diagnostic.position else { return nil }
             let span = document.span(ofTokenAt: position)
             guard !span.isEmpty else { return nil }
-            let found = PublishDiagnostics.lspDiagnostic(diagnostic, in: document, encoding: encoding)
+            let found = PublishDiagnostics.lspDiagnostic(diagnostic, in: document, project: project, encoding: encoding)
             guard found.range.overlaps(range) else { return nil }
             let edit = TextEdit(range: document.range(of: span, in: encoding), newText: suggestion)
             return CodeAction(title: "Replace with '\(suggestion)'", diagnostics: [found], edit: WorkspaceEdit(changes: [uri: [edit]]))

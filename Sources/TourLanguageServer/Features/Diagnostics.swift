@@ -1,5 +1,11 @@
 import TourDiagnostics
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// An LSP diagnostic: tourc's finding at a range of the editor's text.
 struct LSPDiagnostic: Codable, Hashable, Sendable {
     struct CodeDescription: Codable, Hashable, Sendable {
@@ -27,14 +33,19 @@ struct PublishDiagnosticsParams: Encodable, Sendable {
 /// Publishing tourc's findings: the validator's, as `tourc validate`
 /// reports them, each at the token it is about.
 enum PublishDiagnostics {
-    /// The finding as the editor shows it in `document`.
-    static func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument, encoding: PositionEncoding) -> LSPDiagnostic {
-        LSPDiagnostic(
+    /// The finding as the editor shows it in `document`, a file of
+    /// `project`: the paths in its message relative to the project's
+    /// folder, as `tourc validate` run there prints them.
+    static func lspDiagnostic(
+        _ diagnostic: Diagnostic, in document: TextDocument, project: ProjectLocation, encoding: PositionEncoding
+    ) -> LSPDiagnostic {
+        let message = ([diagnostic.message] + diagnostic.notes).joined(separator: "\n")
+        return LSPDiagnostic(
             range: range(of: diagnostic, in: document, encoding: encoding),
             severity: severity(diagnostic.severity),
             code: diagnostic.code.rawValue,
             codeDescription: .init(href: diagnostic.code.documentationURL),
-            message: ([diagnostic.message] + diagnostic.notes).joined(separator: "\n"))
+            message: message.replacingOccurrences(of: project.folder + "/", with: ""))
     }
 
     /// Where the finding is: the key or value at its position (the token
