@@ -79,6 +79,61 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    /// Every finding with a "did you mean" is a fix: a key, a choice, a
+    /// target, an event, a tour in `after:`, an SF Symbol in `icon:` and
+    /// in a multi-line text.
+    @Test func everyDidYouMeanIsAFix() throws {
+        let main = """
+            tour: main
+            icon: pianokey
+            show:
+              after: [othr]
+              events: {presetSavd: 1}
+            steps:
+              - id: keyboard
+                title: Play
+                text: |-
+                  Tap {symbol:pianokey}
+                  to play.
+              - id: favorite
+                target: favoritesStr
+                title: Keep
+                text: Hi
+
+            """
+        let keys = "tour: keys\nsteps:\n  - id: keyboard\n    titel: Play\n    text: Hi\n    shape: circel\n"
+        let other = "tour: other\nsteps:\n  - id: keyboard\n    title: Again\n    text: Hi\n"
+        let folder = try LSPProjects.project(main: main, more: ["Tours/keys.tour.yaml": keys, "Tours/other.tour.yaml": other])
+        let client = try LSPClient(root: folder.path)
+        try client.initialize()
+        func fixes(_ path: String, _ text: String) throws -> (titles: [String], fixed: String) {
+            try client.open(path)
+            _ = try client.diagnostics(for: path)
+            let everything = ["start": ["line": 0, "character": 0], "end": ["line": 99, "character": 0]]
+            let actions = try #require(
+                try client.result(
+                    "textDocument/codeAction", ["textDocument": ["uri": client.uri(path)], "range": everything, "context": ["diagnostics": []]])
+                    as? [[String: Any]])
+            let edits = actions.flatMap { (($0["edit"] as? [String: Any])?["changes"] as? [String: [[String: Any]]])?[client.uri(path)] ?? [] }
+            return (actions.compactMap { $0["title"] as? String }.sorted(), Self.applying(edits, to: text))
+        }
+        let fixedMain = try fixes(Self.main, main)
+        #expect(
+            fixedMain.titles == [
+                "Replace with 'favoritesStar'", "Replace with 'other'", "Replace with 'pianokeys'", "Replace with 'pianokeys'",
+                "Replace with 'presetSaved'",
+            ])
+        #expect(
+            fixedMain.fixed
+                == main.replacingOccurrences(of: "pianokey\n", with: "pianokeys\n").replacingOccurrences(of: "othr", with: "other")
+                .replacingOccurrences(of: "presetSavd", with: "presetSaved").replacingOccurrences(of: "pianokey}", with: "pianokeys}")
+                .replacingOccurrences(of: "favoritesStr", with: "favoritesStar"))
+        let fixedKeys = try fixes("Tours/keys.tour.yaml", keys)
+        #expect(fixedKeys.titles == ["Replace with 'circle'", "Replace with 'title'"])
+        #expect(fixedKeys.fixed == keys.replacingOccurrences(of: "titel", with: "title").replacingOccurrences(of: "circel", with: "circle"))
+        #expect(try client.shutDown() == 0)
+    }
+
     /// Edits are validated as they are typed, from the unsaved text, with
     /// the rules across files: a duplicate tour id in another file, and a
     /// registry entry no tour uses any more. The disk is not touched.
