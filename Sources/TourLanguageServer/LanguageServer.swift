@@ -128,7 +128,8 @@ public final class LanguageServer: @unchecked Sendable {
             reply(id, .success(Optional<Int>.none))
         case "textDocument/completion":
             let place = try self.place(params(TextDocumentPositionParams.self, of: method, in: body))
-            reply(id, .success(Completion.items(atOffset: place.offset, in: place.text, project: place.project, encoding: encoding)))
+            let items = Completion.items(atOffset: place.offset, in: place.text, path: place.path, project: place.project, encoding: encoding)
+            reply(id, .success(items))
         case "textDocument/hover":
             let place = try self.place(params(TextDocumentPositionParams.self, of: method, in: body))
             let hover = Hover.hover(atOffset: place.offset, in: place.text, path: place.path, project: place.project, encoding: encoding)

@@ -21,9 +21,15 @@ import TourValidation
         project = ProjectSnapshot(analyzing: ProjectLocation(containing: folder.path + "/Tours/main.tour.yaml"), unsaved: UnsavedFiles())
     }
 
-    func labels(_ marked: String) -> [String] {
+    var tour: String { folder.path + "/Tours/main.tour.yaml" }
+
+    func items(_ marked: String, in path: String? = nil) -> CompletionList {
         let (document, offset) = markedDocument(marked)
-        return Completion.items(atOffset: offset, in: document, project: project, encoding: .utf16).items.map(\.label)
+        return Completion.items(atOffset: offset, in: document, path: path ?? tour, project: project, encoding: .utf16)
+    }
+
+    func labels(_ marked: String) -> [String] {
+        items(marked).items.map(\.label)
     }
 
     static let step = "tour: main\nsteps:\n  - id: keyboard\n"
@@ -36,9 +42,14 @@ import TourValidation
         #expect(labels("presentation:\n  ‸") == PresentationSetting.allCases.map(\.key))
     }
 
+    @Test func nothingCompletesOutsideTourFiles() {
+        #expect(items("‸", in: folder.path + "/Tours/targets.yaml").items.isEmpty)
+        #expect(items("‸", in: folder.path + "/tourc.yaml").items.isEmpty)
+        #expect(!items("‸", in: folder.path + "/Tours/new.tour.yaml").items.isEmpty)
+    }
+
     @Test func aKeyIsInsertedWithWhatItsValueNeeds() {
-        let (document, offset) = markedDocument("‸")
-        let items = Completion.items(atOffset: offset, in: document, project: project, encoding: .utf16).items
+        let items = items("‸").items
         #expect(items.first { $0.label == "title" }?.textEdit.newText == "title: ")
         #expect(items.first { $0.label == "steps" }?.textEdit.newText == "steps:")
         #expect(items.first { $0.label == "title" }?.detail == TourSetting.title.summary)
@@ -57,20 +68,17 @@ import TourValidation
         #expect(labels(Self.step + "    target: ‸") == ["keyboard", "star"])
         #expect(labels("show:\n  events: {‸}") == ["saved"])
         #expect(labels("show:\n  after:\n    - ‸") == ["main"])
-        let (document, offset) = markedDocument("show:\n  after: ‸")
-        let item = Completion.items(atOffset: offset, in: document, project: project, encoding: .utf16).items.first
+        let item = items("show:\n  after: ‸").items.first
         #expect(item?.textEdit.newText == "[main]" && item?.detail == "Welcome")
     }
 
     @Test func aValueRightAfterTheColonGetsItsSpace() {
-        let (document, offset) = markedDocument(Self.step + "    target:‸")
-        let item = Completion.items(atOffset: offset, in: document, project: project, encoding: .utf16).items.first
+        let item = items(Self.step + "    target:‸").items.first
         #expect(item?.textEdit.newText == " keyboard")
     }
 
     @Test func symbolsReplaceWhatIsTypedAndSayTheirMinimumOS() throws {
-        let (document, offset) = markedDocument(Self.step + "    text: Tap {symbol:slider.hor‸")
-        let list = Completion.items(atOffset: offset, in: document, project: project, encoding: .utf16)
+        let list = items(Self.step + "    text: Tap {symbol:slider.hor‸")
         let first = try #require(list.items.first)
         #expect(list.items.allSatisfy { $0.label.hasPrefix("slider.hor") } && !list.isIncomplete)
         #expect(first.textEdit.range == TextRange(start: Position(line: 3, character: 22), end: Position(line: 3, character: 32)))

@@ -9,3 +9,8 @@ func markedDocument(_ marked: String) -> (document: TextDocument, offset: Int) {
     bytes.removeSubrange(offset..<offset + marker.count)
     return (TextDocument(bytes: bytes), offset)
 }
+
+extension TextDocument {
+    /// The text, as a string.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}

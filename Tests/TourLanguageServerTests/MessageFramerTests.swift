@@ -11,7 +11,6 @@ import Testing
             var framer = MessageFramer()
             let frames = framer.read(Array(stream[..<split])) + framer.read(Array(stream[split...]))
             #expect(frames == [.message(body), .message(Array("{}".utf8))], "split at \(split)")
-            #expect(!framer.isInsideMessage)
         }
     }
 
@@ -31,9 +30,9 @@ import Testing
             ])
     }
 
-    @Test func aMessageCutShortIsStillInside() {
+    @Test func aMessageCutShortWaitsForItsEnd() {
         var framer = MessageFramer()
-        #expect(framer.read(Array("Content-Length: 10\r\n\r\n{}".utf8)).isEmpty)
-        #expect(framer.isInsideMessage)
+        #expect(framer.read(Array("Content-Length: 11\r\n\r\n{\"a\":".utf8)).isEmpty)
+        #expect(framer.read(Array("[1,2]}".utf8)) == [.message(Array("{\"a\":[1,2]}".utf8))])
     }
 }

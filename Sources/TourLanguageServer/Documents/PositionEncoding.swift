@@ -58,17 +58,6 @@ extension TextDocument {
         offset(of: Position(line: position.line - 1, character: position.column - 1), in: .utf32)
     }
 
-    /// tourc's position of the byte at `offset`.
-    func sourcePosition(ofOffset offset: Int) -> SourcePosition {
-        let position = position(ofOffset: offset, in: .utf32)
-        return SourcePosition(line: position.line + 1, column: position.character + 1)
-    }
-
-    /// The LSP position of tourc's `position`.
-    func position(of position: SourcePosition, in encoding: PositionEncoding) -> Position {
-        self.position(ofOffset: offset(of: position), in: encoding)
-    }
-
     /// The range of `scalars` Unicode scalars from tourc's `position`, cut
     /// at the end of its line.
     func range(from position: SourcePosition, scalars: Int, in encoding: PositionEncoding) -> TextRange {

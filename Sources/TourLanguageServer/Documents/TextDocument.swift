@@ -21,9 +21,6 @@ struct TextDocument: Sendable {
         self.init(bytes: Array(text.utf8))
     }
 
-    /// The text, as a string (invalid UTF-8 replaced).
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     /// Replaces the bytes in `range` with `text`.
     mutating func replace(_ range: Range<Int>, with text: String) {
         bytes.replaceSubrange(range, with: text.utf8)

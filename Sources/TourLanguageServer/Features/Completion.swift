@@ -31,11 +31,14 @@ enum Completion {
     /// The most SF Symbols offered at once.
     static let symbolLimit = 100
 
-    /// What completes at byte `offset` of `document`, a tour file of `project`.
+    /// What completes at byte `offset` of `document`, the file at `path`
+    /// in `project`: nothing but in a tour file.
     static func items(
-        atOffset offset: Int, in document: TextDocument, project: ProjectSnapshot, encoding: PositionEncoding
+        atOffset offset: Int, in document: TextDocument, path: String, project: ProjectSnapshot, encoding: PositionEncoding
     ) -> CompletionList {
-        guard let context = CursorContext(atOffset: offset, in: document) else { return CompletionList(isIncomplete: false, items: []) }
+        guard project.isTourFile(path), let context = CursorContext(atOffset: offset, in: document) else {
+            return CompletionList(isIncomplete: false, items: [])
+        }
         let range = document.range(of: context.prefixStart..<offset, in: encoding)
         let candidates = candidates(for: context, project: project)
         var items: [CompletionItem] = []

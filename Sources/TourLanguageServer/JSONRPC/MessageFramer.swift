@@ -27,10 +27,6 @@ public struct MessageFramer: Sendable {
     /// A framer that has read nothing.
     public init() {}
 
-    /// Whether a message has begun and not ended: the stream stopped in
-    /// the middle of one.
-    public var isInsideMessage: Bool { !buffer.isEmpty }
-
     /// Reads `bytes` and returns every frame they complete, in order.
     public mutating func read(_ bytes: [UInt8]) -> [Frame] {
         buffer += bytes

@@ -28,6 +28,8 @@ struct ProjectSnapshot: Sendable {
     private(set) var tagSites: [String: [TagSite]]?
     /// Every name written in the tour files and the registry.
     private(set) var nameUses: [NameUse] = []
+    /// The tour files the inputs hold.
+    private var tourFiles: Set<String> = []
 
     /// Reads and validates the project at `location`, reading the files in
     /// `unsaved` from there.
@@ -47,6 +49,14 @@ struct ProjectSnapshot: Sendable {
             tagSites = Dictionary(outcome.coverageRows.map { ($0.target, $0.tagSites) }) { first, _ in first }
         }
         nameUses = NameUse.all(in: tours, registry: registry)
+        tourFiles = Set(outcome.foundInputs?.tourFiles ?? tours.map(\.file))
+    }
+
+    /// Whether the file at `path` is a tour file: one of the inputs, or
+    /// named as discovery finds them (a file being written may not be
+    /// saved yet).
+    func isTourFile(_ path: String) -> Bool {
+        tourFiles.contains(path) || path.hasSuffix(InputDiscovery.tourSuffix)
     }
 
     /// The findings about `file`.

@@ -14,13 +14,6 @@ struct TextRange: Codable, Hashable, Sendable {
     var start: Position
     var end: Position
 
-    /// Whether `position` is inside the range or at either end of it (a
-    /// cursor just after a word is on the word).
-    func touches(_ position: Position) -> Bool {
-        (start.line, start.character) <= (position.line, position.character)
-            && (position.line, position.character) <= (end.line, end.character)
-    }
-
     /// Whether the two ranges share a character or touch.
     func overlaps(_ other: TextRange) -> Bool {
         (start.line, start.character) <= (other.end.line, other.end.character)
