@@ -45,6 +45,14 @@ final class LSPClient {
         }
     }
 
+    /// A server started in `folder` and initialized, with `path` open when given.
+    static func session(in folder: TemporaryFolder, opening path: String? = nil) throws -> LSPClient {
+        let client = try LSPClient(root: folder.path)
+        try client.initialize()
+        if let path { try client.open(path) }
+        return client
+    }
+
     deinit {
         // A test that failed half way leaves no server behind.
         if process.isRunning { process.terminate() }

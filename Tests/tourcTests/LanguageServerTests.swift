@@ -104,8 +104,7 @@ struct LanguageServerTests {
         let keys = "tour: keys\nsteps:\n  - id: keyboard\n    titel: Play\n    text: Hi\n    shape: circel\n"
         let other = "tour: other\nsteps:\n  - id: keyboard\n    title: Again\n    text: Hi\n"
         let folder = try LSPProjects.project(main: main, more: ["Tours/keys.tour.yaml": keys, "Tours/other.tour.yaml": other])
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
+        let client = try LSPClient.session(in: folder)
         func fixes(_ path: String, _ text: String) throws -> (titles: [String], fixed: String) {
             try client.open(path)
             _ = try client.diagnostics(for: path)
@@ -141,9 +140,7 @@ struct LanguageServerTests {
         // Read before main.tour.yaml, so main's is the later of two ids.
         let other = "tour: other\nsteps:\n  - id: keyboard\n    title: Again\n    text: Hi\n"
         let folder = try LSPProjects.project(more: ["Tours/a.tour.yaml": other])
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         try client.open("Tours/targets.yaml")
         _ = try client.diagnostics(for: Self.main)
 
@@ -173,8 +170,7 @@ struct LanguageServerTests {
             tour += "  - id: step\(index)\n    target: keyboard\n    title: Step \(index)\n    text: Tap {symbol:pianokeys} to go on.\n"
         }
         let folder = try LSPProjects.project(main: tour)
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
+        let client = try LSPClient.session(in: folder)
         try client.open(Self.main, text: tour)
         _ = try client.diagnostics(for: Self.main, version: 1)
         let before = client.messageCount
@@ -193,9 +189,7 @@ struct LanguageServerTests {
     @Test func eachCompletionContext() throws {
         let other = "tour: other\nsteps:\n  - id: keyboard\n    title: Again\n    text: Hi\n"
         let folder = try LSPProjects.project(more: ["Tours/other.tour.yaml": other])
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         var version = 1
         func complete(_ marked: String) throws -> Any? {
             version += 1
@@ -251,9 +245,7 @@ struct LanguageServerTests {
 
     @Test func hoverShowsWhereATargetIsTaggedASymbolsReleaseAndACodesExplanation() throws {
         let folder = try Self.scannedProject()
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         func hover(_ marked: String) throws -> String? {
             let result = try client.result("textDocument/hover", client.at(Self.main, marked)) as? [String: Any]
             return (result?["contents"] as? [String: Any])?["value"] as? String
@@ -280,9 +272,7 @@ struct LanguageServerTests {
 
     @Test func definitionGoesToTheTagSiteAndTheRegistryEntry() throws {
         let folder = try Self.scannedProject()
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         let marked = String(repeating: "\n", count: 12) + "    target: recordBu‸tton\n"
         let locations = try #require(try client.result("textDocument/definition", client.at(Self.main, marked)) as? [[String: Any]])
         #expect(locations.map { $0["uri"] as? String } == [client.uri("App/Toolbar.swift"), client.uri("Tours/targets.yaml")])
@@ -293,9 +283,7 @@ struct LanguageServerTests {
 
     @Test func renameChangesEveryTourFileAndTheRegistry() throws {
         let folder = try Self.scannedProject()
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         let main = try String(contentsOfFile: folder.path + "/" + Self.main, encoding: .utf8)
         let at = client.at(Self.main, "# see TOUR304\ntour: main\nicon: pianokeys\nsteps:\n  - id: keyb‸oard\n")
 
@@ -370,9 +358,7 @@ struct LanguageServerTests {
 
     @Test func theServerExitsWhenItsClientDisappears() throws {
         let folder = try LSPProjects.project()
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
-        try client.open(Self.main)
+        let client = try LSPClient.session(in: folder, opening: Self.main)
         _ = try client.diagnostics(for: Self.main)
         try client.closeInput()
         // No shutdown came first: 1, as LSP says of an exit without one.
@@ -381,8 +367,7 @@ struct LanguageServerTests {
 
     @Test func exitWithoutShutdownIsAFailureAndRequestsAfterShutdownAreRefused() throws {
         let folder = try LSPProjects.project()
-        let client = try LSPClient(root: folder.path)
-        try client.initialize()
+        let client = try LSPClient.session(in: folder)
         #expect(try client.result("shutdown") == nil)
         #expect((try client.request("textDocument/hover")["error"] as? [String: Any])?["code"] as? Int == -32600)
         try client.notify("exit")
