@@ -19,18 +19,18 @@ import TourDiagnostics
         settings.configuration = SettingsResolver.nearestConfiguration(from: folder.path + "/Tours")
         #expect(settings.configuration == folder.path + "/tourc.yaml")
         let tour = folder.path + "/Tours/main.tour.yaml"
-        settings.unsavedFiles[tour] = Array(Self.tour.replacingOccurrences(of: "target: keyboard", with: "target: keybord").utf8)
-        let request = try #require(SettingsResolver.resolve(settings).request)
-        let outcome = Pipeline.validate(request.validation)
+        var unsaved = UnsavedFiles()
+        unsaved[tour] = Array(Self.tour.replacingOccurrences(of: "target: keyboard", with: "target: keybord").utf8)
+        let request = try #require(SettingsResolver.resolve(settings, reading: unsaved).request)
+        let outcome = Pipeline.validate(request.validation, reading: unsaved)
         let unregistered = try #require(outcome.diagnostics.first { $0.code == .unregisteredTarget })
         #expect(unregistered.file == tour && unregistered.position == SourcePosition(line: 4, column: 13))
         #expect(unregistered.suggestion == "keyboard")
         #expect(try String(contentsOfFile: tour, encoding: .utf8) == Self.tour)
 
         // The registry too, and a path spelled another way is the same file.
-        settings.unsavedFiles[folder.path + "/Tours/./targets.yaml"] = Array("targets: [keybord]\n".utf8)
-        let both = try #require(SettingsResolver.resolve(settings).request)
-        #expect(!Pipeline.validate(both.validation).diagnostics.contains { $0.code == .unregisteredTarget })
+        unsaved[folder.path + "/Tours/./targets.yaml"] = Array("targets: [keybord]\n".utf8)
+        #expect(!Pipeline.validate(request.validation, reading: unsaved).diagnostics.contains { $0.code == .unregisteredTarget })
     }
 
     @Test func theUnsavedConfigurationAndSwiftAreRead() throws {
@@ -39,10 +39,11 @@ import TourDiagnostics
         ])
         var settings = CommandSettings()
         settings.configuration = folder.path + "/tourc.yaml"
-        settings.unsavedFiles[folder.path + "/tourc.yaml"] = Array("inputs: [Tours]\ntargets:\n  scan: [App]\n".utf8)
-        settings.unsavedFiles[folder.path + "/App/View.swift"] = Array("let v = Text(\"\").helpInfoViewTag(.play)\n".utf8)
-        let request = try #require(SettingsResolver.resolve(settings).request)
+        var unsaved = UnsavedFiles()
+        unsaved[folder.path + "/tourc.yaml"] = Array("inputs: [Tours]\ntargets:\n  scan: [App]\n".utf8)
+        unsaved[folder.path + "/App/View.swift"] = Array("let v = Text(\"\").helpInfoViewTag(.play)\n".utf8)
+        let request = try #require(SettingsResolver.resolve(settings, reading: unsaved).request)
         #expect(request.validation.scan == [folder.path + "/App"])
-        #expect(Pipeline.validate(request.validation).diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(Pipeline.validate(request.validation, reading: unsaved).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 }

@@ -160,6 +160,23 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    /// A `tourc.yaml` that cannot be read stops every check of its project,
+    /// so its findings are published though it is not open, and cleared
+    /// once its unsaved text is right.
+    @Test func aBrokenConfigurationIsReportedWhereItIs() throws {
+        let folder = try LSPProjects.project(more: ["tourc.yaml": "inputs: [Tours]\nimputs: [More]\n"])
+        let client = try LSPClient.session(in: folder, opening: Self.main)
+        let broken = try client.diagnostics(for: "tourc.yaml")
+        #expect(broken.map { $0["code"] as? String } == ["TOUR201"] && Self.range(broken.first?["range"]) == [1, 0, 1, 6], "\(broken)")
+        #expect(try client.diagnostics(for: Self.main).isEmpty)
+
+        let before = client.messageCount
+        try client.open("tourc.yaml", text: "inputs: [Tours]\n")
+        #expect(try client.diagnostics(for: "tourc.yaml", after: before).isEmpty)
+        #expect(try client.diagnostics(for: Self.main, after: before).contains { $0["code"] as? String == "TOUR304" })
+        #expect(try client.shutDown() == 0)
+    }
+
     /// The update after an edit of a 50-step tour. The issue asks for
     /// under 100 ms; this bound is ten times that, so that a loaded CI
     /// machine under a sanitizer does not fail it (the report gives the

@@ -8,7 +8,7 @@ import TourValidation
 ///
 /// It runs in two stages:
 ///
-/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:)``):
+/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:unsaved:)``):
 ///    read, parse, decode, the rules about that file's tours alone, and,
 ///    for a compile, render its outputs (``FileStage/render(_:)``) while its
 ///    model is in memory. The registry is read beside the tour files.
@@ -38,8 +38,13 @@ public enum Pipeline {
     /// checked (the outcome then has no resolved or validated tours, only
     /// findings and outlines), so memory holds a small part of the model:
     /// enough for `tourc validate` and the coverage report.
-    public static func validate(_ request: ValidationRequest, keepingTours: Bool = true) -> ValidationOutcome {
-        run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release).outcome
+    ///
+    /// Files in `unsaved` (an editor's text, for `tourc lsp`) are read
+    /// from there instead of the disk.
+    public static func validate(
+        _ request: ValidationRequest, keepingTours: Bool = true, reading unsaved: UnsavedFiles = UnsavedFiles()
+    ) -> ValidationOutcome {
+        run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release, unsaved: unsaved).outcome
     }
 
     /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour
@@ -52,11 +57,11 @@ public enum Pipeline {
     static func validateAndRender<Product: Sendable>(
         _ request: ValidationRequest, rendering render: @escaping @Sendable (ValidatedTourFile) -> Product
     ) -> (outcome: ValidationOutcome, products: [Product]) {
-        run(request, afterFileRules: .render(render))
+        run(request, afterFileRules: .render(render), unsaved: UnsavedFiles())
     }
 
     private static func run<Product: Sendable>(
-        _ request: ValidationRequest, afterFileRules stage: FileStage<Product>
+        _ request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         let request = request.normalizingPaths()
         let discovery = InputDiscovery(paths: request.inputs)
@@ -65,7 +70,8 @@ public enum Pipeline {
         let registryPath = request.appRegistry == nil ? locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) : nil
 
         // Stage 1, per file.
-        var perFile = checkEachFile(InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage)
+        var perFile = checkEachFile(
+            InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage, unsaved: unsaved)
         if let registry = request.appRegistry { perFile.registry = CheckedRegistry(registry) }
         diagnostics += perFile.registryDiagnostics
         var readIdentities = perFile.readIdentities
@@ -80,7 +86,7 @@ public enum Pipeline {
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
-            let scanned = TagScan.scan(scan, unsaved: request.unsavedFiles)
+            let scanned = TagScan.scan(scan, unsaved: unsaved)
             diagnostics += scanned.diagnostics + scanned.warnings
             if !scanned.diagnostics.isEmpty {
                 options.allInputsDecoded = false
@@ -100,7 +106,7 @@ public enum Pipeline {
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
             validatedFiles: validation.validatedFiles, outlines: validation.outlines,
-            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: request.unsavedFiles),
+            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: unsaved),
             checkedRegistry: perFile.registry, coverage: validation.coverage,
             foundInputs: everyInputListed
                 ? ValidationOutcome.FoundInputs(
@@ -139,11 +145,10 @@ public enum Pipeline {
     /// YAML nodes are freed as soon as it is decoded, and its model as soon
     /// as `stage` allows, so memory holds outlines, not every text.
     private static func checkEachFile<Product: Sendable>(
-        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>
+        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
     ) -> PerFile<Product> {
         let limits = request.limits
         let options = request.options
-        let unsaved = request.unsavedFiles
         let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
             switch job {
             case .registry(let path):

@@ -19,8 +19,6 @@ public struct ValidationRequest: Sendable {
     /// What an app build registers, from its manifest (`--against`): used
     /// instead of any registry file, which is then not looked for.
     public var appRegistry: TargetRegistry?
-    /// Files an editor holds unsaved, read instead of the disk (`tourc lsp`).
-    public var unsavedFiles = UnsavedFiles()
 
     /// Creates a request.
     public init(

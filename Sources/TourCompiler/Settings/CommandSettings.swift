@@ -48,9 +48,6 @@ public struct CommandSettings: Sendable {
     public var force = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
-    /// Files an editor holds unsaved (`tourc lsp`): `tourc.yaml`, tours, the
-    /// registry and Swift sources are read from here before the disk.
-    public var unsavedFiles = UnsavedFiles()
 
     /// Settings with nothing given.
     public init() {}
@@ -68,10 +65,13 @@ public struct CommandSettings: Sendable {
 /// line narrow the inputs and never drop the other settings.
 public enum SettingsResolver {
     /// The request the settings describe, or the errors that prevent one;
-    /// with a request, `diagnostics` holds warnings (TOUR508).
-    public static func resolve(_ settings: CommandSettings) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    /// with a request, `diagnostics` holds warnings (TOUR508). A
+    /// `tourc.yaml` an editor holds in `unsaved` is read from there.
+    public static func resolve(
+        _ settings: CommandSettings, reading unsaved: UnsavedFiles = UnsavedFiles()
+    ) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
         let file: ConfigurationFile
-        switch readConfiguration(for: settings) {
+        switch readConfiguration(for: settings, reading: unsaved) {
         case .success(let read): file = read
         case .failure(let failure): return (nil, failure.diagnostics, failure.sources)
         }
@@ -117,7 +117,8 @@ public enum SettingsResolver {
 
     /// Finds and reads the configuration: `--config`, else the nearest
     /// `tourc.yaml` (none with `--no-config`).
-    static func readConfiguration(for settings: CommandSettings) -> Result<ConfigurationFile, Refusal> {
+    static func readConfiguration(for settings: CommandSettings, reading unsaved: UnsavedFiles = UnsavedFiles()) -> Result<ConfigurationFile, Refusal>
+    {
         let found = settings.configuration ?? (settings.ignoresConfiguration ? nil : nearestConfiguration())
         guard let path = found else {
             guard settings.inputs.isEmpty else { return .success(ConfigurationFile()) }
@@ -135,7 +136,7 @@ public enum SettingsResolver {
                     Diagnostic(.configurationNotFound, "no configuration file \(path)", file: path)
                 ]))
         }
-        let loaded = Pipeline.load(path, limits: .default, unsaved: settings.unsavedFiles)
+        let loaded = Pipeline.load(path, limits: .default, unsaved: unsaved)
         guard let documents = loaded.documents, loaded.complete else {
             return .failure(Refusal(diagnostics: loaded.diagnostics, sources: quoting(path)))
         }
@@ -187,10 +188,9 @@ public enum SettingsResolver {
         let configuration = file.configuration
         let inputs = settings.inputs.isEmpty ? configuration.inputs.map { relative($0.value, to: file.base) } : settings.inputs
         let scan = settings.scan ?? configuration.scan.map { $0.map { relative($0.value, to: file.base) } }
-        var validation = ValidationRequest(
+        let validation = ValidationRequest(
             inputs: inputs, registry: settings.registry ?? file.resolved(configuration.registry), scan: scan,
             limits: settings.limits.overriding(configuration.limits).yamlLimits, options: options)
-        validation.unsavedFiles = settings.unsavedFiles
         let swift = SwiftOptions(
             accessLevel: settings.accessLevel ?? configuration.accessLevel ?? .internal,
             imports: settings.imports.isEmpty ? configuration.imports ?? [] : settings.imports,

@@ -18,9 +18,8 @@ struct ProjectLocation: Hashable, Sendable {
         self.folder = configuration.map(Paths.parent(of:)) ?? folder
     }
 
-    /// The command line that reads the project as `tourc validate` would,
-    /// with the editor's unsaved text.
-    func settings(unsaved: UnsavedFiles) -> CommandSettings {
+    /// The command line that reads the project as `tourc validate` would.
+    var settings: CommandSettings {
         var settings = CommandSettings()
         if let configuration {
             settings.configuration = configuration
@@ -28,7 +27,6 @@ struct ProjectLocation: Hashable, Sendable {
             settings.ignoresConfiguration = true
             settings.inputs = [folder]
         }
-        settings.unsavedFiles = unsaved
         return settings
     }
 

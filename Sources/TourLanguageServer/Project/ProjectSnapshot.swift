@@ -35,11 +35,11 @@ struct ProjectSnapshot: Sendable {
     /// `unsaved` from there.
     init(analyzing location: ProjectLocation, unsaved: UnsavedFiles) {
         self.location = location
-        let resolved = SettingsResolver.resolve(location.settings(unsaved: unsaved))
+        let resolved = SettingsResolver.resolve(location.settings, reading: unsaved)
         diagnostics = resolved.diagnostics
         guard let request = resolved.request else { return }
         let validation = request.compiledValidation
-        let outcome = Pipeline.validate(validation, keepingTours: true)
+        let outcome = Pipeline.validate(validation, keepingTours: true, reading: unsaved)
         diagnostics += outcome.diagnostics
         tours = outcome.resolvedFiles.flatMap { $0.tours.map(\.tour) }
         registry = outcome.registry
