@@ -151,7 +151,16 @@ struct LanguageServerTests {
         #expect(codes.contains("TOUR301") && codes.contains("TOUR304"), "\(codes)")
         let registry = try client.diagnostics(for: "Tours/targets.yaml", after: before)
         #expect(registry.contains { $0["code"] as? String == "TOUR306" && ($0["message"] as? String)?.contains("favoritesStar") == true })
+        #expect(registry.contains { $0["code"] as? String == "TOUR325" && ($0["message"] as? String)?.contains("noteplayed") == true })
         #expect(try String(contentsOfFile: folder.path + "/" + Self.main, encoding: .utf8) == LSPProjects.misspeltTarget)
+
+        // Two tours that wait for each other, both unsaved.
+        try client.open("Tours/a.tour.yaml", text: other + "show:\n  after: [main]\n")
+        before = client.messageCount
+        let waiting = LSPProjects.misspeltTarget.replacingOccurrences(of: "tour: main\n", with: "tour: main\nshow:\n  after: [other]\n")
+        try client.change(Self.main, to: waiting, version: 3)
+        let cycle = try client.diagnostics(for: Self.main, after: before, version: 3) + client.diagnostics(for: "Tours/a.tour.yaml", after: before)
+        #expect(cycle.contains { $0["code"] as? String == "TOUR324" }, "\(cycle)")
 
         // Closing the document clears its findings; the saved text applies again.
         before = client.messageCount
