@@ -47,7 +47,7 @@ public enum Pipeline {
         run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release, unsaved: unsaved).outcome
     }
 
-    /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour
+    /// Validates as ``validate(_:keepingTours:reading:)`` does, and hands each tour
     /// file that passes the rules about it alone to `render`, on the core
     /// that checked it, while its model is in memory; then lets the model go.
     ///
@@ -86,7 +86,7 @@ public enum Pipeline {
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
-            let scanned = TagScan.scan(scan, unsaved: unsaved)
+            let scanned = TagScan.scan(scan, reading: unsaved)
             diagnostics += scanned.diagnostics + scanned.warnings
             if !scanned.diagnostics.isEmpty {
                 options.allInputsDecoded = false

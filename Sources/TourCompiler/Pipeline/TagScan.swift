@@ -29,7 +29,7 @@ public enum TagScan {
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.
     /// A file in `unsaved` is read from there.
-    public static func scan(_ paths: [String], unsaved: UnsavedFiles = UnsavedFiles()) -> Result {
+    public static func scan(_ paths: [String], reading unsaved: UnsavedFiles = UnsavedFiles()) -> Result {
         let discovery = SwiftSourceDiscovery(paths: paths)
         let files = discovery.swiftFiles
         let results: [FileScan] = ConcurrentMap.map(files) { file in
