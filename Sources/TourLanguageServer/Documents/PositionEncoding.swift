@@ -3,9 +3,12 @@ import TourDiagnostics
 /// How an LSP position's `character` counts (LSP 3.17's
 /// `PositionEncodingKind`). tourc counts Unicode scalars, which is UTF-32;
 /// editors mostly count UTF-16 units, in which 🎹 is two.
-public enum PositionEncoding: String, Sendable, CaseIterable {
+enum PositionEncoding: String, Sendable, CaseIterable {
+    /// Bytes.
     case utf8 = "utf-8"
+    /// UTF-16 code units: what every client counts unless it says otherwise.
     case utf16 = "utf-16"
+    /// Unicode scalars, as tourc counts columns.
     case utf32 = "utf-32"
 
     /// The first encoding the client offers (in its order of preference)

@@ -6,11 +6,11 @@
 
 /// A request's id, a number or a string, as the client chose it; the
 /// response carries it back unchanged.
-public enum RequestID: Codable, Hashable, Sendable {
+enum RequestID: Codable, Hashable, Sendable {
     case number(Int)
     case string(String)
 
-    public init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let number = try? container.decode(Int.self) {
             self = .number(number)
@@ -19,7 +19,7 @@ public enum RequestID: Codable, Hashable, Sendable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
+    func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .number(let number): try container.encode(number)

@@ -4,9 +4,9 @@
 ///
 /// It reads bytes as they come, in pieces of any size, so the same code
 /// serves a pipe, a test's in-memory stream and a fuzzer.
-public struct MessageFramer: Sendable {
+struct MessageFramer: Sendable {
     /// What a header block held.
-    public enum Frame: Sendable, Equatable {
+    enum Frame: Sendable, Equatable {
         /// A message body: the JSON text of one message.
         case message([UInt8])
         /// A header block without a usable `Content-Length`: it is skipped
@@ -16,7 +16,7 @@ public struct MessageFramer: Sendable {
 
     /// The longest body read: a length beyond it is a client's mistake,
     /// not a message to wait for.
-    public static let maxBodyLength = 1 << 26
+    static let maxBodyLength = 1 << 26
 
     private var buffer: [UInt8] = []
     /// How long the current header block is, once its empty line is found.
@@ -25,10 +25,10 @@ public struct MessageFramer: Sendable {
     private var bodyLength = 0
 
     /// A framer that has read nothing.
-    public init() {}
+    init() {}
 
     /// Reads `bytes` and returns every frame they complete, in order.
-    public mutating func read(_ bytes: [UInt8]) -> [Frame] {
+    mutating func read(_ bytes: [UInt8]) -> [Frame] {
         buffer += bytes
         var frames: [Frame] = []
         var consumed = 0
@@ -56,7 +56,7 @@ public struct MessageFramer: Sendable {
     }
 
     /// `body` framed for sending.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
+    static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
