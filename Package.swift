@@ -65,11 +65,18 @@ let package = Package(
                 "TourFormat",
             ]
         ),
+        // `tourc lsp`: the driver's findings, completion, hover, definition,
+        // fixes and rename in editors, over JSON-RPC (LSP 3.17).
+        .target(
+            name: "TourLanguageServer",
+            dependencies: ["TourCompiler", "TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]
+        ),
         // The runtime generated code and apps use: no SwiftUI needed.
         .target(name: "TourKit", dependencies: ["TourFormat"]),
         // The command line: parses flags, calls the driver, prints, exits.
         .executableTarget(
-            name: "tourc", dependencies: ["TourCompiler", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
+            name: "tourc",
+            dependencies: ["TourCompiler", "TourLanguageServer", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc validate|compile ...` for teams that commit generated files.
@@ -129,6 +136,10 @@ let package = Package(
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
         .testTarget(
-            name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"], exclude: ["SARIF"]),
+            name: "TourLanguageServerTests",
+            dependencies: ["TestSupport", "TourLanguageServer", "TourCompiler", "TourValidation", "TourModel", "TourDiagnostics", "TourFormat"]),
+        .testTarget(
+            name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"],
+            exclude: ["SARIF", "LSPTranscripts"]),
     ]
 )

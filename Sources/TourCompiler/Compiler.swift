@@ -37,8 +37,7 @@ public enum Compiler {
     /// the files they would replace, then what the mode does with them.
     private static func run(_ request: CompileRequest, keepingContents: Bool) -> (outcome: CompileOutcome, generated: [OutputGenerator.Generated]) {
         var request = request.normalizingPaths()
-        // The quickwin flavour's requirements are rules on the tours.
-        request.validation.options.requiresQuickWinTasks = request.jsonOutput != nil && request.jsonFlavor == .quickwin
+        request.validation = request.compiledValidation
         if let refusal = refusalBeforeReading(request) {
             return (CompileOutcome(diagnostics: [refusal], sources: [:], outputs: []), [])
         }

@@ -2,7 +2,8 @@ import TourBytes
 
 /// Where a SARIF result is: a file as a URI, relative to `%SRCROOT%` when
 /// it is under the source root (as code scanning wants it), else absolute.
-struct SARIFLocation {
+/// The language server reuses its file URIs and the token a fix replaces.
+package struct SARIFLocation {
     /// The URI reference: a relative path, or a `file://` URI.
     let uri: String
     /// Whether ``uri`` is relative to `%SRCROOT%`.
@@ -45,7 +46,7 @@ struct SARIFLocation {
 
     /// `path` with every byte outside RFC 3986's unreserved characters and
     /// `/` percent-encoded.
-    static func percentEncoded(_ path: String) -> String {
+    package static func percentEncoded(_ path: String) -> String {
         var encoded = ""
         for byte in path.utf8 {
             if byte.isASCIIAlphanumeric || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
@@ -66,7 +67,7 @@ struct SARIFLocation {
     /// ends it. `nil` when the position is outside the text or no token
     /// starts there. This is what a fix replaces: a key or a value that a
     /// finding suggests another word for.
-    static func tokenLength(in bytes: [UInt8], line: Int, column: Int) -> Int? {
+    package static func tokenLength(in bytes: [UInt8], line: Int, column: Int) -> Int? {
         var offset = 0
         var currentLine = 1
         while currentLine < line {

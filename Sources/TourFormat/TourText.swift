@@ -167,8 +167,10 @@ public enum TourText {
         return found
     }
 
+    /// What opens a symbol marker (a language server completes after it).
+    package static let symbolMarkerOpener = "{symbol:"
     /// `{symbol:` as bytes.
-    private static let opener = Array("{symbol:".utf8)
+    private static let opener = Array(symbolMarkerOpener.utf8)
 
     /// How many Unicode scalars UTF-8 `bytes` hold: the bytes that do not
     /// continue one (10xxxxxx).

@@ -68,7 +68,7 @@ enum Commands {
         ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, PreviewSubcommand.self, InitSubcommand.self,
         TargetsScanSubcommand.self,
         TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self, ImportXcstringsSubcommand.self, SchemaSubcommand.self,
-        ExplainSubcommand.self, CompletionSubcommand.self,
+        LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.

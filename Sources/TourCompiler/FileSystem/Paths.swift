@@ -4,11 +4,11 @@
 /// `gen/../out`, a link to it); tourc must see one folder, or it would keep
 /// two manifests for it and remove one spelling's outputs as the other's
 /// orphans.
-enum Paths {
+package enum Paths {
     /// `path` with repeated and trailing separators, `.` components and
     /// `name/..` pairs taken out, as the shell's `cd` reads a path (without
     /// looking at the disk). An empty result is `.`; `/..` is `/`.
-    static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -47,7 +47,7 @@ enum Paths {
 
     /// The folder that holds `path`: `.` for a bare name, `/` for a file at
     /// the root. By the last `/` byte, as the system splits paths.
-    static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }

@@ -318,19 +318,47 @@ package enum Platform {
     /// `write(2)`, unbuffered, so output and exit status are never reordered.
     /// FoundationEssentials has no `FileHandle`.
     package static func print(_ text: String, toStandardError: Bool) {
-        let descriptor = toStandardError ? STDERR_FILENO : STDOUT_FILENO
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        text.withUTF8 { writeAll($0, to: toStandardError ? STDERR_FILENO : STDOUT_FILENO) }
+    }
+
+    /// Writes all of `bytes` to standard output with `write(2)`, unbuffered
+    /// (the language server's messages). A reader that has gone away ends
+    /// the writing, not the process (``ignoreBrokenPipe()``).
+    package static func writeStandardOutput(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { writeAll($0, to: STDOUT_FILENO) }
+    }
+
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
+    }
+
+    /// What standard input has, at most `limit` bytes, waiting until some
+    /// arrives (`read(2)`); empty at its end or on an error. FoundationEssentials
+    /// has no `FileHandle`.
+    package static func readStandardInput(limit: Int) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: limit)
+        while true {
+            let count = bytes.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, limit) }
+            if count < 0 && errno == EINTR { continue }
+            bytes.removeLast(limit - max(count, 0))
+            return bytes
+        }
+    }
+
+    /// Makes a write to a pipe nobody reads fail with `EPIPE` instead of
+    /// ending the process with SIGPIPE: a language server whose editor
+    /// quit finishes on the end of its input, as the protocol says.
+    package static func ignoreBrokenPipe() {
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Whether standard error is a terminal (`isatty(3)`).

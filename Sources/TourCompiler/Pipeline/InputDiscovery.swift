@@ -1,7 +1,7 @@
 import TourDiagnostics
 
 /// The tour files the named paths hold, and the registries beside them.
-struct InputDiscovery {
+package struct InputDiscovery {
     /// The `*.tour.yaml` files (and any file named outright), sorted.
     let tourFiles: [String]
     /// Files named `targets.yaml` met on the way, for finding the registry
@@ -10,7 +10,8 @@ struct InputDiscovery {
     /// Paths that do not exist or could not be listed.
     let diagnostics: [Diagnostic]
 
-    static let tourSuffix = ".tour.yaml"
+    /// How a tour file's name ends.
+    package static let tourSuffix = ".tour.yaml"
     static let registryName = "targets.yaml"
 
     /// Walks `paths` for tour files (see ``PathWalker``).

@@ -8,7 +8,7 @@ import TourValidation
 ///
 /// It runs in two stages:
 ///
-/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:)``):
+/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:unsaved:)``):
 ///    read, parse, decode, the rules about that file's tours alone, and,
 ///    for a compile, render its outputs (``FileStage/render(_:)``) while its
 ///    model is in memory. The registry is read beside the tour files.
@@ -38,11 +38,16 @@ public enum Pipeline {
     /// checked (the outcome then has no resolved or validated tours, only
     /// findings and outlines), so memory holds a small part of the model:
     /// enough for `tourc validate` and the coverage report.
-    public static func validate(_ request: ValidationRequest, keepingTours: Bool = true) -> ValidationOutcome {
-        run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release).outcome
+    ///
+    /// Files in `unsaved` (an editor's text, for `tourc lsp`) are read
+    /// from there instead of the disk.
+    public static func validate(
+        _ request: ValidationRequest, keepingTours: Bool = true, reading unsaved: UnsavedFiles = UnsavedFiles()
+    ) -> ValidationOutcome {
+        run(request, afterFileRules: keepingTours ? FileStage<Never>.keep : .release, unsaved: unsaved).outcome
     }
 
-    /// Validates as ``validate(_:keepingTours:)`` does, and hands each tour
+    /// Validates as ``validate(_:keepingTours:reading:)`` does, and hands each tour
     /// file that passes the rules about it alone to `render`, on the core
     /// that checked it, while its model is in memory; then lets the model go.
     ///
@@ -52,11 +57,11 @@ public enum Pipeline {
     static func validateAndRender<Product: Sendable>(
         _ request: ValidationRequest, rendering render: @escaping @Sendable (ValidatedTourFile) -> Product
     ) -> (outcome: ValidationOutcome, products: [Product]) {
-        run(request, afterFileRules: .render(render))
+        run(request, afterFileRules: .render(render), unsaved: UnsavedFiles())
     }
 
     private static func run<Product: Sendable>(
-        _ request: ValidationRequest, afterFileRules stage: FileStage<Product>
+        _ request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         let request = request.normalizingPaths()
         let discovery = InputDiscovery(paths: request.inputs)
@@ -65,7 +70,8 @@ public enum Pipeline {
         let registryPath = request.appRegistry == nil ? locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) : nil
 
         // Stage 1, per file.
-        var perFile = checkEachFile(InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage)
+        var perFile = checkEachFile(
+            InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage, unsaved: unsaved)
         if let registry = request.appRegistry { perFile.registry = CheckedRegistry(registry) }
         diagnostics += perFile.registryDiagnostics
         var readIdentities = perFile.readIdentities
@@ -80,7 +86,7 @@ public enum Pipeline {
         var swiftFiles: [String] = []
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
-            let scanned = TagScan.scan(scan)
+            let scanned = TagScan.scan(scan, reading: unsaved)
             diagnostics += scanned.diagnostics + scanned.warnings
             if !scanned.diagnostics.isEmpty {
                 options.allInputsDecoded = false
@@ -100,7 +106,7 @@ public enum Pipeline {
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
             validatedFiles: validation.validatedFiles, outlines: validation.outlines,
-            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize),
+            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: unsaved),
             checkedRegistry: perFile.registry, coverage: validation.coverage,
             foundInputs: everyInputListed
                 ? ValidationOutcome.FoundInputs(
@@ -117,10 +123,10 @@ public enum Pipeline {
 
     /// Reporters quote the lines findings are about; only those files are
     /// kept (read again), so a clean run holds no source bytes.
-    private static func sourcesQuoted(by diagnostics: [Diagnostic], limit: Int) -> [String: [UInt8]] {
+    private static func sourcesQuoted(by diagnostics: [Diagnostic], limit: Int, unsaved: UnsavedFiles) -> [String: [UInt8]] {
         var sources: [String: [UInt8]] = [:]
         for file in Set(diagnostics.lazy.filter { $0.position != nil }.compactMap(\.file)) {
-            sources[file] = try? FileSystem.readFile(file, limit: limit)
+            sources[file] = unsaved.read(file, limit: limit)
         }
         return sources
     }
@@ -139,17 +145,17 @@ public enum Pipeline {
     /// YAML nodes are freed as soon as it is decoded, and its model as soon
     /// as `stage` allows, so memory holds outlines, not every text.
     private static func checkEachFile<Product: Sendable>(
-        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>
+        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
     ) -> PerFile<Product> {
         let limits = request.limits
         let options = request.options
         let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
             switch job {
             case .registry(let path):
-                let loaded = Pipeline.loadRegistry(path, limits: limits)
+                let loaded = Pipeline.loadRegistry(path, limits: limits, unsaved: unsaved)
                 return (.registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics), loaded.identity)
             case .tour(let file):
-                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options)
+                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options, unsaved: unsaved)
                 switch stage {
                 case .keep:
                     return (.tour(checked, nil), identity)
@@ -207,11 +213,11 @@ public enum Pipeline {
     }
 
     /// One tour file, read, parsed, decoded and checked on its own, with
-    /// its identity as read (see ``load(_:limits:)``).
+    /// its identity as read (see ``load(_:limits:unsaved:)``).
     static func checkTourFile(
-        _ file: String, limits: YAMLLimits, options: ValidationOptions
+        _ file: String, limits: YAMLLimits, options: ValidationOptions, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (checked: CheckedTourFile, identity: Platform.FileStatus?) {
-        let loaded = load(file, limits: limits)
+        let loaded = load(file, limits: limits, unsaved: unsaved)
         var diagnostics = loaded.diagnostics
         guard let documents = loaded.documents else {
             return (Validator.checkFile(file, tours: [], diagnostics: diagnostics, isComplete: false, options: options), nil)
@@ -259,9 +265,9 @@ public enum Pipeline {
     /// Reads, parses and decodes a registry file; `registry` is `nil` when
     /// it could not be read or parsed to its end.
     static func loadRegistry(
-        _ path: String, limits: YAMLLimits
+        _ path: String, limits: YAMLLimits, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (registry: TargetRegistry?, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
-        let loaded = load(path, limits: limits)
+        let loaded = load(path, limits: limits, unsaved: unsaved)
         guard let documents = loaded.documents, loaded.complete else { return (nil, loaded.diagnostics, loaded.identity) }
         let decoded = RegistryDecoder.decode(documents, file: path)
         return (decoded.registry, loaded.diagnostics + decoded.diagnostics, loaded.identity)
@@ -270,15 +276,16 @@ public enum Pipeline {
     /// Reads and parses one file; `documents` is `nil` when it could not be
     /// read, and holds the complete documents before a syntax error or limit
     /// (`complete` is then false). `identity` is the file's as it was opened,
-    /// `nil` when it changed while it was read or could not be read.
+    /// `nil` when it changed while it was read or could not be read. A file
+    /// in `unsaved` is read from there.
     static func load(
-        _ path: String, limits: YAMLLimits
+        _ path: String, limits: YAMLLimits, unsaved: UnsavedFiles = UnsavedFiles()
     ) -> (documents: [YAMLDocument]?, complete: Bool, diagnostics: [Diagnostic], identity: Platform.FileStatus?) {
         var collector = DiagnosticCollector(file: path)
         let bytes: [UInt8]
         let identity: Platform.FileStatus?
         do {
-            (bytes, identity) = try FileSystem.readInput(path, limit: limits.maxFileSize)
+            (bytes, identity) = try unsaved.readInput(path, limit: limits.maxFileSize)
         } catch {
             if let (size, limit) = error.sizeBeyondLimit {
                 collector.report(

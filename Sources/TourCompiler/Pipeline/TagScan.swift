@@ -28,12 +28,13 @@ public enum TagScan {
     }
 
     /// Scans `paths`: a `.swift` file, or a folder searched recursively.
-    public static func scan(_ paths: [String]) -> Result {
+    /// A file in `unsaved` is read from there.
+    public static func scan(_ paths: [String], reading unsaved: UnsavedFiles = UnsavedFiles()) -> Result {
         let discovery = SwiftSourceDiscovery(paths: paths)
         let files = discovery.swiftFiles
         let results: [FileScan] = ConcurrentMap.map(files) { file in
             do throws(FileError) {
-                let (bytes, identity) = try FileSystem.readInput(file, limit: SwiftSourceDiscovery.maxFileSize)
+                let (bytes, identity) = try unsaved.readInput(file, limit: SwiftSourceDiscovery.maxFileSize)
                 let findings = bytes.withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: file) }
                 return FileScan(sites: findings.sites, warnings: findings.diagnostics, identity: identity)
             } catch {

@@ -15,27 +15,27 @@ public struct ValidationOutcome: Sendable {
     /// finding is an error, or when the tours were let go.
     public var validatedFiles: [ValidatedTourFile]?
     /// What the rules across tours read of every tour, in file order.
-    var outlines: [TourOutline]
+    package var outlines: [TourOutline]
     /// The bytes of every file read, so reporters can quote source lines.
     public var sources: [String: [UInt8]]
     /// The target registry, when one was read, as checked, with its index
     /// of names (the coverage report reads it).
     var checkedRegistry: CheckedRegistry?
     /// The target registry, when one was read.
-    var registry: TargetRegistry? { checkedRegistry?.registry }
+    package var registry: TargetRegistry? { checkedRegistry?.registry }
     /// How the tags meet the steps, when the app's code was scanned.
     var coverage: TagCoverage?
     /// The files the inputs named, as found; `nil` when one could not be
     /// found or listed. The compiler's build stamp records them.
-    var foundInputs: FoundInputs?
+    package var foundInputs: FoundInputs?
     /// Each file read, with its identity when it was opened; `nil` for one
     /// that changed while it was read (for the build stamp).
     var readIdentities: [String: Platform.FileStatus?] = [:]
 
     /// The files the inputs named.
-    struct FoundInputs: Sendable {
+    package struct FoundInputs: Sendable {
         /// The tour files.
-        var tourFiles: [String]
+        package var tourFiles: [String]
         /// The `targets.yaml` files beside them.
         var registryCandidates: [String]
         /// The Swift files scanned for tags.
@@ -49,12 +49,12 @@ public struct ValidationOutcome: Sendable {
     }
 
     /// Every target the app registers (the registry's and its tags').
-    var registeredTargets: [String] {
+    package var registeredTargets: [String] {
         Validator.registeredTargetNames(registry: checkedRegistry, coverage: coverage, outlines: outlines)
     }
 
     /// Every event the registry registers.
-    var registeredEvents: [String] { registry?.events.map(\.name.value) ?? [] }
+    package var registeredEvents: [String] { registry?.events.map(\.name.value) ?? [] }
 
     /// The tags coverage cannot see: unreadable and not annotated.
     public var unresolvedTags: [TagSite] { coverage?.unresolvedTags ?? [] }

@@ -65,10 +65,13 @@ public struct CommandSettings: Sendable {
 /// line narrow the inputs and never drop the other settings.
 public enum SettingsResolver {
     /// The request the settings describe, or the errors that prevent one;
-    /// with a request, `diagnostics` holds warnings (TOUR508).
-    public static func resolve(_ settings: CommandSettings) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    /// with a request, `diagnostics` holds warnings (TOUR508). A
+    /// `tourc.yaml` an editor holds in `unsaved` is read from there.
+    public static func resolve(
+        _ settings: CommandSettings, reading unsaved: UnsavedFiles = UnsavedFiles()
+    ) -> (request: CompileRequest?, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
         let file: ConfigurationFile
-        switch readConfiguration(for: settings) {
+        switch readConfiguration(for: settings, reading: unsaved) {
         case .success(let read): file = read
         case .failure(let failure): return (nil, failure.diagnostics, failure.sources)
         }
@@ -114,7 +117,8 @@ public enum SettingsResolver {
 
     /// Finds and reads the configuration: `--config`, else the nearest
     /// `tourc.yaml` (none with `--no-config`).
-    static func readConfiguration(for settings: CommandSettings) -> Result<ConfigurationFile, Refusal> {
+    static func readConfiguration(for settings: CommandSettings, reading unsaved: UnsavedFiles = UnsavedFiles()) -> Result<ConfigurationFile, Refusal>
+    {
         let found = settings.configuration ?? (settings.ignoresConfiguration ? nil : nearestConfiguration())
         guard let path = found else {
             guard settings.inputs.isEmpty else { return .success(ConfigurationFile()) }
@@ -132,7 +136,7 @@ public enum SettingsResolver {
                     Diagnostic(.configurationNotFound, "no configuration file \(path)", file: path)
                 ]))
         }
-        let loaded = Pipeline.load(path, limits: .default)
+        let loaded = Pipeline.load(path, limits: .default, unsaved: unsaved)
         guard let documents = loaded.documents, loaded.complete else {
             return .failure(Refusal(diagnostics: loaded.diagnostics, sources: quoting(path)))
         }
@@ -224,14 +228,16 @@ public enum SettingsResolver {
         return diagnostics
     }
 
-    /// The nearest `tourc.yaml`: in the current folder, else in the closest
-    /// folder above it; spelled relative to the current folder.
-    static func nearestConfiguration() -> String? {
-        var folder = "."
+    /// The nearest `tourc.yaml`: in `start` (the current folder unless
+    /// said), else in the closest folder above it; relative to the current
+    /// folder, or, from an absolute `start`, absolute and normalized (a
+    /// language server looks from each document's folder).
+    public static func nearestConfiguration(from start: String = ".") -> String? {
+        var folder = start
         var seen = Set<String>()
         while let real = Platform.realPath(folder), seen.insert(real).inserted {
             let candidate = Paths.join(folder, CommandSettings.defaultConfiguration)
-            if FileSystem.kind(of: candidate) == .file { return candidate }
+            if FileSystem.kind(of: candidate) == .file { return start.hasPrefix("/") ? Paths.normalized(candidate) : candidate }
             guard real != "/" else { return nil }
             folder = folder == "." ? ".." : folder + "/.."
         }

@@ -61,6 +61,17 @@ public struct CompileRequest: Sendable {
     }
 }
 
+extension CompileRequest {
+    /// The validation the compile runs: the quickwin flavour's requirements
+    /// are rules on the tours when the compile writes that flavour (a
+    /// language server checks what the compile would).
+    package var compiledValidation: ValidationRequest {
+        var request = validation
+        request.options.requiresQuickWinTasks = jsonOutput != nil && jsonFlavor == .quickwin
+        return request
+    }
+}
+
 /// What compile found and did.
 public struct CompileOutcome: Sendable {
     /// Every finding, in reporting order.

@@ -84,7 +84,7 @@ enum DisplayRules: CorpusRule {
                 let hint = closest.isEmpty ? "" : "; closest tours: " + closest.map { "'\($0)'" }.joined(separator: ", ")
                 context.report(
                     .unknownAfterTour, "tour '\(tour.id.value)' waits for tour '\(earlier.value)', which no input has\(hint)",
-                    file: tour.file, at: earlier.position)
+                    file: tour.file, at: earlier.position, suggestion: Suggestions.likelyMeant(earlier.value, among: closest))
             }
         }
         context.checkAfterHasNoCycle(tours)
@@ -100,7 +100,7 @@ enum DisplayRules: CorpusRule {
                 context.report(
                     .unregisteredEvent, "event '\(event.value)' is not registered in \(registry.file)\(hint)",
                     file: tour.file, at: event.position,
-                    notes: ["register it under 'events:' in \(registry.file)"])
+                    notes: ["register it under 'events:' in \(registry.file)"], suggestion: Suggestions.likelyMeant(event.value, among: closest))
             }
         }
         guard allInputsDecoded else { return }

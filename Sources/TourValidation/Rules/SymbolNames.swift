@@ -97,8 +97,10 @@ enum SymbolNames: TourRule {
 /// names the same few symbols again and again.
 private enum SymbolVerdict {
     case fine
-    case renamed(current: String, notes: [String])
-    case unknown(hint: String)
+    /// `replaceable` when the app's platforms have the new name.
+    case renamed(current: String, notes: [String], replaceable: Bool)
+    /// `likely`: the one name a typo most likely meant, for a fix.
+    case unknown(hint: String, likely: String?)
     case newer(needs: String, release: String)
 }
 
@@ -108,15 +110,17 @@ extension ValidationContext {
         guard !extra.contains(name) else { return .fine }
         let table = SymbolTable.shared
         if let current = table.currentName(of: name) {
-            var notes = ["write {symbol:\(current)}"]
-            if let needs = unmet(table.release(of: current), platforms: platforms) {
-                notes = ["'\(current)' needs \(needs), so keep '\(name)' while the app supports older versions"]
+            guard let needs = unmet(table.release(of: current), platforms: platforms) else {
+                return .renamed(current: current, notes: ["write {symbol:\(current)}"], replaceable: true)
             }
-            return .renamed(current: current, notes: notes)
+            let notes = ["'\(current)' needs \(needs), so keep '\(name)' while the app supports older versions"]
+            return .renamed(current: current, notes: notes, replaceable: false)
         }
         guard let release = table.release(of: name) else {
             let closest = Suggestions.plausible(for: name, among: table.allNames, limit: 3)
-            return .unknown(hint: closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", "))
+            let hint = closest.isEmpty ? "" : "; closest: " + closest.map { "'\($0)'" }.joined(separator: ", ")
+            // The nearest plausible name is the nearest of all.
+            return .unknown(hint: hint, likely: Suggestions.likelyMeant(name, among: closest))
         }
         guard let needs = unmet(release, platforms: platforms) else { return .fine }
         return .newer(needs: needs, release: release.name)
@@ -129,12 +133,14 @@ extension ValidationContext {
         switch verdict {
         case .fine:
             return
-        case .renamed(let current, let notes):
-            report(.renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes)
-        case .unknown(let hint):
+        case .renamed(let current, let notes, let replaceable):
+            report(
+                .renamedSymbol, "SF Symbol '\(name)' was renamed '\(current)'", file: file, at: place(), notes: notes,
+                suggestion: replaceable ? current : nil)
+        case .unknown(let hint, let likely):
             report(
                 .unknownSymbol, "'\(name)' is not an SF Symbol in tourc's table (\(SymbolTable.release))\(hint)", file: file,
-                at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"])
+                at: place(), notes: ["a symbol newer than the table goes in symbols.extra in tourc.yaml"], suggestion: likely)
         case .newer(let needs, let release):
             report(
                 .symbolNewerThanPlatforms,

@@ -1,0 +1,29 @@
+import TourDiagnostics
+
+/// Go to definition: from a target (a step's `target:`, an id standing in
+/// for its target, a registry entry) to where the app's Swift code tags
+/// it, and to its registry entry; from a tour id in `after:` to the tour.
+enum Definition {
+    /// The places the name at byte `offset` of `document` (the file at
+    /// `path`) is defined; empty when it names nothing tourc knows.
+    static func locations(
+        atOffset offset: Int, in document: TextDocument, path: String, project: ProjectSnapshot, files: DocumentStore, encoding: PositionEncoding
+    ) -> [Location] {
+        guard let (use, _) = project.nameUse(atOffset: offset, in: document, path: path) else { return [] }
+        var locations: [Location] = []
+        if case .target(let name) = use.symbol {
+            for site in project.tagSites?[name] ?? [] {
+                guard let text = files.document(at: site.file) else { continue }
+                // The tag as written: `.keyboard`, `"keyboard"`, `Help.keyboard`.
+                let range = text.range(from: site.position, scalars: site.written.unicodeScalars.count, in: encoding)
+                locations.append(Location(uri: files.uri(of: site.file), range: range))
+            }
+        }
+        for declaration in project.uses(of: use.symbol) where declaration.declares {
+            guard let text = files.document(at: declaration.file) else { continue }
+            let range = text.range(of: text.span(ofTokenAt: declaration.position), in: encoding)
+            locations.append(Location(uri: files.uri(of: declaration.file), range: range))
+        }
+        return locations
+    }
+}

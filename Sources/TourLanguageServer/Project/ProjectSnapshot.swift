@@ -1,0 +1,71 @@
+import TourCompiler
+import TourDiagnostics
+import TourModel
+import TourScanning
+
+/// One project as the compile reads and validates it, with the editor's
+/// unsaved text in place of the disk's: the findings, and the names the
+/// features complete, explain, find and rename.
+///
+/// It is made by the driver's own settings resolution and pipeline
+/// (`SettingsResolver`, `Pipeline.validate`), so the editor shows exactly
+/// what `tourc validate` reports, the checks across files included.
+struct ProjectSnapshot: Sendable {
+    /// Which project.
+    let location: ProjectLocation
+    /// Every finding: the configuration's, then the validator's.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Every tour read, in file order.
+    private(set) var tours: [Tour] = []
+    /// The registry, when one was read.
+    private(set) var registry: TargetRegistry?
+    /// Every target the app registers: the registry's and its tags'.
+    private(set) var targets: [String] = []
+    /// Every event the registry registers.
+    private(set) var events: [String] = []
+    /// Where the app's Swift code tags each target; `nil` when the project
+    /// does not scan it (`targets.scan`).
+    private(set) var tagSites: [String: [TagSite]]?
+    /// Every name written in the tour files and the registry.
+    private(set) var nameUses: [NameUse] = []
+    /// The tour files the inputs hold.
+    private var tourFiles: Set<String> = []
+
+    /// Reads and validates the project at `location`, reading the files in
+    /// `unsaved` from there.
+    init(analyzing location: ProjectLocation, unsaved: UnsavedFiles) {
+        self.location = location
+        let resolved = SettingsResolver.resolve(location.settings, reading: unsaved)
+        diagnostics = resolved.diagnostics
+        guard let request = resolved.request else { return }
+        let validation = request.compiledValidation
+        let outcome = Pipeline.validate(validation, keepingTours: true, reading: unsaved)
+        diagnostics += outcome.diagnostics
+        tours = outcome.resolvedFiles.flatMap { $0.tours.map(\.tour) }
+        registry = outcome.registry
+        targets = outcome.registeredTargets
+        events = outcome.registeredEvents
+        if validation.scan != nil {
+            tagSites = Dictionary(outcome.coverageRows.map { ($0.target, $0.tagSites) }) { first, _ in first }
+        }
+        nameUses = NameUse.all(in: tours, registry: registry)
+        tourFiles = Set(outcome.foundInputs?.tourFiles ?? tours.map(\.file))
+    }
+
+    /// Whether the file at `path` is a tour file: one of the inputs, or
+    /// named as discovery finds them (a file being written may not be
+    /// saved yet).
+    func isTourFile(_ path: String) -> Bool {
+        tourFiles.contains(path) || path.hasSuffix(InputDiscovery.tourSuffix)
+    }
+
+    /// The findings about `file`.
+    func diagnostics(about file: String) -> [Diagnostic] {
+        diagnostics.filter { $0.file == file }
+    }
+
+    /// What the registry says a target is, when it says.
+    func description(ofTarget name: String) -> String? {
+        registry?.targets.first { $0.name.value == name }?.description
+    }
+}

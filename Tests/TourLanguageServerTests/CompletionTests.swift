@@ -1,0 +1,88 @@
+import TestSupport
+import Testing
+import TourCompiler
+import TourFormat
+import TourValidation
+
+@testable import TourLanguageServer
+
+/// What completes where, read from the format's own declarations and the
+/// project as the compile reads it.
+@Suite struct CompletionTests {
+    let folder: TemporaryFolder
+    let project: ProjectSnapshot
+
+    init() throws {
+        folder = try TemporaryFolder(files: [
+            "tourc.yaml": "inputs: [Tours]\n",
+            "Tours/targets.yaml": "targets:\n  - keyboard\n  - name: star\n    description: The star\nevents: [saved]\n",
+            "Tours/main.tour.yaml": "tour: main\ntitle: Welcome\nsteps:\n  - id: keyboard\n    title: Play\n    text: Hi\n",
+        ])
+        project = ProjectSnapshot(analyzing: ProjectLocation(containing: folder.path + "/Tours/main.tour.yaml"), unsaved: UnsavedFiles())
+    }
+
+    var tour: String { folder.path + "/Tours/main.tour.yaml" }
+
+    func items(_ marked: String, in path: String? = nil) -> CompletionList {
+        let (document, offset) = markedDocument(marked)
+        return Completion.items(atOffset: offset, in: document, path: path ?? tour, project: project, encoding: .utf16)
+    }
+
+    func labels(_ marked: String) -> [String] {
+        items(marked).items.map(\.label)
+    }
+
+    static let step = "tour: main\nsteps:\n  - id: keyboard\n"
+
+    @Test func keysAreTheFormatsOwn() {
+        #expect(labels("‸") == TourSetting.allCases.map(\.key))
+        #expect(labels(Self.step + "    ‸") == StepField.allCases.map(\.key) + StepSetting.allCases.map(\.key))
+        #expect(labels("defaults:\n  ‸") == StepSetting.allCases.map(\.key))
+        #expect(labels("show:\n  ‸") == ShowSetting.allCases.map(\.key))
+        #expect(labels("presentation:\n  ‸") == PresentationSetting.allCases.map(\.key))
+    }
+
+    @Test func nothingCompletesOutsideTourFiles() {
+        #expect(items("‸", in: folder.path + "/Tours/targets.yaml").items.isEmpty)
+        #expect(items("‸", in: folder.path + "/tourc.yaml").items.isEmpty)
+        #expect(!items("‸", in: folder.path + "/Tours/new.tour.yaml").items.isEmpty)
+    }
+
+    @Test func aKeyIsInsertedWithWhatItsValueNeeds() {
+        let items = items("‸").items
+        #expect(items.first { $0.label == "title" }?.textEdit.newText == "title: ")
+        #expect(items.first { $0.label == "steps" }?.textEdit.newText == "steps:")
+        #expect(items.first { $0.label == "title" }?.detail == TourSetting.title.summary)
+    }
+
+    @Test func everyChoiceKeyOffersItsChoices() {
+        for setting in StepSetting.allCases {
+            guard case .choice(_, let names) = setting.values else { continue }
+            #expect(labels(Self.step + "    \(setting.key): ‸") == names, "\(setting)")
+            #expect(labels("defaults:\n  \(setting.key): ‸") == names, "\(setting)")
+        }
+        #expect(labels(Self.step + "    padding: ‸").isEmpty)
+    }
+
+    @Test func targetsEventsAndToursComeFromTheProject() {
+        #expect(labels(Self.step + "    target: ‸") == ["keyboard", "star"])
+        #expect(labels("show:\n  events: {‸}") == ["saved"])
+        #expect(labels("show:\n  after:\n    - ‸") == ["main"])
+        let item = items("show:\n  after: ‸").items.first
+        #expect(item?.textEdit.newText == "[main]" && item?.detail == "Welcome")
+    }
+
+    @Test func aValueRightAfterTheColonGetsItsSpace() {
+        let item = items(Self.step + "    target:‸").items.first
+        #expect(item?.textEdit.newText == " keyboard")
+    }
+
+    @Test func symbolsReplaceWhatIsTypedAndSayTheirMinimumOS() throws {
+        let list = items(Self.step + "    text: Tap {symbol:slider.hor‸")
+        let first = try #require(list.items.first)
+        #expect(list.items.allSatisfy { $0.label.hasPrefix("slider.hor") } && !list.isIncomplete)
+        #expect(first.textEdit.range == TextRange(start: Position(line: 3, character: 22), end: Position(line: 3, character: 32)))
+        let release = try #require(SymbolTable.shared.release(of: first.label))
+        #expect(first.detail?.hasPrefix("\(release.name), in iOS ") == true)
+    }
+}
