@@ -70,7 +70,7 @@ enum TourcBinary {
 /// A process for the built `tourc`: `arguments`, run in `directory`, with
 /// this process's environment minus `NO_COLOR`, plus `environment`, and no
 /// standard input.
-private func tourcProcess(
+func tourcProcess(
     _ binary: String, _ arguments: [String], in directory: String, environment: [String: String]
 ) -> Process {
     let process = Process()

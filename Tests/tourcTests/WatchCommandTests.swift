@@ -148,18 +148,12 @@ struct WatchCommandTests {
 
 /// The built tourc running `watch`, its standard error read as it comes.
 final class WatchedTourc: @unchecked Sendable {
-    private let process = Process()
+    private let process: Process
     private let lock = NSLock()
     private var collected = ""
 
     init(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws {
-        process.executableURL = URL(fileURLWithPath: try #require(TourcBinary.path))
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        process.environment = variables.merging(environment) { _, new in new }
-        process.standardInput = FileHandle.nullDevice
+        process = tourcProcess(try #require(TourcBinary.path), arguments, in: folder, environment: environment)
         process.standardOutput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardError = pipe

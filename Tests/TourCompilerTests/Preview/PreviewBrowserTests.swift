@@ -103,6 +103,13 @@ import Testing
         </script>
         """
 
+    /// The samples' validation, as Samples/tourc.yaml sets it.
+    static func samples() throws -> ValidationRequest {
+        var settings = CommandSettings()
+        settings.configuration = packageRoot + "/Samples/tourc.yaml"
+        return try #require(SettingsResolver.resolve(settings).request).validation
+    }
+
     static func chromium(_ browser: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         try runProcess(
             [browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run"] + arguments,
@@ -189,9 +196,7 @@ import Testing
         let browser = try #require(Self.browser, "CI is set but no Chromium was found; .ci/run installs it")
         let folder = try TemporaryFolder()
 
-        var settings = CommandSettings()
-        settings.configuration = packageRoot + "/Samples/tourc.yaml"
-        let samples = try #require(SettingsResolver.resolve(settings).request).validation
+        let samples = try Self.samples()
         let samplesPage = folder.path + "/samples.html"
         #expect(PreviewCommand.write(samples, locale: nil, to: samplesPage).written)
         let samplesText = try String(contentsOfFile: samplesPage, encoding: .utf8)
@@ -215,9 +220,7 @@ import Testing
     @Test(.enabled(if: required)) func aWatchedPageAsksItsVersionScriptFromDisk() throws {
         let browser = try #require(Self.browser, "Chromium is required in CI: apt-get install chromium")
         let folder = try TemporaryFolder()
-        var settings = CommandSettings()
-        settings.configuration = packageRoot + "/Samples/tourc.yaml"
-        let samples = try #require(SettingsResolver.resolve(settings).request).validation
+        let samples = try Self.samples()
         let page = folder.path + "/watched.html"
         #expect(PreviewCommand.write(samples, locale: nil, to: page, liveReload: true).written)
         let html = try String(contentsOfFile: page, encoding: .utf8)
@@ -240,9 +243,7 @@ import Testing
     @Test(.enabled(if: required)) func theScreenshotOfTheSamplesIsAPictureOfTheExpectedSize() throws {
         let browser = try #require(Self.browser, "CI is set but no Chromium was found; .ci/run installs it")
         let folder = try TemporaryFolder()
-        var settings = CommandSettings()
-        settings.configuration = packageRoot + "/Samples/tourc.yaml"
-        let samples = try #require(SettingsResolver.resolve(settings).request).validation
+        let samples = try Self.samples()
         let page = folder.path + "/samples.html"
         _ = PreviewCommand.write(samples, locale: nil, to: page)
         // Show the tour files as a reader of the README knows them, from the package's root.
