@@ -65,9 +65,9 @@ enum SharedOptions {
 enum Commands {
     /// The subcommands, in the order the overview lists them.
     static let subcommands: [any Subcommand.Type] = [
-        ValidateSubcommand.self, CompileSubcommand.self, PreviewSubcommand.self, InitSubcommand.self, TargetsScanSubcommand.self,
-        TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self, ImportXcstringsSubcommand.self, SchemaSubcommand.self,
-        ExplainSubcommand.self, CompletionSubcommand.self,
+        ValidateSubcommand.self, CompileSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self, InitSubcommand.self,
+        TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self, ImportXcstringsSubcommand.self,
+        SchemaSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.
