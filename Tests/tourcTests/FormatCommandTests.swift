@@ -106,6 +106,16 @@ struct FormatCommandTests {
         #expect(type == .typeSymbolicLink)
     }
 
+    @Test func aLinkAndItsTargetNamedTogetherAreOneFileFormattedOnce() throws {
+        let folder = try Self.project()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Tours/again.tour.yaml", withDestinationPath: folder.path + "/Tours/main.tour.yaml")
+        let run = try runTourc(["format", "Tours/again.tour.yaml", "Tours/main.tour.yaml"], in: folder.path)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.errorLines.filter { $0.hasPrefix("formatted Tours/") }.count == 1, "\(run)")
+        #expect(try Self.contents(folder, "Tours/main.tour.yaml") == Self.formatted)
+    }
+
     @Test func aFileThatDoesNotParseIsReportedAtItsErrorAndTheOthersAreStillFormatted() throws {
         let folder = try Self.project()
         let broken = "tour: broken\nsteps:\n  - id: a\n    title: \"unclosed\n"
@@ -161,17 +171,5 @@ struct FormatCommandTests {
     @Test func theREADMEsCommandsListTheCommand() throws {
         let readme = try String(contentsOfFile: packageRoot + "/README.md", encoding: .utf8)
         #expect(readme.split(separator: "\n").contains { $0.hasPrefix("tourc format ") && $0.contains("[--check]") })
-    }
-
-    @Test(.enabled(if: CompletionTests.isAvailable("bash")))
-    func bashCompletesTheCommandAndItsFlags() throws {
-        func complete(_ words: [String]) throws -> [String] {
-            let array = words.map { "'\($0)'" }.joined(separator: " ")
-            let output = try CompletionTests.run(
-                "bash", "source \"$SCRIPT\"; COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _tourc; printf '%s\\n' \"${COMPREPLY[@]}\"")
-            return output.split(separator: "\n").map(String.init)
-        }
-        #expect(try complete(["tourc", "form"]) == ["format"])
-        #expect(try complete(["tourc", "format", "--ch"]) == ["--check"])
     }
 }

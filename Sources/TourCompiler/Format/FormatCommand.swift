@@ -76,7 +76,7 @@ public enum FormatCommand {
             if !result.diagnostics.isEmpty { outcome.sources[path] = result.original }
             guard let formatted = result.formatted, formatted != result.original else { continue }
             // Two inputs that are one file (a link and its target) are written once.
-            guard written.insert(result.target).inserted else { continue }
+            guard written.insert(Platform.realPath(result.target) ?? result.target).inserted else { continue }
             outcome.changed.append(path)
             if request.check {
                 outcome.diagnostics.append(unformatted(path, original: result.original, formatted: formatted))
