@@ -45,10 +45,14 @@ enum LayoutCheck {
             return nil
         case (.mapping(let pairs, let flow), .mapping(let others, let otherFlow)):
             guard flow == otherFlow, pairs.count == others.count else { return before.position }
-            var byKey: [KeyIdentity: YAMLSourcePair] = [:]
-            for pair in others { byKey[KeyIdentity(pair.key)] = pair }
+            // A tour's mappings have a dozen keys at most: looking each up
+            // among the others costs less than hashing them all; a large
+            // mapping is indexed, so a hostile one stays linear.
+            let index = others.count > 16 ? Dictionary(others.map { (KeyIdentity($0.key), $0) }, uniquingKeysWith: { first, _ in first }) : nil
             for pair in pairs {
-                guard let other = byKey[KeyIdentity(pair.key)] else { return pair.key.position }
+                let key = KeyIdentity(pair.key)
+                let other = if let index { index[key] } else { others.first { KeyIdentity($0.key) == key } }
+                guard let other else { return pair.key.position }
                 if let position = difference(pair.key, other.key, role: .asWritten, sawAlias: &sawAlias) { return position }
                 let name: String? = if case .scalar(let name, _) = pair.key.content { name } else { nil }
                 if let position = difference(pair.value, other.value, role: role.mappingRole.child(name), sawAlias: &sawAlias) {
