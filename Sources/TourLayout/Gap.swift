@@ -44,8 +44,12 @@ struct Gap {
         var index = range.lowerBound
         // Whether the current line has held only white space so far: a
         // gap that starts mid-line (after a value) starts on a full line.
-        var lineStart = text.lineStart(of: index)
-        var lineIsEmpty = bytes[lineStart..<index].allSatisfy(SourceText.isBlank)
+        // Only the white space before the gap is looked at, not the value
+        // before it: `lineStart` is the line's start when it is empty, and
+        // otherwise just past its last character before the gap.
+        var lineStart = index
+        while lineStart > 0, SourceText.isBlank(bytes[lineStart - 1]) { lineStart -= 1 }
+        var lineIsEmpty = lineStart == 0 || SourceText.isBreak(bytes[lineStart - 1])
         func followedBySpace(_ offset: Int) -> Bool {
             offset >= range.upperBound || SourceText.isBlank(bytes[offset]) || SourceText.isBreak(bytes[offset])
         }

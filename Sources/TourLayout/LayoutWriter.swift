@@ -50,7 +50,10 @@ struct LayoutWriter {
     }
 
     /// Appends to the open line.
-    mutating func append<Bytes: Sequence<UInt8>>(_ text: Bytes) { line += text }
+    mutating func append(_ text: ArraySlice<UInt8>) { line.append(contentsOf: text) }
+
+    /// Appends to the open line.
+    mutating func append(_ text: [UInt8]) { line.append(contentsOf: text) }
 
     /// Appends a comment to the open line, after its original spacing.
     mutating func append(_ comment: Comment) {

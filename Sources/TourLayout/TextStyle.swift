@@ -95,7 +95,8 @@ private struct TextFacts {
         var spaceHash = false
         // Rule 3's lines: none starts with a tab or ends with white space.
         var blockLinesFit = true
-        for (index, byte) in bytes.enumerated() {
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
             let next: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
             let afterNext: UInt8 = index + 2 < bytes.count ? bytes[index + 2] : 0
             switch byte {
