@@ -54,6 +54,8 @@ let package = Package(
             dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat", "TourSymbolData"]),
         // Validated tours -> Swift, JSON and report text. No I/O.
         .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        // A tour file's bytes -> the same file in the canonical layout (`tourc format`). No I/O.
+        .target(name: "TourLayout", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
         .target(name: "TourImport", dependencies: ["TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // The driver: configuration, input discovery, the pipeline, the build
@@ -61,8 +63,8 @@ let package = Package(
         .target(
             name: "TourCompiler",
             dependencies: [
-                "TourGeneration", "TourImport", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics", "TourBytes",
-                "TourFormat",
+                "TourGeneration", "TourImport", "TourLayout", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourBytes", "TourFormat",
             ]
         ),
         // `tourc lsp`: the driver's findings, completion, hover, definition,
@@ -138,6 +140,12 @@ let package = Package(
         .testTarget(
             name: "TourLanguageServerTests",
             dependencies: ["TestSupport", "TourLanguageServer", "TourCompiler", "TourValidation", "TourModel", "TourDiagnostics", "TourFormat"]),
+        .testTarget(
+            name: "TourLayoutTests",
+            dependencies: [
+                "TestSupport", "TourLayout", "TourCompiler", "TourGeneration", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+            ],
+            exclude: ["DiagnosticFixtures", "Golden"]),
         .testTarget(
             name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"],
             exclude: ["SARIF", "LSPTranscripts"]),

@@ -10,7 +10,7 @@ out=.build/fuzz
 mkdir -p "$out"
 # The stages are modules (Package.swift); each is built, instrumented, as a
 # static library in dependency order, then linked into each fuzzer.
-modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration"
+modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourLayout"
 lib="$out/modules"
 mkdir -p "$lib"
 yaml_cflags=$(pkg-config --cflags yaml-0.1)
@@ -25,7 +25,7 @@ for module in $modules; do
     2> >(grep -v "Cannot export local symbol" >&2)
   link=("-l$module" "${link[@]}")  # dependents first, for the linker
 done
-for target in FrontEnd Pipeline; do
+for target in FrontEnd Pipeline Layout; do
   # shellcheck disable=SC2086
   # The linker's notes about sanitizer symbols are noise; errors still show.
   swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name tourc -module-name "Fuzz$target" -D FUZZING \
@@ -33,4 +33,4 @@ for target in FrontEnd Pipeline; do
     "Fuzz/${target}Fuzzer.swift" -o "$out/$(echo "$target" | tr '[:upper:]' '[:lower:]')-fuzzer" \
     2> >(grep -v "Cannot export local symbol" >&2)
 done
-echo "built $out/frontend-fuzzer and $out/pipeline-fuzzer"
+echo "built $out/frontend-fuzzer, $out/pipeline-fuzzer and $out/layout-fuzzer"

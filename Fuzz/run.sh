@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzzer for a number of seconds from the seed corpus.
-# usage: Fuzz/run.sh frontend|pipeline SECONDS
+# usage: Fuzz/run.sh frontend|pipeline|layout SECONDS
 # A crash stops the run with a non-zero status and leaves the input in
 # .build/fuzz/artifacts/; copy it into Fuzz/Regressions/ so the test suite
 # replays it for good.

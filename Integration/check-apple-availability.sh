@@ -284,7 +284,7 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   printf '#include <stddef.h>\n' >"$stages/libc/string.h"
   printf '#include <stddef.h>\ntypedef struct __sFILE FILE;\n' >"$stages/libc/stdio.h"
   set_target macos "$(data_minimum macos)"
-  for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourImport; do
+  for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourImport TourLayout; do
     sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$stage" -name '*.swift' | sort)
     stage_flags=("${target_flags[@]}" -parse-as-library -swift-version 6 -module-name "$stage" -package-name tourc
@@ -302,7 +302,7 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   done
   if [ "$failed" -eq "$failed_before" ]; then
     echo "   TourBytes, TourDiagnostics, TourFormat, TourSyntax (as far as its libyaml calls allow), TourModel, TourScanning,"
-    echo "   TourSymbolData, TourValidation, TourGeneration, TourImport: ok"
+    echo "   TourSymbolData, TourValidation, TourGeneration, TourImport, TourLayout: ok"
   fi
 fi
 

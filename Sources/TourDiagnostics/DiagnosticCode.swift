@@ -3,7 +3,7 @@
 /// Codes are `TOUR` and three digits, grouped by the stage that emits them:
 /// 1xx YAML syntax and limits, 2xx shape and types, 3xx validation and
 /// targets (the lints among them), 4xx output, 5xx configuration and
-/// command line, 6xx `tourc import`. Each code is
+/// command line, 6xx `tourc import`, 7xx `tourc format`. Each code is
 /// declared in an extension next to the code that emits it, so its
 /// explanation is read and changed together with the check itself;
 /// ``DiagnosticCode/all`` lists them for `tourc explain` and

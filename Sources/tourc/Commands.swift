@@ -65,10 +65,9 @@ enum SharedOptions {
 enum Commands {
     /// The subcommands, in the order the overview lists them.
     static let subcommands: [any Subcommand.Type] = [
-        ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, PreviewSubcommand.self, InitSubcommand.self,
-        TargetsScanSubcommand.self,
-        TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self, ImportXcstringsSubcommand.self, SchemaSubcommand.self,
-        LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
+        ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self,
+        InitSubcommand.self, TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self,
+        ImportXcstringsSubcommand.self, SchemaSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.

@@ -70,6 +70,8 @@
 //                  holds no comments, so its expectations go in another file.
 //       init       ProjectTemplate.write into the fixture folder, which must
 //                  already hold every starter file, so nothing is written.
+//       format     FormatCommand (`tourc format --check`) on the inputs:
+//                  nothing is written.
 //
 // Every regular file of the fixture is scanned, recursively (symbolic links
 // are not followed), whatever its name: the pipeline only reads
@@ -100,7 +102,7 @@ import TourFormat
 /// the target of the stage that declares the code a fixture is named after.
 public let diagnosticFixtureTargets = [
     "TourSyntaxTests", "TourModelTests", "TourScanningTests", "TourValidationTests", "TourGenerationTests", "TourImportTests",
-    "TourCompilerTests",
+    "TourLayoutTests", "TourCompilerTests",
 ]
 
 /// The folder of `target`'s fixtures.
@@ -124,6 +126,7 @@ public let codesOutsideTourCompiler: [String: String] = [
     "TOUR611": "only a bug in tourc makes `import --verify` find a difference; ImportCommandTests tampers with a written tour to trigger it",
     "TOUR616":
         "only a bug in tourc makes `import xcstrings --verify` find a difference; CatalogImportCommandTests tampers with an entry to trigger it",
+    "TOUR703": "only a bug in tourc format makes its guard refuse a file; LayoutCheckTests tampers with a laid-out file to trigger it",
 ]
 
 /// One diagnostic, reduced to what fixtures compare.
@@ -170,6 +173,7 @@ public struct DiagnosticFixture {
         case importCatalog(catalog: String)
         case against(manifests: [String])
         case initialize
+        case format
     }
 
     enum ParseError: Error, CustomStringConvertible {
@@ -384,8 +388,10 @@ public struct DiagnosticFixture {
             stage = .against(manifests: manifests.split(separator: ",").map { folder + "/" + $0 })
         case "init"?:
             stage = .initialize
+        case "format"?:
+            stage = .format
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against or init")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init or format")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage
@@ -467,6 +473,9 @@ public struct DiagnosticFixture {
                 return []
             }
             return ProjectTemplate.write(into: folder, generation: .checkedIn)
+        case .format:
+            // Checking only: the fixtures are in the repository.
+            return FormatCommand.run(FormatRequest(inputs: inputs, limits: limits, check: true)).diagnostics
         }
     }
 

@@ -57,6 +57,8 @@ struct CompletionTests {
         #expect(try complete(["tourc", "compile", "--overlay", ""]) == ["helpInfoSpotlightOverlay", "tutorialSpotlight"])
         #expect(try complete(["tourc", "targets", "coverage", "--sc"]) == ["--scan"])
         #expect(try complete(["tourc", "completion", "f"]) == ["fish"])
+        #expect(try complete(["tourc", "form"]) == ["format"])
+        #expect(try complete(["tourc", "format", "--ch"]) == ["--check"])
     }
 
     @Test(.enabled(if: isAvailable("zsh")))

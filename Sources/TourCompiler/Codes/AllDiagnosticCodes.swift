@@ -1,6 +1,7 @@
 import TourDiagnostics
 import TourGeneration
 import TourImport
+import TourLayout
 import TourModel
 import TourScanning
 import TourSyntax
@@ -27,7 +28,7 @@ extension DiagnosticCode {
         .unsupportedInterpolation, .unresolvedSymbolConstant, .computedText, .caseMissingFromSwitch,
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable,
         .importMismatch, .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed,
-        .translationLookupMismatch, .unreadableSwiftSkipped,
+        .translationLookupMismatch, .unreadableSwiftSkipped, .unformattedFile, .notATourFile, .formatChangesMeaning, .formatNeedsUTF8,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

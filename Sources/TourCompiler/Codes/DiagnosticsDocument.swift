@@ -29,6 +29,7 @@ public enum DiagnosticsDocument {
             | TOUR4xx | output |
             | TOUR5xx | configuration and command line |
             | TOUR6xx | importing hand-written enums (`tourc import swift`) |
+            | TOUR7xx | laying out tour files (`tourc format`) |
 
             | code | level | summary |
             | --- | --- | --- |

@@ -1,0 +1,86 @@
+import TourFormat
+
+/// What a mapping of a tour file is, as far as the layout cares: which
+/// order its keys go in, and which of its values are titles and texts
+/// (written by ``TextStyle``). Read from TourFormat's declarations, so a
+/// key added to the format is placed where its declaration puts it.
+enum MappingRole {
+    /// A tour document's top level.
+    case tour
+    /// `defaults:`.
+    case defaults
+    /// `show:`.
+    case show
+    /// `presentation:`.
+    case presentation
+    /// One step.
+    case step
+    /// A title or text given per language: every value is a text.
+    case localizedText
+    /// Anything else: kept in its order, its values as written.
+    case other
+
+    /// The keys in the order the format declares them (the order of
+    /// docs/format.md's tables); empty for a mapping kept in its order.
+    var keyOrder: [String] {
+        switch self {
+        case .tour: TourSetting.allCases.map(\.key)
+        case .defaults: StepSetting.allCases.map(\.key)
+        case .show: ShowSetting.allCases.map(\.key)
+        case .presentation: PresentationSetting.allCases.map(\.key)
+        case .step: StepField.allCases.map(\.key) + StepSetting.allCases.map(\.key)
+        case .localizedText, .other: []
+        }
+    }
+
+    /// What the value of `key` is in a mapping of this role.
+    func child(_ key: String?) -> ValueRole {
+        switch self {
+        case .tour:
+            switch key.flatMap(TourSetting.init(rawValue:))?.values {
+            case .localizedText?: return .text
+            case .defaults?: return .mapping(.defaults)
+            case .show?: return .mapping(.show)
+            case .presentation?: return .mapping(.presentation)
+            case .steps?: return .steps
+            default: return .asWritten
+            }
+        case .step:
+            return key.flatMap(StepField.init(rawValue:))?.values == .localizedText ? .text : .asWritten
+        case .localizedText:
+            return .localizedEntry
+        case .defaults, .show, .presentation, .other:
+            return .asWritten
+        }
+    }
+}
+
+/// What a value is: a title or text, a mapping of a known role, the
+/// steps, or anything else.
+enum ValueRole: Equatable {
+    /// A title or text: a text, or a mapping of language to text.
+    case text
+    /// One language's text in a localized mapping.
+    case localizedEntry
+    /// A mapping of this role.
+    case mapping(MappingRole)
+    /// The list of steps.
+    case steps
+    /// Anything else: written as it is.
+    case asWritten
+
+    /// The role of the value when it is a mapping.
+    var mappingRole: MappingRole {
+        switch self {
+        case .text: .localizedText
+        case .mapping(let role): role
+        case .localizedEntry, .steps, .asWritten: .other
+        }
+    }
+
+    /// The role of each item when the value is a list.
+    var itemRole: ValueRole { self == .steps ? .mapping(.step) : .asWritten }
+
+    /// Whether a scalar in this place is a text the layout writes by ``TextStyle``.
+    var isText: Bool { self == .text || self == .localizedEntry }
+}
