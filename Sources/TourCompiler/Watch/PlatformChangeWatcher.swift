@@ -1,7 +1,9 @@
 // The system calls that watch folders: inotify on Linux, FSEvents on
 // macOS. Like FileSystem/Platform.swift, one branch per platform, each
 // written against that platform's documented interface; elsewhere there is
-// no platform watcher and `tourc watch` polls (``PollingWatcher``).
+// no platform watcher and `tourc watch` polls (``PollingWatcher``). Only
+// the Linux branch is compiled and tested here; the macOS one is written
+// against CoreServices' FSEvents.h and has not been built on a Mac.
 import Dispatch
 
 #if os(Linux)
@@ -105,7 +107,7 @@ import Dispatch
         }
     }
 
-#elseif canImport(CoreServices)
+#elseif os(macOS)
     import CoreServices
     import Foundation
 
@@ -144,11 +146,11 @@ import Dispatch
                 watcher.receive(changes)
             }
             let flags = FSEventStreamCreateFlags(kFSEventStreamCreateFlagFileEvents | kFSEventStreamCreateFlagNoDefer)
-            guard
-                let created = FSEventStreamCreate(
-                    kCFAllocatorDefault, callback, &context, roots as CFArray, FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05,
-                    flags)
-            else { return }
+            // Typed as an optional: whether the SDK marks the result nullable
+            // or not, this reads the same.
+            let made: FSEventStreamRef? = FSEventStreamCreate(
+                kCFAllocatorDefault, callback, &context, roots as CFArray, FSEventStreamEventId(kFSEventStreamEventIdSinceNow), 0.05, flags)
+            guard let created = made else { return }
             FSEventStreamSetDispatchQueue(created, queue)
             FSEventStreamStart(created)
             stream = created
