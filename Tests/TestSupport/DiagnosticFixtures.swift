@@ -58,8 +58,10 @@
 //                  fixture) and the `# inputs:`, if any, and skip=catalog for
 //                  --skip-catalog; reports only what resolving finds (TOUR505,
 //                  TOUR508, TOUR509, mistakes in tourc.yaml).
-//       import     HelpEnumImporter on the fixture's `.swift` files, with the
-//                  keys enum=NAME and symbols=FILE (read for constants only).
+//       import     HelpEnumImporter on the fixture's `.swift` files (and
+//                  `.swift.txt`: Swift that does not parse, which `swift
+//                  format` would stop at), with the keys enum=NAME and
+//                  symbols=FILE (read for constants only).
 //       xcstrings  CatalogImportCommand (`tourc import xcstrings`) with
 //                  catalog=FILE, relative to the fixture, as a dry run with
 //                  --verify; the catalog holds no comments, so its
@@ -442,7 +444,10 @@ public struct DiagnosticFixture {
             settings.inputs = inputs == [folder] ? [] : inputs
             return SettingsResolver.resolve(settings).diagnostics.sortedForReporting()
         case .importSwift(let enumName, let symbols):
-            let swiftFiles = Self.regularFiles(in: folder, relativeTo: "").filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }
+            // Swift that does not parse is kept as NAME.swift.txt: `swift
+            // format`, which cannot read it, passes over it.
+            let swiftFiles = Self.regularFiles(in: folder, relativeTo: "").filter { $0.hasSuffix(".swift") || $0.hasSuffix(".swift.txt") }
+                .map { folder + "/" + $0 }
             func source(_ path: String) -> HelpEnumImporter.SourceFile {
                 HelpEnumImporter.SourceFile(path: path, bytes: Array(FileManager.default.contents(atPath: path) ?? Data()))
             }

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// # run: import symbols=Broken.swift
-// The enum is fine; Broken.swift beside it, read only for symbol constants,
+// # run: import symbols=Broken.swift.txt
+// The enum is fine; Broken.swift.txt beside it, read only for symbol constants,
 // leaves a string open. The enum needs no constant from it: a warning there,
 // and the import goes on.
 import HelpInfoSpotlightOverlay
