@@ -40,7 +40,18 @@
                 // Not a tag: the scanner skips comments, like .helpInfoViewTag(MainScreenHelp.ghost).
                 Text("Tip: long-press a key. (Views are tagged with .helpInfoViewTag(.name).)")
             }
-            .helpInfoSpotlightOverlay(session: tour)
+            .helpInfoSpotlightOverlay(session: tour) { step, actions in
+                VStack(alignment: .leading) {
+                    Text(step.title).font(.headline)
+                    Text(step.text)
+                    HStack {
+                        Button("Skip") { actions.dismiss() }
+                        Spacer()
+                        Button("Next") { actions.next() }
+                    }
+                }
+                .padding()
+            }
             .tourSession(tour)
         }
     }

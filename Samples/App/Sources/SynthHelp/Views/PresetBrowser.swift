@@ -13,7 +13,7 @@
                 Button("Help", systemImage: "questionmark.circle") { help = PresetsTour.allCases.first }
                 browser
             }
-            .helpInfoSpotlightOverlay(selection: $help)
+            .helpInfoSpotlightOverlay(selection: $help, overlay: helpInfoOverlay)
         }
 
         private var browser: some View {
