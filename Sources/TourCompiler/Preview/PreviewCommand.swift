@@ -32,7 +32,8 @@ public enum PreviewCommand {
     public static func write(
         _ request: ValidationRequest, locale: String?, to path: String, force: Bool = false, liveReload: Bool = false
     ) -> Outcome {
-        let script = Paths.join(Paths.parent(of: path), PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path)))
+        let scriptName = PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path))
+        let script = versionScript(forPage: path)
         if !force {
             let refusals = [
                 FileOwnership.refusal(toReplace: path, expecting: FileOwnership.previewPage, force: "--force"),
@@ -45,7 +46,7 @@ public enum PreviewCommand {
             PreviewEmitter.Input(
                 tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
                 locales: request.options.locales, locale: locale, overlays: request.options.overlays,
-                liveReload: liveReload ? PreviewLiveReload(scriptName: PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path))) : nil))
+                liveReload: liveReload ? PreviewLiveReload(scriptName: scriptName) : nil))
         var files = [OutputFile(path: path, contents: page.html, source: path)]
         if let version = page.version { files.append(OutputFile(path: script, contents: PreviewLiveReload.script(version: version), source: path)) }
         var written = false
@@ -61,5 +62,10 @@ public enum PreviewCommand {
         return Outcome(
             diagnostics: outcome.diagnostics + problems, sources: outcome.sources, written: written && problems.isEmpty,
             tourCount: outcome.tourCount, stepCount: outcome.stepCount)
+    }
+
+    /// Where the version script of the page at `path` goes: beside it.
+    static func versionScript(forPage path: String) -> String {
+        Paths.join(Paths.parent(of: path), PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path)))
     }
 }

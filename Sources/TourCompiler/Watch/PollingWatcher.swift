@@ -5,14 +5,9 @@
 final class PollingWatcher: ChangeWatcher {
     let method: String
     private var folders: [String] = []
-    private var snapshot: [String: Entry] = [:]
+    private var snapshot: [String: Platform.FileStatus] = [:]
     /// Seconds between walks.
     private let interval: Double
-
-    /// What a walk keeps of an entry.
-    private struct Entry: Equatable {
-        var status: Platform.FileStatus
-    }
 
     init(reason: String, interval: Double = 0.5) {
         self.interval = interval
@@ -29,11 +24,11 @@ final class PollingWatcher: ChangeWatcher {
         while true {
             let current = walk()
             var changed: [FileChange] = []
-            for (path, entry) in current where snapshot[path] != entry {
-                changed.append(FileChange(path: path, isDirectory: entry.status.isDirectory))
+            for (path, status) in current where snapshot[path] != status {
+                changed.append(FileChange(path: path, isDirectory: status.isDirectory))
             }
-            for (path, entry) in snapshot where current[path] == nil {
-                changed.append(FileChange(path: path, isDirectory: entry.status.isDirectory))
+            for (path, status) in snapshot where current[path] == nil {
+                changed.append(FileChange(path: path, isDirectory: status.isDirectory))
             }
             snapshot = current
             if !changed.isEmpty { return changed.sorted { $0.path < $1.path } }
@@ -45,8 +40,8 @@ final class PollingWatcher: ChangeWatcher {
     }
 
     /// Every entry under the folders, with its status.
-    private func walk() -> [String: Entry] {
-        var entries: [String: Entry] = [:]
+    private func walk() -> [String: Platform.FileStatus] {
+        var entries: [String: Platform.FileStatus] = [:]
         var pending = folders
         var visited = Set<String>()
         while let folder = pending.popLast() {
@@ -58,7 +53,7 @@ final class PollingWatcher: ChangeWatcher {
             for (name, _) in names {
                 let path = Paths.join(folder, name)
                 guard case .success(let status) = Platform.status(of: path) else { continue }
-                entries[path] = Entry(status: status)
+                entries[path] = status
                 if status.isDirectory { pending.append(path) }
             }
         }

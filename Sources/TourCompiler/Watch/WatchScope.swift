@@ -1,5 +1,3 @@
-import TourGeneration
-
 /// What `tourc watch` looks at, from a resolved request: the folders whose
 /// changes may change a compile (the tour inputs and the scanned Swift
 /// sources), the single files it reads (the registry, `tourc.yaml`, a tour
@@ -28,7 +26,7 @@ struct WatchScope: Sendable, Equatable {
         files += [request.validation.registry, request.configuration].compactMap { $0 }.map(Self.absolute)
         var outputs = [request.swiftOutput, request.jsonOutput, request.catalog, request.appManifest].compactMap { $0 }
         if let preview {
-            outputs += [preview, Paths.join(Paths.parent(of: preview), PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: preview)))]
+            outputs += [preview, PreviewCommand.versionScript(forPage: preview)]
         }
         self.init(folders: folders, files: files, outputs: outputs.map(Self.absolute))
     }

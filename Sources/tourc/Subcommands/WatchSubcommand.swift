@@ -46,17 +46,14 @@ enum WatchSubcommand: Subcommand {
         var changes: [String] = []
         while true {
             let cycle = session.runCycle(changes: changes)
+            let status = print(cycle, reporter: reporter, strict: parsed.flag(SharedOptions.strict), quiet: quiet, on: commandLine)
             if changes.isEmpty {
-                let status = print(cycle, reporter: reporter, strict: parsed.flag(SharedOptions.strict), quiet: quiet, on: commandLine)
                 // Flags or settings that give nothing to compile end a watch
                 // before it starts; later, a mistake is waited out.
-                if status == .usage, cycle.compile == nil || cycle.compile?.diagnostics.contains(where: { $0.code == .noOutputs }) == true {
-                    return .usage
-                }
+                if status == .usage { return .usage }
                 if !quiet { commandLine.console.standardError("watching for changes (\(session.method)); Ctrl-C stops\n") }
-            } else {
-                _ = print(cycle, reporter: reporter, strict: parsed.flag(SharedOptions.strict), quiet: quiet, on: commandLine)
-                if !quiet { commandLine.console.standardError("watching for changes\n") }
+            } else if !quiet {
+                commandLine.console.standardError("watching for changes\n")
             }
             changes = session.waitForChanges()
             if !quiet { commandLine.console.standardError("changed: \(described(changes))\n") }
