@@ -151,36 +151,11 @@ private struct ParseSession {
     }
 
     mutating func run(diagnostics: inout DiagnosticCollector) {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) != 0 else {
-            fatalError("libyaml could not allocate a parser")
-        }
-        defer {
-            yaml_parser_delete(&parser)
-            builder.releaseLeftovers()
-        }
-        // libyaml asserts on a null input, which an empty buffer may have.
-        var emptyInput: UInt8 = 0
-        withUnsafePointer(to: &emptyInput) { empty in
-            yaml_parser_set_input_string(&parser, bytes.baseAddress ?? empty, bytes.count)
-        }
-
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) != 0 else {
-                stop = reportLibyamlError(parser, diagnostics: &diagnostics)
-                stoppedEarly = true
-                return
-            }
-            let outcome = builder.consume(event, diagnostics: &diagnostics)
-            let type = event.type
-            yaml_event_delete(&event)
-            if outcome == .stop {
-                stoppedEarly = true
-                return
-            }
-            if type == YAML_STREAM_END_EVENT { return }
-        }
+        defer { builder.releaseLeftovers() }
+        let ended = LibyamlEvents.pull(
+            bytes, into: { builder.consume($0, diagnostics: &diagnostics) == .proceed },
+            failed: { stop = reportLibyamlError($0, diagnostics: &diagnostics) })
+        stoppedEarly = !ended
     }
 
     private func reportLibyamlError(_ parser: yaml_parser_t, diagnostics: inout DiagnosticCollector) -> Stop {

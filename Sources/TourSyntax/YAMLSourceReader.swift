@@ -26,23 +26,15 @@ public enum YAMLSourceReader {
     public static func read(_ bytes: [UInt8], maxDepth: Int) -> Outcome {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return .unreadable }
         return bytes.withUnsafeBufferPointer { buffer in
-            var parser = yaml_parser_t()
-            guard yaml_parser_initialize(&parser) != 0 else { fatalError("libyaml could not allocate a parser") }
-            defer { yaml_parser_delete(&parser) }
-            var emptyInput: UInt8 = 0
-            withUnsafePointer(to: &emptyInput) { empty in
-                yaml_parser_set_input_string(&parser, buffer.baseAddress ?? empty, buffer.count)
-            }
             var builder = SourceTreeBuilder(bytes: buffer, maxDepth: maxDepth)
-            var event = yaml_event_t()
-            while true {
-                guard yaml_parser_parse(&parser, &event) != 0 else { return .unreadable }
-                let outcome = builder.consume(event)
-                let type = event.type
-                yaml_event_delete(&event)
-                if let outcome { return outcome }
-                if type == YAML_STREAM_END_EVENT { return .documents(builder.documents) }
-            }
+            var stopped: Outcome?
+            let ended = LibyamlEvents.pull(
+                buffer,
+                into: { event in
+                    stopped = builder.consume(event)
+                    return stopped == nil
+                }, failed: { _ in })
+            return stopped ?? (ended ? .documents(builder.documents) : .unreadable)
         }
     }
 }
@@ -89,13 +81,14 @@ private struct SourceTreeBuilder {
             let end = offsets.offset(ofCharacter: Int(event.end_mark.index))
             complete(
                 YAMLSourceNode(
-                    content: .scalar(value, ScalarStyle(scalar.style)), anchor: string(scalar.anchor), tag: string(scalar.tag),
+                    content: .scalar(value, ScalarStyle(scalar.style)), anchor: LibyamlEvents.string(scalar.anchor),
+                    tag: LibyamlEvents.string(scalar.tag),
                     range: start..<max(start, end), position: position))
         case YAML_ALIAS_EVENT:
             let end = offsets.offset(ofCharacter: Int(event.end_mark.index))
             complete(
                 YAMLSourceNode(
-                    content: .alias(string(event.data.alias.anchor) ?? ""), anchor: nil, tag: nil, range: start..<max(start, end),
+                    content: .alias(LibyamlEvents.string(event.data.alias.anchor) ?? ""), anchor: nil, tag: nil, range: start..<max(start, end),
                     position: position))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             if stack.count >= maxDepth { return .tooDeep(position) }
@@ -107,8 +100,8 @@ private struct SourceTreeBuilder {
                     flow: isMapping
                         ? data.mapping_start.style == YAML_FLOW_MAPPING_STYLE : data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE,
                     start: start, position: position,
-                    anchor: string(isMapping ? data.mapping_start.anchor : data.sequence_start.anchor),
-                    tag: string(isMapping ? data.mapping_start.tag : data.sequence_start.tag)))
+                    anchor: LibyamlEvents.string(isMapping ? data.mapping_start.anchor : data.sequence_start.anchor),
+                    tag: LibyamlEvents.string(isMapping ? data.mapping_start.tag : data.sequence_start.tag)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let end = offsets.offset(ofCharacter: Int(event.end_mark.index))
@@ -139,38 +132,5 @@ private struct SourceTreeBuilder {
         } else {
             stack[top].pendingKey = node
         }
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-    }
-}
-
-/// libyaml's marks count characters (after a byte order mark); this
-/// turns them into byte offsets of UTF-8 input. Marks come nearly in
-/// order, so it walks on from the last one asked for, backwards too.
-private struct CharacterOffsets {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var character = 0
-    private var offset: Int
-
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-        self.offset = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    }
-
-    mutating func offset(ofCharacter index: Int) -> Int {
-        while character < index, offset < bytes.count {
-            let byte = bytes[offset]
-            offset += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            character += 1
-        }
-        while character > index, offset > 0 {
-            // Back over continuation bytes to the lead byte.
-            offset -= 1
-            while offset > 0, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
-            character -= 1
-        }
-        return min(offset, bytes.count)
     }
 }

@@ -56,8 +56,8 @@ struct YAMLTreeBuilder {
     private let file: [UInt8]
     /// The current document's scalar sources.
     private var scalarSources: [SourcePosition: ScalarSource] = [:]
-    /// How far `bytes` are counted: libyaml's character index and its byte offset.
-    private var counted: (index: Int, offset: Int)
+    /// Byte offsets of libyaml's marks in `bytes`.
+    private var offsets: CharacterOffsets
 
     init(
         limits: YAMLLimits, file: [UInt8] = [], bytes: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
@@ -69,32 +69,7 @@ struct YAMLTreeBuilder {
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         self.bytes = utf16 ? UnsafeBufferPointer(start: nil, count: 0) : bytes
         self.file = utf16 ? [] : file
-        self.counted = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-    }
-
-    /// The byte offset of libyaml's character `index` (it counts
-    /// characters, after a byte order mark). Scalars come in order, so
-    /// counting goes on from the last one asked for.
-    private mutating func byteOffset(ofCharacter index: Int) -> Int {
-        if index < counted.index { counted = (0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0) }
-        var (characters, offset) = counted
-        let count = bytes.count
-        while characters < index, offset < count {
-            // Eight ASCII bytes are eight characters, taken a word at a time:
-            // this walk covers nearly every byte of a file of long texts.
-            if index - characters >= 8, offset + 8 <= count,
-                UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                characters += 8
-                offset += 8
-                continue
-            }
-            let byte = bytes[offset]
-            offset += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-            characters += 1
-        }
-        counted = (characters, offset)
-        return min(offset, count)
+        self.offsets = CharacterOffsets(self.bytes)
     }
 
     /// Keeps the source of a scalar whose value does not map one to one
@@ -113,8 +88,8 @@ struct YAMLTreeBuilder {
         guard end.line > start.line || escaped else { return }
         // A tab read past on one of its lines moved the columns there.
         if !repairs.isEmpty, (Int(start.line) + 1...Int(end.line) + 1).contains(where: repairs.contains(line:)) { return }
-        let from = byteOffset(ofCharacter: Int(start.index))
-        let to = max(from, byteOffset(ofCharacter: Int(end.index)))
+        let from = offsets.offset(ofCharacter: Int(start.index))
+        let to = max(from, offsets.offset(ofCharacter: Int(end.index)))
         let parentIndent = stack.last.map { $0.position.column - 1 } ?? -1
         scalarSources[position] = ScalarSource(file: file, range: from..<to, style: style, start: position, parentIndent: parentIndent)
     }
@@ -167,8 +142,8 @@ struct YAMLTreeBuilder {
             complete(
                 YAMLNode(
                     .scalar(value, style), at: position, end: self.position(event.end_mark),
-                    tag: string(scalar.tag)),
-                size: 1, bytes: scalar.length, anchor: string(scalar.anchor), diagnostics: &diagnostics)
+                    tag: LibyamlEvents.string(scalar.tag)),
+                size: 1, bytes: scalar.length, anchor: LibyamlEvents.string(scalar.anchor), diagnostics: &diagnostics)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let maxDepth = min(limits.maxDepth, YAMLLimits.maxDepthCeiling)
             if stack.count >= maxDepth {
@@ -181,7 +156,7 @@ struct YAMLTreeBuilder {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            stack.append(Frame(isMapping: isMapping, position: position, tag: string(tag), anchor: string(anchor)))
+            stack.append(Frame(isMapping: isMapping, position: position, tag: LibyamlEvents.string(tag), anchor: LibyamlEvents.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             let frame = stack.removeLast()
             let content: YAMLNode.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
@@ -190,7 +165,7 @@ struct YAMLTreeBuilder {
                 size: frame.size, bytes: frame.bytes,
                 anchor: frame.anchor, diagnostics: &diagnostics)
         case YAML_ALIAS_EVENT:
-            let name = string(event.data.alias.anchor) ?? ""
+            let name = LibyamlEvents.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 diagnostics.report(
                     .undefinedAlias,
@@ -299,10 +274,6 @@ struct YAMLTreeBuilder {
         }
         stack = []
         YAMLTreeTeardown.release(&nodes)
-    }
-
-    private func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
     }
 }
 
