@@ -25,23 +25,7 @@ public func fuzzLayout(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(
         again.bytes == laidOut,
         "laying out twice changes the file:\n\(String(decoding: laidOut, as: UTF8.self))\n---\n\(String(decoding: again.bytes ?? [], as: UTF8.self))")
-    guard laidOut != bytes, let before = compiled(bytes, limits: limits) else { return 0 }
-    precondition(compiled(laidOut, limits: limits) == before, "the laid-out file compiles to other outputs")
+    guard laidOut != bytes, let before = compiledOutputs(of: bytes, file: "fuzz.tour.yaml", limits: limits) else { return 0 }
+    precondition(compiledOutputs(of: laidOut, file: "fuzz.tour.yaml", limits: limits) == before, "the laid-out file compiles to other outputs")
     return 0
-}
-
-/// The outputs a compile of `bytes` writes, or `nil` when it has errors.
-private func compiled(_ bytes: [UInt8], limits: YAMLLimits) -> [String]? {
-    var collector = DiagnosticCollector(file: "fuzz.tour.yaml")
-    let parsed = YAMLParser(limits: limits).parse(bytes, diagnostics: &collector)
-    guard !parsed.stoppedEarly, !collector.hasErrors else { return nil }
-    let decoded = TourDecoder.decode(parsed.documents, file: "fuzz.tour.yaml")
-    guard !decoded.diagnostics.containsErrors, !decoded.tours.isEmpty else { return nil }
-    guard let tours = Validator.validate(decoded.tours, registry: nil, options: ValidationOptions()).validatedFiles?.flatMap(\.tours)
-    else { return nil }
-    let catalog = StringCatalogEntries.collect(tours).entries.map {
-        "\($0.key) \($0.isFormatted) \($0.values.sorted { $0.key < $1.key }) \($0.comment)"
-    }
-    return [SwiftEmitter().renderBytes(tours, sourceName: "fuzz.tour.yaml").text] + tours.map { CanonicalBundleEmitter().renderBytes($0).text }
-        + catalog
 }

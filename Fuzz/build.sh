@@ -29,7 +29,7 @@ for target in FrontEnd Pipeline Layout; do
   # shellcheck disable=SC2086
   # The linker's notes about sanitizer symbols are noise; errors still show.
   swiftc -O -sanitize=fuzzer,address -parse-as-library -package-name tourc -module-name "Fuzz$target" -D FUZZING \
-    -I "$lib" -I Sources/CYaml $yaml_cflags -L "$lib" "${link[@]}" $yaml_libs Tests/TestSupport/GeneratedSwiftInvariants.swift \
+    -I "$lib" -I Sources/CYaml $yaml_cflags -L "$lib" "${link[@]}" $yaml_libs Tests/TestSupport/GeneratedSwiftInvariants.swift Tests/TestSupport/InMemoryCompile.swift \
     "Fuzz/${target}Fuzzer.swift" -o "$out/$(echo "$target" | tr '[:upper:]' '[:lower:]')-fuzzer" \
     2> >(grep -v "Cannot export local symbol" >&2)
 done

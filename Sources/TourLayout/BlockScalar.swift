@@ -17,8 +17,6 @@ struct BlockScalar {
     var comment: Comment?
     /// The indentation indicator's digit, when written.
     var explicitIndent: Int?
-    /// `+`: the line breaks at the end are the value's (`keep`).
-    var keepsTrailingBreaks: Bool
     /// The lines up to the last that holds content; with `+`, every line
     /// to the scalar's end.
     var lines: [Line]
@@ -82,7 +80,7 @@ struct BlockScalar {
             lines.removeLast(lines.count - lastContent - 1)
         }
         return BlockScalar(
-            indicator: indicator, comment: comment, explicitIndent: explicitIndent, keepsTrailingBreaks: keeps, lines: lines,
+            indicator: indicator, comment: comment, explicitIndent: explicitIndent, lines: lines,
             contentEnd: contentEnd, endsWithoutLineBreak: unterminated)
     }
 

@@ -32,13 +32,8 @@ struct Gap {
         case marker(ArraySlice<UInt8>)
     }
 
-    /// Something in the gap the layout does not handle.
-    struct Unexpected: Error {
-        var offset: Int
-    }
-
     /// Reads `range` of `text`.
-    static func tokens(in range: Range<Int>, of text: SourceText) throws(Unexpected) -> [Token] {
+    static func tokens(in range: Range<Int>, of text: SourceText) throws(LayoutUnsupported) -> [Token] {
         let bytes = text.bytes
         var tokens: [Token] = []
         var index = range.lowerBound
@@ -84,7 +79,7 @@ struct Gap {
                 lineIsEmpty = false
                 index += 1
             } else {
-                throw Unexpected(offset: index)
+                throw LayoutUnsupported(offset: index)
             }
         }
         return tokens

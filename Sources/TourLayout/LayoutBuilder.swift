@@ -80,7 +80,7 @@ struct LayoutBuilder {
             if keyRange.isEmpty || key.isBlockCollection || text.lineEnd(of: keyRange.lowerBound) < keyRange.upperBound {
                 throw LayoutUnsupported(offset: keyRange.lowerBound)
             }
-            let name: String? = if case .scalar(let name, _) = key.content { name } else { nil }
+            let name = key.scalarValue
             // Between the key and its value: the `:`, a comment on the
             // key's line, comments on lines of their own.
             var keyLineComment: Comment?
@@ -245,10 +245,6 @@ struct LayoutBuilder {
     /// The tokens of the file's bytes in `range`.
     func tokens(_ range: Range<Int>) throws(LayoutUnsupported) -> [Gap.Token] {
         guard range.lowerBound <= range.upperBound else { throw LayoutUnsupported(offset: range.upperBound) }
-        do {
-            return try Gap.tokens(in: range, of: text)
-        } catch {
-            throw LayoutUnsupported(offset: error.offset)
-        }
+        return try Gap.tokens(in: range, of: text)
     }
 }

@@ -54,7 +54,7 @@ enum LayoutCheck {
                 let other = if let index { index[key] } else { others.first { KeyIdentity($0.key) == key } }
                 guard let other else { return pair.key.position }
                 if let position = difference(pair.key, other.key, role: .asWritten, sawAlias: &sawAlias) { return position }
-                let name: String? = if case .scalar(let name, _) = pair.key.content { name } else { nil }
+                let name = pair.key.scalarValue
                 if let position = difference(pair.value, other.value, role: role.mappingRole.child(name), sawAlias: &sawAlias) {
                     return position
                 }

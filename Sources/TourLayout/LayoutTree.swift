@@ -91,10 +91,7 @@ final class LayoutPair {
     }
 
     /// The key's text, when it is a scalar.
-    var name: String? {
-        if case .scalar(let name, _) = key.content { return name }
-        return nil
-    }
+    var name: String? { key.scalarValue }
 }
 
 /// One entry of a block list.

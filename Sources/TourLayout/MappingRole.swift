@@ -24,14 +24,21 @@ enum MappingRole {
     /// docs/format.md's tables); empty for a mapping kept in its order.
     var keyOrder: [String] {
         switch self {
-        case .tour: TourSetting.allCases.map(\.key)
-        case .defaults: StepSetting.allCases.map(\.key)
-        case .show: ShowSetting.allCases.map(\.key)
-        case .presentation: PresentationSetting.allCases.map(\.key)
-        case .step: StepField.allCases.map(\.key) + StepSetting.allCases.map(\.key)
+        case .tour: Self.tourKeys
+        case .defaults: Self.defaultsKeys
+        case .show: Self.showKeys
+        case .presentation: Self.presentationKeys
+        case .step: Self.stepKeys
         case .localizedText, .other: []
         }
     }
+
+    // Read from TourFormat once, not for every mapping of every file.
+    private static let tourKeys = TourSetting.allCases.map(\.key)
+    private static let defaultsKeys = StepSetting.allCases.map(\.key)
+    private static let showKeys = ShowSetting.allCases.map(\.key)
+    private static let presentationKeys = PresentationSetting.allCases.map(\.key)
+    private static let stepKeys = StepField.allCases.map(\.key) + StepSetting.allCases.map(\.key)
 
     /// What the value of `key` is in a mapping of this role.
     func child(_ key: String?) -> ValueRole {

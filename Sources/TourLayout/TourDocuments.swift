@@ -16,7 +16,7 @@ enum TourDocuments {
             case .scalar("", .plain) where root.anchor == nil && root.tag == nil:
                 continue
             case .mapping(let pairs, _):
-                let keys = pairs.compactMap { pair -> String? in if case .scalar(let key, _) = pair.key.content { key } else { nil } }
+                let keys = pairs.compactMap(\.key.scalarValue)
                 if keys.contains(TourSetting.tour.key) || keys.contains(TourSetting.steps.key) {
                     tours += 1
                     continue

@@ -35,6 +35,12 @@ public struct YAMLSourceNode: Sendable {
     /// Where the node starts, counted as diagnostics count.
     public var position: SourcePosition
 
+    /// The scalar's text, or `nil` for anything else.
+    public var scalarValue: String? {
+        if case .scalar(let value, _) = content { return value }
+        return nil
+    }
+
     /// Whether this is a sequence or mapping in block style.
     public var isBlockCollection: Bool {
         switch content {
