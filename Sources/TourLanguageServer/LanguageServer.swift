@@ -218,14 +218,13 @@ public final class LanguageServer: @unchecked Sendable {
         needsValidation = false
         let unsaved = documents.unsavedFiles
         var validated: [ProjectLocation: ProjectSnapshot] = [:]
-        let open = documents.open.sorted { $0.key < $1.key }
-        for (path, _) in open {
-            let location = ProjectLocation(containing: path)
-            if validated[location] == nil { validated[location] = ProjectSnapshot(analyzing: location, unsaved: unsaved) }
+        let open = documents.open.sorted { $0.key < $1.key }.map { (path: $0.key, document: $0.value, location: ProjectLocation(containing: $0.key)) }
+        for (_, _, location) in open where validated[location] == nil {
+            validated[location] = ProjectSnapshot(analyzing: location, unsaved: unsaved)
         }
         projects = validated
-        for (path, document) in open {
-            guard let project = validated[ProjectLocation(containing: path)] else { continue }
+        for (path, document, location) in open {
+            guard let project = validated[location] else { continue }
             let diagnostics = project.diagnostics(about: path).map {
                 PublishDiagnostics.lspDiagnostic($0, in: document.text, project: project.location, encoding: encoding)
             }

@@ -54,7 +54,7 @@ public struct ValidationOutcome: Sendable {
     }
 
     /// Every event the registry registers.
-    package var registeredEvents: [String] { registry?.events.map(\.name.value) ?? [] }
+    var registeredEvents: [String] { registry?.events.map(\.name.value) ?? [] }
 
     /// The tags coverage cannot see: unreadable and not annotated.
     public var unresolvedTags: [TagSite] { coverage?.unresolvedTags ?? [] }

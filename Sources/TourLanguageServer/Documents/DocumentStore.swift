@@ -54,6 +54,17 @@ struct DocumentStore: Sendable {
         return UnsavedFiles().read(path, limit: YAMLLimits.default.maxFileSize).map(TextDocument.init(bytes:))
     }
 
+    /// The documents at `paths`, each read once, by path; a path that
+    /// cannot be read is missing. A request that finds a name in many
+    /// places reads each file once, not once a place.
+    func documents(at paths: some Sequence<String>) -> [String: TextDocument] {
+        var documents: [String: TextDocument] = [:]
+        for path in paths where documents[path] == nil {
+            if let document = document(at: path) { documents[path] = document }
+        }
+        return documents
+    }
+
     /// The URI of `path`: the client's for an open document.
     func uri(of path: String) -> String {
         open[path]?.uri ?? FileURI.uri(ofPath: path)

@@ -76,7 +76,9 @@ extension TextDocument {
 
     /// Calls `body` with the start and UTF-8 length of each scalar in
     /// `range`. A byte that starts no valid sequence counts as a scalar of
-    /// its own, as libyaml and ``LineCounter`` count it.
+    /// its own. (Only malformed UTF-8 tells this from ``LineCounter``,
+    /// which steps over a lead byte's whole length; the pipeline reports
+    /// such a file, TOUR102, before any position in it matters.)
     private func forEachScalar(in range: Range<Int>, _ body: (_ start: Int, _ length: Int) -> Void) {
         var index = range.lowerBound
         while index < range.upperBound {

@@ -31,7 +31,8 @@ enum CodeActions {
             guard !span.isEmpty else { return nil }
             let found = PublishDiagnostics.lspDiagnostic(diagnostic, in: document, project: project, encoding: encoding)
             guard found.range.overlaps(range) else { return nil }
-            let edit = TextEdit(range: document.range(of: span, in: encoding), newText: suggestion)
+            // The finding's range is the token's: the fix replaces what it marks.
+            let edit = TextEdit(range: found.range, newText: suggestion)
             return CodeAction(title: "Replace with '\(suggestion)'", diagnostics: [found], edit: WorkspaceEdit(changes: [uri: [edit]]))
         }
     }

@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourScanning
 
 /// Go to definition: from a target (a step's `target:`, an id standing in
 /// for its target, a registry entry) to where the app's Swift code tags
@@ -11,16 +12,19 @@ enum Definition {
     ) -> [Location] {
         guard let (use, _) = project.nameUse(atOffset: offset, in: document, path: path) else { return [] }
         var locations: [Location] = []
-        if case .target(let name) = use.symbol {
-            for site in project.tagSites?[name] ?? [] {
-                guard let text = files.document(at: site.file) else { continue }
+        let sites: [TagSite] = if case .target(let name) = use.symbol { project.tagSites?[name] ?? [] } else { [] }
+        let declarations = project.uses(of: use.symbol).filter(\.declares)
+        let texts = files.documents(at: sites.map(\.file) + declarations.map(\.file))
+        if case .target = use.symbol {
+            for site in sites {
+                guard let text = texts[site.file] else { continue }
                 // The tag as written: `.keyboard`, `"keyboard"`, `Help.keyboard`.
                 let range = text.range(from: site.position, scalars: site.written.unicodeScalars.count, in: encoding)
                 locations.append(Location(uri: files.uri(of: site.file), range: range))
             }
         }
-        for declaration in project.uses(of: use.symbol) where declaration.declares {
-            guard let text = files.document(at: declaration.file) else { continue }
+        for declaration in declarations {
+            guard let text = texts[declaration.file] else { continue }
             let range = text.range(of: text.span(ofTokenAt: declaration.position), in: encoding)
             locations.append(Location(uri: files.uri(of: declaration.file), range: range))
         }

@@ -43,8 +43,10 @@ enum Rename {
             return .failure(.requestFailed("'\(newName)' is not a valid name here: it must match \(rule.pattern)"))
         }
         var changes: [String: [TextEdit]] = [:]
-        for place in project.uses(of: use.symbol) {
-            guard let text = files.document(at: place.file) else {
+        let places = project.uses(of: use.symbol)
+        let texts = files.documents(at: places.map(\.file))
+        for place in places {
+            guard let text = texts[place.file] else {
                 return .failure(.requestFailed("cannot read \(place.file), where '\(use.name)' is written"))
             }
             let span = text.span(ofTokenAt: place.position)

@@ -91,7 +91,7 @@ extension ProjectSnapshot {
 
     /// Every place `symbol` is written.
     func uses(of symbol: NameUse.Symbol) -> [NameUse] {
-        nameUses.filter { $0.symbol == symbol }
+        usesBySymbol[symbol] ?? []
     }
 }
 

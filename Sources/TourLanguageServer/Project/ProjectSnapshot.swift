@@ -21,13 +21,15 @@ struct ProjectSnapshot: Sendable {
     private(set) var registry: TargetRegistry?
     /// Every target the app registers: the registry's and its tags'.
     private(set) var targets: [String] = []
-    /// Every event the registry registers.
-    private(set) var events: [String] = []
     /// Where the app's Swift code tags each target; `nil` when the project
     /// does not scan it (`targets.scan`).
     private(set) var tagSites: [String: [TagSite]]?
     /// Every name written in the tour files and the registry.
     private(set) var nameUses: [NameUse] = []
+    /// The places each name is written, in file order (``uses(of:)``).
+    private(set) var usesBySymbol: [NameUse.Symbol: [NameUse]] = [:]
+    /// What the registry says of each target, the first entry's for a repeated one.
+    private var targetDescriptions: [String: String] = [:]
     /// The tour files the inputs hold.
     private var tourFiles: Set<String> = []
 
@@ -39,16 +41,19 @@ struct ProjectSnapshot: Sendable {
         diagnostics = resolved.diagnostics
         guard let request = resolved.request else { return }
         let validation = request.compiledValidation
-        let outcome = Pipeline.validate(validation, keepingTours: true, reading: unsaved)
+        let outcome = Pipeline.validate(validation, reading: unsaved)
         diagnostics += outcome.diagnostics
         tours = outcome.resolvedFiles.flatMap { $0.tours.map(\.tour) }
         registry = outcome.registry
         targets = outcome.registeredTargets
-        events = outcome.registeredEvents
         if validation.scan != nil {
             tagSites = Dictionary(outcome.coverageRows.map { ($0.target, $0.tagSites) }) { first, _ in first }
         }
         nameUses = NameUse.all(in: tours, registry: registry)
+        usesBySymbol = Dictionary(grouping: nameUses, by: \.symbol)
+        for target in registry?.targets ?? [] where targetDescriptions[target.name.value] == nil {
+            if let description = target.description { targetDescriptions[target.name.value] = description }
+        }
         tourFiles = Set(outcome.foundInputs?.tourFiles ?? tours.map(\.file))
     }
 
@@ -66,6 +71,6 @@ struct ProjectSnapshot: Sendable {
 
     /// What the registry says a target is, when it says.
     func description(ofTarget name: String) -> String? {
-        registry?.targets.first { $0.name.value == name }?.description
+        targetDescriptions[name]
     }
 }
