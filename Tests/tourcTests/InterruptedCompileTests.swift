@@ -75,16 +75,35 @@ struct InterruptedCompileTests {
     }
 
     /// Starts the built tourc with `arguments`, its output thrown away.
-    static func start(_ arguments: [String]) throws -> Process {
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(TourcBinary.path))
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
         return process
     }
+
+    /// Starts a compile of `corpus` that stalls at its `rename`th rename
+    /// (the debug build's fault injection), and returns once its temporaries
+    /// are on disk: a signal sent then certainly lands in the middle of the
+    /// run, however slow or busy the machine. Every output must differ from
+    /// what is on disk, so that the run has `rename` renames to make.
+    static func startStalled(_ corpus: Corpus, into output: String, atRename rename: Int) throws -> Process {
+        let process = try start(corpus.arguments(into: output), environment: ["TOURC_INJECT_FAULT": "rename:\(rename):stall"])
+        let deadline = Date().addingTimeInterval(600)
+        while temporaries(in: output).isEmpty && process.isRunning && Date() < deadline { usleep(5_000) }
+        #expect(process.isRunning, "the run stalled at rename \(rename) ended by itself")
+        #expect(!temporaries(in: output).isEmpty, "the run stalled at rename \(rename) wrote no temporaries")
+        return process
+    }
+
+    /// The renames the stalled runs stop at: the commit's first, and two
+    /// with outputs already replaced before them (each run replaces all 160).
+    static let stallingRenames = [1, 40, 120]
 
     static func temporaries(in output: String) -> [String] {
         (FileManager.default.enumerator(atPath: output)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".tmp") }
@@ -116,27 +135,39 @@ struct InterruptedCompileTests {
         }
         let output = try TemporaryFolder()
         let full = try Self.duration(of: corpus, into: output.path)
+        var version = 0
+        /// After a kill, one normal compile gives the clean outputs.
+        func expectRepaired(after point: String) throws {
+            let repair = try runTourc(corpus.arguments(into: output.path))
+            #expect(repair.status == 0, "after a kill \(point): \(repair)")
+            #expect(Self.temporaries(in: output.path).isEmpty, "temporaries left after a kill \(point)")
+            #expect(try corpus.files(in: output.path) == clean[version], "outputs after a kill \(point)")
+            let check = try runTourc(corpus.arguments(into: output.path) + ["--check"])
+            #expect(check.status == 0, "--check after a kill \(point): \(check)")
+        }
+        // Kills spread over the run, from its start to a little past its end.
+        // Where each lands depends on this machine's speed at the time.
         let points = 20
-        var killedMidRun = 0
         for point in 0..<points {
-            let version = point % 2 == 0 ? 0 : 1
+            version = point % 2 == 0 ? 0 : 1
             try corpus.write(version: version)
             let process = try Self.start(corpus.arguments(into: output.path))
-            // Spread over the run, from its start to a little past its end.
             usleep(full * UInt32(point) / UInt32(points - 4))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            if process.terminationReason == .uncaughtSignal { killedMidRun += 1 }
-            let repair = try runTourc(corpus.arguments(into: output.path))
-            #expect(repair.status == 0, "after a kill at point \(point): \(repair)")
-            #expect(Self.temporaries(in: output.path).isEmpty, "temporaries left after point \(point)")
-            #expect(try corpus.files(in: output.path) == clean[version], "outputs after a kill at point \(point)")
-            let check = try runTourc(corpus.arguments(into: output.path) + ["--check"])
-            #expect(check.status == 0, "--check after point \(point): \(check)")
+            try expectRepaired(after: "at point \(point)")
         }
-        // The timing is this machine's, shared with other suites: a quarter of
-        // the kills landing mid-run is enough to show the test is not empty.
-        #expect(killedMidRun >= points / 4, "kills must land while tourc runs (\(killedMidRun) of \(points) did)")
+        // Kills in the middle of the commit, certain to land there: the run
+        // stalls at a known rename, with outputs of both versions on disk.
+        for rename in Self.stallingRenames {
+            version = 1 - version
+            try corpus.write(version: version)
+            let process = try Self.startStalled(corpus, into: output.path, atRename: rename)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal, "the run stalled at rename \(rename) was not killed")
+            try expectRepaired(after: "at rename \(rename)")
+        }
     }
 
     @Test(arguments: [SIGINT, SIGTERM])
@@ -144,18 +175,30 @@ struct InterruptedCompileTests {
         let corpus = try Corpus()
         let output = try TemporaryFolder()
         let full = try Self.duration(of: corpus, into: output.path)
-        var interrupted = 0
+        // Signals spread over the run: each may land before the handler is
+        // set, in the middle, or after the end, as this machine's speed has it.
         for point in 0..<8 {
             try corpus.write(version: (point + 1) % 2)
             let process = try Self.start(corpus.arguments(into: output.path))
             usleep(full * UInt32(point) / 8)
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
-            if process.terminationStatus == 128 + signal { interrupted += 1 }
             #expect([0, 128 + signal].contains(process.terminationStatus), "exit status \(process.terminationStatus)")
             #expect(Self.temporaries(in: output.path).isEmpty, "the interrupted run left temporaries at point \(point)")
         }
-        #expect(interrupted >= 3, "\(interrupted) of 8 signals landed while tourc ran")
+        // Signals certain to land in the middle of the commit, with
+        // temporaries on disk: the run stalls at a known rename.
+        for (index, rename) in Self.stallingRenames.enumerated() {
+            // Every output as one version, so the next run replaces them all.
+            try corpus.write(version: index % 2)
+            #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)
+            try corpus.write(version: 1 - index % 2)
+            let process = try Self.startStalled(corpus, into: output.path, atRename: rename)
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 128 + signal, "exit status \(process.terminationStatus) at rename \(rename)")
+            #expect(Self.temporaries(in: output.path).isEmpty, "the run interrupted at rename \(rename) left temporaries")
+        }
         #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)
         #expect(try runTourc(corpus.arguments(into: output.path) + ["--check"]).status == 0)
     }

@@ -10,6 +10,12 @@ import Dispatch
 /// (removing a file). tourc calls no `fsync`: build outputs are rebuilt if
 /// lost, so there is none to fail. Without the variable nothing is counted.
 ///
+/// `OPERATION:N:stall` makes that call block until the process is killed
+/// instead, so a test can send a signal at a known point of a run (with its
+/// temporaries on disk) rather than at a time it hopes the run is still
+/// going. Stall a `rename` or an `unlink`: a stalled `write` is inside the
+/// creation that the signal handler waits for.
+///
 /// Only debug builds (what `swift test` runs) read the variable: a release
 /// tourc, as users install it, has no hook.
 enum FaultInjection {
@@ -21,24 +27,28 @@ enum FaultInjection {
     private struct Plan: Sendable {
         var operation: Operation
         var failingCall: Int
+        /// Whether the call blocks for good instead of failing.
+        var stalls: Bool
     }
 
     private static let plan: Plan? = {
         guard let value = Platform.environmentValue("TOURC_INJECT_FAULT") else { return nil }
         let parts = value.split(separator: ":")
-        guard parts.count == 2, let operation = Operation(rawValue: String(parts[0])), let call = Int(parts[1]), call > 0 else {
-            return nil
-        }
-        return Plan(operation: operation, failingCall: call)
+        guard parts.count == 2 || (parts.count == 3 && parts[2] == "stall"),
+            let operation = Operation(rawValue: String(parts[0])), let call = Int(parts[1]), call > 0
+        else { return nil }
+        return Plan(operation: operation, failingCall: call, stalls: parts.count == 3)
     }()
 
     private static let counter = Counter()
 
-    /// Whether this call of `operation` is the one to fail.
+    /// Whether this call of `operation` is the one to fail; the one to
+    /// stall never returns.
     static func shouldFail(_ operation: Operation) -> Bool {
         #if DEBUG
-            guard let plan, plan.operation == operation else { return false }
-            return counter.next() == plan.failingCall
+            guard let plan, plan.operation == operation, counter.next() == plan.failingCall else { return false }
+            while plan.stalls { Platform.sleep(microseconds: 1_000_000) }
+            return true
         #else
             return false
         #endif
