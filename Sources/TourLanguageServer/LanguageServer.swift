@@ -36,6 +36,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     private var phase = Phase.starting
     private var encoding = PositionEncoding.utf16
+    /// Whether the client said it watches files when asked to.
+    private var clientWatchesFiles = false
     private var documents = DocumentStore()
     /// The last validation of each project an open document belongs to.
     private var projects: [ProjectLocation: ProjectSnapshot] = [:]
@@ -119,8 +121,9 @@ public final class LanguageServer: @unchecked Sendable {
         switch method {
         case "initialize":
             guard phase == .starting else { throw .invalidRequest("the server is already initialized") }
-            let offered = try params(InitializeParams.self, of: method, in: body).capabilities?.general?.positionEncodings
-            encoding = PositionEncoding.negotiated(offered: offered)
+            let capabilities = try params(InitializeParams.self, of: method, in: body).capabilities
+            encoding = PositionEncoding.negotiated(offered: capabilities?.general?.positionEncodings)
+            clientWatchesFiles = capabilities?.watchesFilesWhenAsked == true
             phase = .running
             reply(id, .success(Self.capabilities(encoding)))
         case "shutdown":
@@ -169,6 +172,16 @@ public final class LanguageServer: @unchecked Sendable {
         guard phase == .running else { return nil }
         // A notification has no answer, so one that cannot be read is dropped too.
         switch method {
+        case "initialized":
+            // The app's Swift is rarely open beside a tour: without the
+            // client's watch, a tag renamed there would leave a step's
+            // findings stale until the tour itself is edited.
+            if clientWatchesFiles {
+                write(RequestMessage(id: .string("tourc-watch"), method: "client/registerCapability", params: RegistrationParams.watchedFiles))
+            }
+        case "workspace/didChangeWatchedFiles":
+            // Which files changed does not matter: a validation reads them all again.
+            documentsChanged()
         case "textDocument/didOpen":
             guard let opened = try? params(DidOpenTextDocumentParams.self, of: method, in: body),
                 let path = FileURI.path(of: opened.textDocument.uri)

@@ -94,9 +94,10 @@ final class LSPClient {
 
     /// `initialize` (offering `encodings`, when given) and `initialized`.
     @discardableResult
-    func initialize(positionEncodings encodings: [String]? = nil) throws -> [String: Any] {
+    func initialize(positionEncodings encodings: [String]? = nil, watchingFiles: Bool = false) throws -> [String: Any] {
         var capabilities: [String: Any] = [:]
         if let encodings { capabilities["general"] = ["positionEncodings": encodings] }
+        if watchingFiles { capabilities["workspace"] = ["didChangeWatchedFiles": ["dynamicRegistration": true]] }
         let result = try #require(try self.result("initialize", ["capabilities": capabilities, "rootUri": uri("")]) as? [String: Any])
         try notify("initialized")
         return result

@@ -296,6 +296,44 @@ struct LanguageServerTests {
         #expect(try client.shutDown() == 0)
     }
 
+    /// The app's Swift is rarely open beside a tour. A client that can
+    /// watch files is asked to, and a tag renamed on disk makes the step
+    /// that pointed at it an error at once, though no tour was edited.
+    @Test func aTagRenamedInSwiftOnDiskIsReportedInTheOpenTour() throws {
+        let folder = try Self.scannedProject()
+        let client = try LSPClient(root: folder.path)
+        try client.initialize(watchingFiles: true)
+        let registration = try #require(client.waitForMessage { $0["method"] as? String == "client/registerCapability" })
+        let registrations = try #require((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])
+        #expect(registrations.map { $0["method"] as? String } == ["workspace/didChangeWatchedFiles"])
+        let watchers = (registrations.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.map { $0["globPattern"] as? String } == ["**/*.{swift,yaml,yml,json,xcstrings}"])
+        try client.send(["jsonrpc": "2.0", "id": try #require(registration["id"] as? String), "result": NSNull()])
+
+        try client.open(Self.main)
+        func untagged(after start: Int) throws -> [[String: Any]] {
+            try client.diagnostics(for: Self.main, after: start).filter { $0["code"] as? String == "TOUR312" }
+        }
+        #expect(try untagged(after: 0).isEmpty)
+        let swift = try String(contentsOfFile: folder.path + "/App/Toolbar.swift", encoding: .utf8)
+        try swift.replacingOccurrences(of: "beaconTarget(\"recordButton\")", with: "beaconTarget(\"recordToggle\")").write(
+            toFile: folder.path + "/App/Toolbar.swift", atomically: true, encoding: .utf8)
+        let before = client.messageCount
+        try client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": client.uri("App/Toolbar.swift"), "type": 2]]])
+        let found = try untagged(after: before)
+        #expect(found.count == 1 && (found.first?["message"] as? String)?.contains("record") == true, "\(found)")
+        #expect(try client.shutDown() == 0)
+    }
+
+    /// A client that cannot watch files is not asked to.
+    @Test func aClientThatCannotWatchFilesIsNotAsked() throws {
+        let folder = try Self.scannedProject()
+        let client = try LSPClient.session(in: folder, opening: Self.main)
+        _ = try client.diagnostics(for: Self.main)
+        #expect(try client.shutDown() == 0)
+        #expect(!client.transcript.contains { String(decoding: $0, as: UTF8.self).contains("client/registerCapability") })
+    }
+
     @Test func definitionGoesToTheTagSiteAndTheRegistryEntry() throws {
         let folder = try Self.scannedProject()
         let client = try LSPClient.session(in: folder, opening: Self.main)

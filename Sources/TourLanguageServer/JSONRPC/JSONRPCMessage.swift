@@ -30,7 +30,7 @@ enum RequestID: Codable, Hashable, Sendable {
 
 /// How every message from the client is read first: a request has a
 /// method and an id, a notification a method and no id, a response (to a
-/// request the server sent; this server sends none) no method.
+/// request the server sent: only `client/registerCapability`) no method.
 struct IncomingMessage: Decodable {
     var jsonrpc: String?
     var id: RequestID?
@@ -88,6 +88,14 @@ struct ResponseMessage<Result: Encodable>: Encodable {
 /// A notification from the server.
 struct NotificationMessage<Params: Encodable>: Encodable {
     var jsonrpc = "2.0"
+    var method: String
+    var params: Params
+}
+
+/// A request from the server to the client.
+struct RequestMessage<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    var id: RequestID
     var method: String
     var params: Params
 }
