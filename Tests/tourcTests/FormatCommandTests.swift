@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `tourc format`, run as users run it: `--check` for CI, rewriting in
 /// place, the inputs of tourc.yaml, and the accidents (a read-only file, a
 /// link, a file that is not a tour file or does not parse, a write that
@@ -151,6 +157,40 @@ struct FormatCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Tours").filter { $0.hasSuffix(".tmp") }.isEmpty)
         #expect(try runTourc(["format"], in: folder.path).status == 0)
         #expect(try runTourc(["format", "--check"], in: folder.path).status == 0)
+    }
+
+    /// Ctrl-C after the first file is replaced, with the second's
+    /// temporary on disk (the run stalls at its second rename): the run
+    /// ends as Ctrl-C ends it, and leaves each file whole and no temporary.
+    @Test func ctrlCLeavesEveryFileWholeAndNoTemporary() throws {
+        let folder = try Self.project()
+        try folder.write("Tours/second.tour.yaml", Self.unformatted.replacingOccurrences(of: "tour: main", with: "tour: second"))
+        func temporaries() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/Tours").filter { $0.hasSuffix(".tmp") }
+        }
+        func texts() throws -> [String] {
+            try ["main", "second"].map {
+                try Self.contents(folder, "Tours/\($0).tour.yaml").replacingOccurrences(of: "tour: second", with: "tour: main")
+            }
+        }
+        let process = tourcProcess(
+            try #require(TourcBinary.path), ["format"], in: folder.path, environment: ["TOURC_INJECT_FAULT": "rename:2:stall"])
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Temporaries are written before the first rename: wait for that rename too.
+        let deadline = Date().addingTimeInterval(60)
+        while try process.isRunning && (temporaries().isEmpty || !texts().contains(Self.formatted)) && Date() < deadline {
+            usleep(5_000)
+        }
+        let stalled = try process.isRunning && !temporaries().isEmpty && texts().contains(Self.formatted)
+        #expect(stalled, "the run did not stall at its second rename")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + SIGINT)
+        let after = try texts()
+        #expect(after.sorted() == [Self.formatted, Self.unformatted].sorted(), "\(after)")
+        #expect(try temporaries().isEmpty)
     }
 
     @Test func withoutConfigurationOrPathItIsAConfigurationError() throws {
