@@ -173,21 +173,9 @@ struct FormatCommandTests {
                 try Self.contents(folder, "Tours/\($0).tour.yaml").replacingOccurrences(of: "tour: second", with: "tour: main")
             }
         }
-        let process = tourcProcess(
-            try #require(TourcBinary.path), ["format"], in: folder.path, environment: ["TOURC_INJECT_FAULT": "rename:2:stall"])
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Temporaries are written before the first rename: wait for that rename too.
-        let deadline = Date().addingTimeInterval(60)
-        while try process.isRunning && (temporaries().isEmpty || !texts().contains(Self.formatted)) && Date() < deadline {
-            usleep(5_000)
-        }
-        let stalled = try process.isRunning && !temporaries().isEmpty && texts().contains(Self.formatted)
-        #expect(stalled, "the run did not stall at its second rename")
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + SIGINT)
+        let run = try RunningTourc(["format"], in: folder.path, environment: ["TOURC_INJECT_FAULT": "rename:2:stall"])
+        #expect(run.waitForStall(), "the run did not stall at its second rename: \(run.output)")
+        #expect(try run.interrupt() == 128 + SIGINT)
         let after = try texts()
         #expect(after.sorted() == [Self.formatted, Self.unformatted].sorted(), "\(after)")
         #expect(try temporaries().isEmpty)

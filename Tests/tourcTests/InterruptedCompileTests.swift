@@ -75,11 +75,10 @@ struct InterruptedCompileTests {
     }
 
     /// Starts the built tourc with `arguments`, its output thrown away.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+    static func start(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(TourcBinary.path))
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -88,17 +87,17 @@ struct InterruptedCompileTests {
     }
 
     /// Starts a compile of `corpus` that stalls at its `rename`th rename
-    /// (the debug build's fault injection), and returns once its temporaries
-    /// are on disk: a signal sent then certainly lands in the middle of the
-    /// run, however slow or busy the machine. Every output must differ from
+    /// (the debug build's fault injection), and returns once it has: a
+    /// signal sent then certainly lands in the middle of the commit, with
+    /// `rename - 1` outputs replaced and the rest's temporaries on disk,
+    /// however slow or busy the machine. Every output must differ from
     /// what is on disk, so that the run has `rename` renames to make.
-    static func startStalled(_ corpus: Corpus, into output: String, atRename rename: Int) throws -> Process {
-        let process = try start(corpus.arguments(into: output), environment: ["TOURC_INJECT_FAULT": "rename:\(rename):stall"])
-        let deadline = Date().addingTimeInterval(600)
-        while temporaries(in: output).isEmpty && process.isRunning && Date() < deadline { usleep(5_000) }
-        #expect(process.isRunning, "the run stalled at rename \(rename) ended by itself")
-        #expect(!temporaries(in: output).isEmpty, "the run stalled at rename \(rename) wrote no temporaries")
-        return process
+    static func startStalled(_ corpus: Corpus, into output: String, atRename rename: Int) throws -> RunningTourc {
+        let run = try RunningTourc(
+            corpus.arguments(into: output), in: corpus.path, environment: ["TOURC_INJECT_FAULT": "rename:\(rename):stall"])
+        #expect(run.waitForStall(), "the run did not stall at rename \(rename): \(run.output)")
+        #expect(!temporaries(in: output).isEmpty, "the run stalled at rename \(rename) with no temporaries")
+        return run
     }
 
     /// The renames the stalled runs stop at: the commit's first, and two
@@ -158,14 +157,17 @@ struct InterruptedCompileTests {
             try expectRepaired(after: "at point \(point)")
         }
         // Kills in the middle of the commit, certain to land there: the run
-        // stalls at a known rename, with outputs of both versions on disk.
+        // stalls at a known rename, with outputs of both versions on disk
+        // (those renamed before it are the new version's).
         for rename in Self.stallingRenames {
             version = 1 - version
             try corpus.write(version: version)
-            let process = try Self.startStalled(corpus, into: output.path, atRename: rename)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            #expect(process.terminationReason == .uncaughtSignal, "the run stalled at rename \(rename) was not killed")
+            let run = try Self.startStalled(corpus, into: output.path, atRename: rename)
+            let onDisk = try corpus.files(in: output.path)
+            let replaced = onDisk.filter { clean[version][$0.key] == $0.value && clean[1 - version][$0.key] != $0.value }
+            #expect(replaced.count == rename - 1, "\(replaced.count) outputs replaced before rename \(rename)")
+            _ = try run.interrupt(with: SIGKILL)
+            #expect(run.process.terminationReason == .uncaughtSignal, "the run stalled at rename \(rename) was not killed")
             try expectRepaired(after: "at rename \(rename)")
         }
     }
@@ -187,16 +189,14 @@ struct InterruptedCompileTests {
             #expect(Self.temporaries(in: output.path).isEmpty, "the interrupted run left temporaries at point \(point)")
         }
         // Signals certain to land in the middle of the commit, with
-        // temporaries on disk: the run stalls at a known rename.
+        // temporaries on disk: the run stalls at a known rename and says so.
         for (index, rename) in Self.stallingRenames.enumerated() {
             // Every output as one version, so the next run replaces them all.
             try corpus.write(version: index % 2)
             #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)
             try corpus.write(version: 1 - index % 2)
-            let process = try Self.startStalled(corpus, into: output.path, atRename: rename)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 128 + signal, "exit status \(process.terminationStatus) at rename \(rename)")
+            let status = try Self.startStalled(corpus, into: output.path, atRename: rename).interrupt(with: signal)
+            #expect(status == 128 + signal, "exit status \(status) at rename \(rename)")
             #expect(Self.temporaries(in: output.path).isEmpty, "the run interrupted at rename \(rename) left temporaries")
         }
         #expect(try runTourc(corpus.arguments(into: output.path)).status == 0)

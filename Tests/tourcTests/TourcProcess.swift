@@ -203,3 +203,64 @@ private func openPseudoTerminal() throws -> (Int32, String) {
         return (master, try #require(ptsname(master).map { String(cString: $0) }))
     #endif
 }
+
+/// The built tourc running in the background, its standard error read
+/// as it comes: a watch, or a run a test interrupts.
+final class RunningTourc: @unchecked Sendable {
+    let process: Process
+    private let lock = NSLock()
+    private var collected = ""
+
+    init(_ arguments: [String], in folder: String, environment: [String: String] = [:]) throws {
+        process = tourcProcess(try #require(TourcBinary.path), arguments, in: folder, environment: environment)
+        process.standardOutput = FileHandle.nullDevice
+        let pipe = Pipe()
+        process.standardError = pipe
+        try process.run()
+        let reading = pipe.fileHandleForReading
+        Thread.detachNewThread { [self] in
+            while true {
+                let data = reading.availableData
+                if data.isEmpty { return }
+                lock.lock()
+                collected += String(decoding: data, as: UTF8.self)
+                lock.unlock()
+            }
+        }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// What it printed so far.
+    var output: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    /// Waits until `condition` holds, for up to `seconds`; whether it did.
+    func waitUntil(seconds: Double, _ condition: (RunningTourc) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(self) { return true }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return condition(self)
+    }
+
+    /// Waits until the run stalls where `TOURC_INJECT_FAULT=OPERATION:N:stall`
+    /// told it to (it says so on standard error); whether it did.
+    func waitForStall(seconds: Double = 600) -> Bool {
+        waitUntil(seconds: seconds) { $0.output.contains("tourc: stalled at ") || !$0.process.isRunning }
+            && output.contains("tourc: stalled at ") && process.isRunning
+    }
+
+    /// Ctrl-C (or `signal`), and the exit status.
+    func interrupt(with signal: Int32 = SIGINT) throws -> Int32 {
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -11,7 +11,8 @@ import Dispatch
 /// lost, so there is none to fail. Without the variable nothing is counted.
 ///
 /// `OPERATION:N:stall` makes that call block until the process is killed
-/// instead, so a test can send a signal at a known point of a run (with its
+/// instead, once it has written `tourc: stalled at OPERATION N` to standard
+/// error; so a test can send a signal at a known point of a run (with its
 /// temporaries on disk) rather than at a time it hopes the run is still
 /// going. Stall a `rename` or an `unlink`: a stalled `write` is inside the
 /// creation that the signal handler waits for.
@@ -47,7 +48,10 @@ enum FaultInjection {
     static func shouldFail(_ operation: Operation) -> Bool {
         #if DEBUG
             guard let plan, plan.operation == operation, counter.next() == plan.failingCall else { return false }
-            while plan.stalls { Platform.sleep(microseconds: 1_000_000) }
+            if plan.stalls {
+                Platform.print("tourc: stalled at \(operation.rawValue) \(plan.failingCall)\n", toStandardError: true)
+                while true { Platform.sleep(microseconds: 1_000_000) }
+            }
             return true
         #else
             return false
