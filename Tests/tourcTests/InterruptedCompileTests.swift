@@ -74,18 +74,6 @@ struct InterruptedCompileTests {
         }
     }
 
-    /// Starts the built tourc with `arguments`, its output thrown away.
-    static func start(_ arguments: [String]) throws -> Process {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(TourcBinary.path))
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
-    }
-
     /// Starts a compile of `corpus` that stalls at its `rename`th rename
     /// (the debug build's fault injection), and returns once it has: a
     /// signal sent then certainly lands in the middle of the commit, with
@@ -150,10 +138,9 @@ struct InterruptedCompileTests {
         for point in 0..<points {
             version = point % 2 == 0 ? 0 : 1
             try corpus.write(version: version)
-            let process = try Self.start(corpus.arguments(into: output.path))
+            let run = try RunningTourc(corpus.arguments(into: output.path), in: corpus.path)
             usleep(full * UInt32(point) / UInt32(points - 4))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            _ = try run.interrupt(with: SIGKILL)
             try expectRepaired(after: "at point \(point)")
         }
         // Kills in the middle of the commit, certain to land there: the run
@@ -181,11 +168,10 @@ struct InterruptedCompileTests {
         // set, in the middle, or after the end, as this machine's speed has it.
         for point in 0..<8 {
             try corpus.write(version: (point + 1) % 2)
-            let process = try Self.start(corpus.arguments(into: output.path))
+            let run = try RunningTourc(corpus.arguments(into: output.path), in: corpus.path)
             usleep(full * UInt32(point) / 8)
-            kill(process.processIdentifier, signal)
-            process.waitUntilExit()
-            #expect([0, 128 + signal].contains(process.terminationStatus), "exit status \(process.terminationStatus)")
+            let status = try run.interrupt(with: signal)
+            #expect([0, 128 + signal].contains(status), "exit status \(status)")
             #expect(Self.temporaries(in: output.path).isEmpty, "the interrupted run left temporaries at point \(point)")
         }
         // Signals certain to land in the middle of the commit, with
@@ -220,14 +206,14 @@ struct InterruptedCompileTests {
             #expect(try runTourc(corpus.arguments(into: cleanFolder.path)).status == 0)
             let clean = try corpus.files(in: cleanFolder.path)
             try original.write(toFile: edited, atomically: true, encoding: .utf8)
-            let run = try Self.start(corpus.arguments(into: output.path))
+            let run = try RunningTourc(corpus.arguments(into: output.path), in: corpus.path)
             usleep(full * UInt32(point) / 8)
             try change.write(toFile: edited, atomically: true, encoding: .utf8)
             // Its time an hour back, as for any edit in a compile that takes
             // longer than the stamp's two seconds of doubt: only the identity
             // the run read can tell it apart.
             try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: edited)
-            run.waitUntilExit()
+            run.process.waitUntilExit()
             let next = try runTourc(corpus.arguments(into: output.path))
             #expect(next.status == 0, "\(next)")
             #expect(try corpus.files(in: output.path) == clean, "the edit saved at point \(point) is missing")

@@ -4,8 +4,9 @@
 /// or Swift file named on its own), and what it writes, whose changes are
 /// its own and start nothing.
 ///
-/// Every path is absolute with its links resolved, as FSEvents reports
-/// changes, so a change and the scope compare as text.
+/// Every path is absolute with its links resolved (``ProjectOwner/absolute(_:)``,
+/// as output ownership reads them), as FSEvents reports changes, so a
+/// change and the scope compare as text.
 struct WatchScope: Sendable, Equatable {
     /// Folders watched with everything under them.
     var folders: [String]
@@ -20,15 +21,15 @@ struct WatchScope: Sendable, Equatable {
         var files: [String] = []
         let read = request.validation.inputs + (request.validation.scan ?? [])
         for path in read {
-            let absolute = Self.absolute(path)
+            let absolute = ProjectOwner.absolute(path)
             if FileSystem.kind(of: absolute) == .directory { folders.append(absolute) } else { files.append(absolute) }
         }
-        files += [request.validation.registry, request.configuration].compactMap { $0 }.map(Self.absolute)
+        files += [request.validation.registry, request.configuration].compactMap { $0 }.map(ProjectOwner.absolute)
         var outputs = [request.swiftOutput, request.jsonOutput, request.catalog, request.appManifest].compactMap { $0 }
         if let preview {
             outputs += [preview, PreviewCommand.versionScript(forPage: preview)]
         }
-        self.init(folders: folders, files: files, outputs: outputs.map(Self.absolute))
+        self.init(folders: folders, files: files, outputs: outputs.map(ProjectOwner.absolute))
     }
 
     init(folders: [String], files: [String], outputs: [String]) {
@@ -62,14 +63,5 @@ struct WatchScope: Sendable, Equatable {
     /// Whether `path` is `folder` or below it.
     private static func path(_ path: String, isWithin folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-    }
-
-    /// `path` absolute, its links resolved where it exists.
-    static func absolute(_ path: String) -> String {
-        if let real = Platform.realPath(path) { return real }
-        // Not there (yet): its folder's real path, and its name.
-        let parent = Paths.parent(of: path)
-        let base = Platform.realPath(parent) ?? (parent.hasPrefix("/") ? parent : Paths.join(Platform.currentDirectory, parent))
-        return Paths.join(base, Paths.lastComponent(of: path))
     }
 }

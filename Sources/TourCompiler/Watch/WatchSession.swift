@@ -117,6 +117,6 @@ public final class WatchSession {
     /// The configuration file alone, when the settings cannot be read.
     private func configurationOnly() -> WatchScope {
         let file = settings.configuration ?? SettingsResolver.nearestConfiguration() ?? CommandSettings.defaultConfiguration
-        return WatchScope(folders: [], files: [WatchScope.absolute(file)], outputs: [])
+        return WatchScope(folders: [], files: [ProjectOwner.absolute(file)], outputs: [])
     }
 }

@@ -38,12 +38,13 @@ import Testing
         #expect(scope.watchedFolders == ["/app", "/app/Sources", "/app/Tours", "/elsewhere"])
     }
 
+    /// The scope's paths are made absolute as output ownership makes them.
     @Test func pathsAreAbsoluteWithTheirLinksResolved() throws {
         let folder = try TemporaryFolder()
         try folder.write("Real/main.tour.yaml", "tour: main\n")
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link", withDestinationPath: folder.path + "/Real")
         let real = try #require(Platform.realPath(folder.path))
-        #expect(WatchScope.absolute(folder.path + "/Link/main.tour.yaml") == real + "/Real/main.tour.yaml")
-        #expect(WatchScope.absolute(folder.path + "/Link/new.tour.yaml") == real + "/Real/new.tour.yaml")
+        #expect(ProjectOwner.absolute(folder.path + "/Link/main.tour.yaml") == real + "/Real/main.tour.yaml")
+        #expect(ProjectOwner.absolute(folder.path + "/Link/new.tour.yaml") == real + "/Real/new.tour.yaml")
     }
 }
