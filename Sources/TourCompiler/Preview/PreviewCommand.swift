@@ -32,7 +32,6 @@ public enum PreviewCommand {
     public static func write(
         _ request: ValidationRequest, locale: String?, to path: String, force: Bool = false, liveReload: Bool = false
     ) -> Outcome {
-        let scriptName = PreviewLiveReload.scriptName(forPage: Paths.lastComponent(of: path))
         let script = versionScript(forPage: path)
         if !force {
             let refusals = [
@@ -46,7 +45,7 @@ public enum PreviewCommand {
             PreviewEmitter.Input(
                 tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
                 locales: request.options.locales, locale: locale, overlays: request.options.overlays,
-                liveReload: liveReload ? PreviewLiveReload(scriptName: scriptName) : nil))
+                liveReload: liveReload ? PreviewLiveReload(scriptName: Paths.lastComponent(of: script)) : nil))
         var files = [OutputFile(path: path, contents: page.html, source: path)]
         if let version = page.version { files.append(OutputFile(path: script, contents: PreviewLiveReload.script(version: version), source: path)) }
         var written = false
