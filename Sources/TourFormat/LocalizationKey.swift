@@ -27,6 +27,15 @@ extension TourText {
         }
     }
 
+    /// The spoken labels of `text`'s symbols, in order: `nil` for a symbol
+    /// without one (`{symbol:star}`).
+    package static func spokenLabels(in text: String) -> [String?] {
+        runs(of: text).compactMap { run in
+            if case .symbol(_, let label) = run { return .some(label) }
+            return nil
+        }
+    }
+
     /// The String Catalog value for `translation` of a formatted key whose
     /// source text has the symbols `sourceSymbols`, in order: literal runs
     /// with `%` doubled, each symbol `%@`, or `%1$@`, `%2$@`… (its place

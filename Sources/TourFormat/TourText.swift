@@ -1,4 +1,5 @@
-/// The markup of tour texts: `{symbol:NAME}` places an SF Symbol inline;
+/// The markup of tour texts: `{symbol:NAME}` places an SF Symbol inline,
+/// and `{symbol:NAME|LABEL}` gives it the words VoiceOver reads for it;
 /// every other character is text, kept exactly as written (Markdown is left
 /// for `LocalizedStringKey` to render).
 ///
@@ -6,7 +7,8 @@
 /// malformed markers; generated code and apps that load JSON bundles use it
 /// to split texts, so a symbol renders the same whichever way a tour arrives.
 ///
-/// Apps see ``segments(of:)`` and ``Segment``; what only the compiler asks
+/// Apps see ``runs(of:)`` and ``Run`` (and ``segments(of:)``, the same
+/// without the spoken labels); what only the compiler asks
 /// (problems, symbol names, String Catalog keys) is `package`, so it is not
 /// part of the API TourKit gives apps.
 public enum TourText {
@@ -24,6 +26,21 @@ public enum TourText {
         }
     }
 
+    /// A piece of a text, each symbol with its spoken label.
+    public enum Run: Hashable, Sendable {
+        /// Characters to show as they are (Markdown included).
+        case text(String)
+        /// An SF Symbol, by name, and the words VoiceOver reads for it
+        /// (`{symbol:play.fill|Play}`); `nil` when the text gives none.
+        case symbol(name: String, label: String?)
+
+        /// Whether this is a symbol.
+        public var isSymbol: Bool {
+            if case .symbol = self { return true }
+            return false
+        }
+    }
+
     /// A `{symbol:` that is not followed by a valid name and `}`.
     package struct Problem: Hashable, Sendable {
         /// Where the marker starts, in Unicode scalars from the text's start.
@@ -32,19 +49,33 @@ public enum TourText {
         package var message: String
     }
 
-    /// Splits `text` into runs of text and symbols. A `{symbol:` not followed
-    /// by a valid name and `}` stays text (tourc rejects it at build time).
+    /// Splits `text` into runs of text and symbols, without the symbols'
+    /// spoken labels (``runs(of:)`` has them). A `{symbol:` not followed by
+    /// a valid marker stays text (tourc rejects it at build time).
     public static func segments(of text: String) -> [Segment] {
-        var segments: [Segment] = []
+        runs(of: text).map { run in
+            switch run {
+            case .text(let characters): .text(characters)
+            case .symbol(let name, _): .symbol(name)
+            }
+        }
+    }
+
+    /// Splits `text` into runs of text and symbols, each symbol with the
+    /// label VoiceOver reads for it when the text gives one
+    /// (`{symbol:play.fill|Play}`). A `{symbol:` not followed by a valid
+    /// marker stays text (tourc rejects it at build time).
+    public static func runs(of text: String) -> [Run] {
+        var runs: [Run] = []
         var runStart = text.startIndex
         scan(text) { marker in
-            guard case .symbol(let name, let range) = marker else { return }
-            if runStart < range.lowerBound { segments.append(.text(String(text[runStart..<range.lowerBound]))) }
-            segments.append(.symbol(name))
+            guard case .symbol(let name, let label, let range) = marker else { return }
+            if runStart < range.lowerBound { runs.append(.text(String(text[runStart..<range.lowerBound]))) }
+            runs.append(.symbol(name: name, label: label))
             runStart = range.upperBound
         }
-        if runStart < text.endIndex { segments.append(.text(String(text[runStart...]))) }
-        return segments
+        if runStart < text.endIndex { runs.append(.text(String(text[runStart...]))) }
+        return runs
     }
 
     /// Every `{symbol:` in `text` that is not a valid marker.
@@ -56,12 +87,16 @@ public enum TourText {
                     problems.append(Problem(scalarOffset: scalarCount(bytes[..<start]), message: "'{symbol:' is not closed with '}'"))
                     return
                 }
-                let name = bytes[nameStart..<close]
-                guard !isSymbolName(utf8: name) else { return }
-                problems.append(
-                    Problem(
-                        scalarOffset: scalarCount(bytes[..<start]),
-                        message: "'\(truncated(Substring(decoding: name, as: UTF8.self)))' is not a valid SF Symbol name in {symbol:...}"))
+                let (name, label) = split(bytes, from: nameStart, to: close)
+                let offset = scalarCount(bytes[..<start])
+                guard isSymbolName(utf8: bytes[name]) else {
+                    let written = truncated(Substring(decoding: bytes[name], as: UTF8.self))
+                    problems.append(Problem(scalarOffset: offset, message: "'\(written)' is not a valid SF Symbol name in {symbol:...}"))
+                    return
+                }
+                guard let label, let problem = labelProblem(bytes[label]) else { return }
+                let symbol = String(decoding: bytes[name], as: UTF8.self)
+                problems.append(Problem(scalarOffset: offset, message: "the spoken label of {symbol:\(symbol)|...} \(problem)"))
             }
             return problems
         }
@@ -74,10 +109,31 @@ public enum TourText {
     package static func forEachSymbol(in text: String, _ body: (_ name: String, _ utf8Offset: Int) -> Void) {
         text.withUTF8Buffer { bytes in
             forEachMarker(in: bytes) { _, nameStart, close in
-                guard let close, isSymbolName(utf8: bytes[nameStart..<close]) else { return }
-                body(String(decoding: bytes[nameStart..<close], as: UTF8.self), nameStart)
+                guard let close else { return }
+                let (name, label) = split(bytes, from: nameStart, to: close)
+                guard isSymbolName(utf8: bytes[name]), label.map({ labelProblem(bytes[$0]) == nil }) ?? true else { return }
+                body(String(decoding: bytes[name], as: UTF8.self), nameStart)
             }
         }
+    }
+
+    /// The name and the spoken label (after the first `|`) of the marker
+    /// whose text runs from `start` to `close`, as byte ranges.
+    private static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to close: Int) -> (name: Range<Int>, label: Range<Int>?) {
+        guard let bar = ByteSearch.firstIndex(of: UInt8(ascii: "|"), in: bytes, from: start), bar < close else {
+            return (start..<close, nil)
+        }
+        return (start..<bar, bar + 1..<close)
+    }
+
+    /// What is wrong with a spoken label, or `nil`: it must say something,
+    /// on one line, and hold no `{` (a marker inside a label is a mistake:
+    /// the first `}` closes the label).
+    private static func labelProblem(_ label: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        if label.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { return "is empty" }
+        if label.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) { return "holds a line break" }
+        if label.contains(UInt8(ascii: "{")) { return "holds a '{'" }
+        return nil
     }
 
     /// The Unicode scalars in the first `offset` UTF-8 bytes of `text`.
@@ -112,12 +168,12 @@ public enum TourText {
     // MARK: The scanner both views share
 
     private enum Marker {
-        /// A valid `{symbol:NAME}` spanning `range`.
-        case symbol(String, Range<String.Index>)
+        /// A valid `{symbol:NAME}` or `{symbol:NAME|LABEL}` spanning `range`.
+        case symbol(String, label: String?, Range<String.Index>)
         /// `{symbol:` with no `}` after it; the rest of the text is text.
         case unclosed(String.Index)
-        /// `{symbol:NAME}` whose NAME is not a symbol name.
-        case invalidName(Substring, String.Index)
+        /// `{symbol:NAME}` whose NAME is not a symbol name, or whose label is not one.
+        case invalid(String.Index)
     }
 
     /// Calls `body` with every `{symbol:` marker in order.
@@ -130,8 +186,11 @@ public enum TourText {
                 body(.unclosed(index(marker.start)))
                 return
             }
-            let name = text[index(marker.nameStart)..<index(close)]
-            body(isSymbolName(name) ? .symbol(String(name), index(marker.start)..<index(close + 1)) : .invalidName(name, index(marker.start)))
+            guard let (name, label) = marker.symbol else {
+                body(.invalid(index(marker.start)))
+                continue
+            }
+            body(.symbol(name, label: label, index(marker.start)..<index(close + 1)))
         }
     }
 
@@ -160,10 +219,22 @@ public enum TourText {
         }
     }
 
-    /// The markers of `bytes`, as ``forEachMarker(in:_:)`` finds them.
-    private static func markerOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> [(start: Int, nameStart: Int, close: Int?)] {
-        var found: [(start: Int, nameStart: Int, close: Int?)] = []
-        forEachMarker(in: bytes) { found.append(($0, $1, $2)) }
+    /// The markers of `bytes`, as ``forEachMarker(in:_:)`` finds them, with
+    /// the name and label of each valid one.
+    private static func markerOffsets(
+        in bytes: UnsafeBufferPointer<UInt8>
+    ) -> [(start: Int, close: Int?, symbol: (name: String, label: String?)?)] {
+        var found: [(start: Int, close: Int?, symbol: (name: String, label: String?)?)] = []
+        forEachMarker(in: bytes) { start, nameStart, close in
+            guard let close else {
+                found.append((start, nil, nil))
+                return
+            }
+            let (name, label) = split(bytes, from: nameStart, to: close)
+            let isValid = isSymbolName(utf8: bytes[name]) && (label.map { labelProblem(bytes[$0]) == nil } ?? true)
+            let symbol = isValid ? (String(decoding: bytes[name], as: UTF8.self), label.map { String(decoding: bytes[$0], as: UTF8.self) }) : nil
+            found.append((start, close, symbol))
+        }
         return found
     }
 

@@ -13,20 +13,27 @@
         ///   `"Tap \(Image(systemName: "star")) to …"` builds: literal runs go
         ///   through `appendLiteral` (which doubles `%`), each symbol through
         ///   `appendInterpolation(_: Image)` (`%@`), and the key is formatted.
+        /// - A symbol with a spoken label (`{symbol:play.fill|Play}`) is the
+        ///   literal's `\(Text(Image(systemName: "play.fill")).accessibilityLabel("Play"))`:
+        ///   `appendInterpolation(_: Text)` also adds `%@`, so the text's key
+        ///   is the same as without the label, and the label is a key of its
+        ///   own (`"Play"`), looked up in the same table.
         ///
         /// Generated enums call this one function rather than each carrying
         /// a copy.
         public init(tourText text: String) {
-            let segments = TourText.segments(of: text)
-            guard segments.contains(where: \.isSymbol) else {
+            let runs = TourText.runs(of: text)
+            guard runs.contains(where: \.isSymbol) else {
                 self.init(text)
                 return
             }
-            var interpolation = StringInterpolation(literalCapacity: text.utf8.count, interpolationCount: segments.count)
-            for segment in segments {
-                switch segment {
-                case .text(let run): interpolation.appendLiteral(run)
-                case .symbol(let name): interpolation.appendInterpolation(Image(systemName: name))
+            var interpolation = StringInterpolation(literalCapacity: text.utf8.count, interpolationCount: runs.count)
+            for run in runs {
+                switch run {
+                case .text(let characters): interpolation.appendLiteral(characters)
+                case .symbol(let name, nil): interpolation.appendInterpolation(Image(systemName: name))
+                case .symbol(let name, let label?):
+                    interpolation.appendInterpolation(Text(Image(systemName: name)).accessibilityLabel(LocalizedStringKey(label)))
                 }
             }
             self.init(stringInterpolation: interpolation)

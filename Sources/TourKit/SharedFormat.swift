@@ -9,3 +9,9 @@ public typealias TourAction = TourFormat.TourAction
 
 /// The `{symbol:NAME}` markup of tour texts (see `TourFormat.TourText`).
 public typealias TourText = TourFormat.TourText
+
+/// What VoiceOver reads for tour texts and steps (see `TourFormat.TourSpeech`).
+public typealias TourSpeech = TourFormat.TourSpeech
+
+/// The words a tour says around its own texts, in one language (see `TourFormat.TourSpokenPhrases`).
+public typealias TourSpokenPhrases = TourFormat.TourSpokenPhrases

@@ -186,6 +186,7 @@ public enum GeneratedCodeHarness {
                     switch part {
                     case .literal(let text): return "L:" + text
                     case .image(let name): return "I:" + name
+                    case .labeledImage(let name, let label): return "I:" + name + "|" + label
                     }
                 }
             }
@@ -236,10 +237,11 @@ public enum GeneratedCodeHarness {
 
     /// The parts a `LocalizedStringKey` built from `text` must have.
     public static func expectedParts(_ text: String) -> [String] {
-        TourText.segments(of: text).map { segment in
-            switch segment {
-            case .text(let run): return "L:" + run
-            case .symbol(let name): return "I:" + name
+        TourText.runs(of: text).map { run in
+            switch run {
+            case .text(let characters): return "L:" + characters
+            case .symbol(let name, nil): return "I:" + name
+            case .symbol(let name, let label?): return "I:" + name + "|" + label
             }
         }
     }

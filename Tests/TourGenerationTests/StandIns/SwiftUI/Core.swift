@@ -49,6 +49,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public enum Part: Hashable, Sendable {
         case literal(String)
         case image(String)
+        /// `Text(Image(systemName:)).accessibilityLabel(_:)`: the symbol and its label's key.
+        case labeledImage(String, label: String)
     }
 
     /// The key looked up in the strings table.
@@ -79,6 +81,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        // Internal, so Accessibility.swift's `appendInterpolation(_: Text)` records too.
         var key = ""
         var arguments: [String] = []
         var parts: [Part] = []
@@ -105,6 +108,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             switch part {
             case .literal(let text): return text
             case .image(let name): return "{symbol:\(name)}"
+            case .labeledImage(let name, let label): return "{symbol:\(name)|\(label)}"
             }
         }.joined()
     }

@@ -21,6 +21,10 @@ import Foundation
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 nonisolated public struct Text: View {
     public let key: LocalizedStringKey
+    /// The image of `Text(_: Image)`, and the label `accessibilityLabel(_:)`
+    /// gave it: what interpolating the text records (Accessibility.swift).
+    var image: Image? = nil
+    var accessibilityLabelKey: LocalizedStringKey? = nil
 
     public init(_ key: LocalizedStringKey) { self.key = key }
     @_disfavoredOverload
