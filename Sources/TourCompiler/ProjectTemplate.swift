@@ -139,11 +139,11 @@ public enum ProjectTemplate {
         steps:
           - id: welcomeTitle
             title: Welcome!
-            text: This short tour shows you around. Tap **Next** to go on.
+            text: This short tour shows you around. Select **Next** to go on.
           - id: start
             target: startButton
             title: Get started
-            text: Tap {symbol:play.fill} to begin.
+            text: Select {symbol:play.fill|Start} to begin.
             action: tap
 
         """

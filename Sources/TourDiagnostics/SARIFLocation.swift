@@ -102,6 +102,8 @@ package struct SARIFLocation {
                 {
                     break
                 }
+                // A symbol's name ends at the `|` of its spoken label, `{symbol:arrow.left|Back}`.
+                if bytes[offset] == UInt8(ascii: "|") && offset > start { break }
                 offset += 1
             }
             while offset > start, bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t") { offset -= 1 }

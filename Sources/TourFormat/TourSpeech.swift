@@ -50,6 +50,10 @@ public enum TourSpeech {
         return parts.map { phrases.sentence($0) }.joined(separator: phrases.sentenceSpace)
     }
 
+    /// The characters a card shows for one line of text: `line` without
+    /// its Markdown marks (a link shows its words), for measuring it.
+    package static func shownCharacters(of line: Substring) -> String { withoutMarkdown(line) }
+
     /// `line` without a list marker (`- `, `• `, `* `, `+ `) at its start.
     private static func withoutListMarker(_ line: Substring) -> Substring {
         let rest = line.drop { $0 == " " || $0 == "\t" }

@@ -80,6 +80,20 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// What happened, in order. One consumer reads it.
     public let events: AsyncStream<TourEvent>
 
+    /// Who says each step aloud as it shows ("Step 2 of 5. Title. Text.")
+    /// and the tour's end ("Tour closed."): the system's announcement,
+    /// which VoiceOver speaks, unless the app sets another (a
+    /// ``RecordingTourAnnouncer`` in tests) or `nil`, to say nothing.
+    @ObservationIgnored public var announcer: (any TourAnnouncer)? = SystemTourAnnouncer()
+    /// Each step's title and text in the language its card shows, for the
+    /// announcer: the generated enum's from the app's String Catalog, a
+    /// bundle's in the user's language; without them only the step's place
+    /// is said.
+    @ObservationIgnored public var spokenWords: ((Step) -> TourStepWords?)?
+    /// The phrases around the step's own words; `nil` takes TourKit's for
+    /// the language of ``spokenWords`` (``TourSpokenPhrases/builtIn(for:)``).
+    @ObservationIgnored public var phrases: TourSpokenPhrases?
+
     private var doneCount = 0
     @ObservationIgnored private let store: any TourProgressStore
     @ObservationIgnored private let now: @Sendable () -> Date
@@ -179,6 +193,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         let step = currentStep?.id ?? store.record(forTour: tourID)?.step ?? steps.first?.id ?? ""
         let seconds = totalElapsed
         continuation.yield(.skipped(atStep: step, seconds: seconds))
+        if state == .running { announceEnd(\.closed) }
         state = .skipped
         move(to: nil)
         save(.skipped, step: nil, elapsed: seconds, finished: true)
@@ -189,6 +204,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         guard state == .running, let step = currentStep else { return }
         let seconds = totalElapsed
         continuation.yield(.abandoned(atStep: step.id, seconds: seconds))
+        announceEnd(\.closed)
         state = .abandoned
         move(to: nil)
         save(.inProgress, step: step.id, elapsed: seconds, finished: false)
@@ -226,6 +242,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         doneCount = index
         stepShownAt = now()
         continuation.yield(.stepShown(id: steps[index].id, index: index))
+        announce(steps[index], at: index)
         save(.inProgress, step: steps[index].id, elapsed: totalElapsed, finished: false)
     }
 
@@ -236,6 +253,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     private func finish() {
         let seconds = totalElapsed
         continuation.yield(.completed(seconds: seconds))
+        announceEnd(\.completed)
         doneCount = steps.count
         state = .completed
         move(to: nil)
@@ -351,6 +369,30 @@ public final class TourSession<Step: TourStepRepresentable> {
         show(index)
     }
 
+    // MARK: Saying it aloud
+
+    /// The language the tour is said in: that of its first step's words.
+    var spokenLanguage: String {
+        steps.first.flatMap { spokenWords?($0)?.language } ?? "en"
+    }
+
+    private func announce(_ step: Step, at index: Int) {
+        guard let announcer else { return }
+        let words = spokenWords?(step)
+        let language = words?.language ?? spokenLanguage
+        let phrases = self.phrases ?? TourSpokenPhrases.builtIn(for: language)
+        announcer.announce(
+            TourSpeech.announcement(position: index + 1, count: steps.count, title: words?.title ?? "", text: words?.text ?? "", phrases: phrases),
+            language: language)
+    }
+
+    private func announceEnd(_ phrase: KeyPath<TourSpokenPhrases, String>) {
+        guard let announcer else { return }
+        let language = spokenLanguage
+        let phrases = self.phrases ?? TourSpokenPhrases.builtIn(for: language)
+        announcer.announce(phrases.sentence(phrases[keyPath: phrase]), language: language)
+    }
+
     private func save(_ status: TourRecord.Status, step: String?, elapsed: Double, finished: Bool) {
         let time = now()
         store.save(
@@ -368,6 +410,8 @@ extension TourSession where Step: TourSteps {
         store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: Step.metadata.id, revision: Step.revision, steps: Array(Step.allCases), store: store, now: now, policy: policy)
+        let table = TourStringTable.bundle()
+        spokenWords = { table.words(title: $0.plainTitle, text: $0.plainText) }
     }
 }
 
@@ -379,6 +423,8 @@ extension TourSession where Step == TourSessionStep {
         policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: bundle.id, revision: bundle.sessionRevision, steps: bundle.sessionSteps, store: store, now: now, policy: policy)
+        let words = bundle.spokenWords(forLanguage: Locale.current.identifier)
+        spokenWords = { words[$0.id] }
     }
 
     /// A session over a QuickWin task.
@@ -387,5 +433,11 @@ extension TourSession where Step == TourSessionStep {
         policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: task.id, revision: task.sessionRevision, steps: task.sessionSteps, store: store, now: now, policy: policy)
+        // A QuickWin step has an instruction and no title; its language is not said.
+        let language = Locale.current.identifier
+        let words = Dictionary(
+            zip(task.sessionSteps.map(\.id), task.steps.map { TourStepWords(title: "", text: $0.instruction, language: language) }),
+            uniquingKeysWith: { first, _ in first })
+        spokenWords = { words[$0.id] }
     }
 }

@@ -21,6 +21,11 @@ public protocol TourSteps: CaseIterable, TourStepRepresentable {
     /// Changes when any step's id, target, action, title or text (in any
     /// language) changes, and only then.
     static var revision: String { get }
+    /// The step's title as written in the tour file, in its source language.
+    var plainTitle: String { get }
+    /// The step's text as written in the tour file, in its source language:
+    /// what a session looks up in the app's String Catalog to say it aloud.
+    var plainText: String { get }
 }
 
 /// One step of a tour known only at run time.
@@ -77,4 +82,12 @@ extension QuickWinTask {
     var sessionRevision: String {
         TourRevision.hash(steps.flatMap { [$0.targetView, $0.actionType.rawValue, $0.instruction] })
     }
+}
+
+extension TourSteps {
+    /// No title: for a conformance written by hand before steps had to say
+    /// theirs (tourc generates it); a session then says only the step's place.
+    public var plainTitle: String { "" }
+    /// No text, as ``plainTitle``.
+    public var plainText: String { "" }
 }

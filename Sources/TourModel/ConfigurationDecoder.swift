@@ -33,6 +33,15 @@ enum ConfigurationKeys {
     static let lint: [FieldSpec] = [
         FieldSpec("maxTitleLength", .integer),
         FieldSpec("maxTextLength", .integer),
+        FieldSpec("maxAnimationDuration", .number),
+        FieldSpec("cardFit", .object),
+    ]
+    /// `lint.cardFit:`, the card at the largest text size.
+    static let cardFit: [FieldSpec] = cardSize + [FieldSpec("locales", .object)]
+    /// One size of `lint.cardFit`, and of each language under its `locales:`.
+    static let cardSize: [FieldSpec] = [
+        FieldSpec("charactersPerLine", .integer),
+        FieldSpec("linesPerCard", .integer),
     ]
     /// `targets:` written as a mapping.
     static let targets: [FieldSpec] = [

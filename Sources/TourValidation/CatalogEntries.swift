@@ -40,6 +40,33 @@ public enum StringCatalogEntries {
         var builders: [String: Builder] = [:]
         var order: [String] = []
         var diagnostics: [Diagnostic] = []
+        func add(key: String, isFormatted: Bool, values: [String: String], place: Place) {
+            guard var builder = builders[key] else {
+                builders[key] = Builder(isFormatted: isFormatted, values: values, places: [place])
+                order.append(key)
+                return
+            }
+            for (locale, value) in values.sorted(by: { $0.key < $1.key }) {
+                guard let earlier = builder.values[locale] else {
+                    builder.values[locale] = value
+                    continue
+                }
+                guard earlier != value else { continue }
+                let first = builder.places[0]
+                diagnostics.append(
+                    Diagnostic(
+                        .conflictingTranslations,
+                        "\(place.context) shares its key with \(first.context), but translates it into \(locale) differently", file: place.file,
+                        at: place.position,
+                        notes: [
+                            SourceLocation(first.file, first.position).firstDefinedNote(
+                                "the \(locale) translation '\(earlier.truncatedForMessage)'"),
+                            "here it is '\(value.truncatedForMessage)'",
+                        ]))
+            }
+            builder.places.append(place)
+            builders[key] = builder
+        }
         for tour in tours {
             for use in uses(of: tour) {
                 let source = tour.sourceText(use.text)
@@ -51,31 +78,16 @@ public enum StringCatalogEntries {
                     values[locale] = isFormatted ? TourText.formatString(for: entry.text, sourceSymbols: sourceSymbols) : entry.text
                 }
                 let place = Place(file: tour.tour.file, position: use.text.position, context: use.context)
-                guard var builder = builders[key] else {
-                    builders[key] = Builder(isFormatted: isFormatted, values: values, places: [place])
-                    order.append(key)
-                    continue
+                add(key: key, isFormatted: isFormatted, values: values, place: place)
+                // Each spoken label is a key of its own, as the literal's
+                // `.accessibilityLabel("Play")` is: its translations are the
+                // labels the translations give the same symbol.
+                for label in labels(of: use.text, source: source, sourceLanguage: tour.sourceLanguage) {
+                    let context = "spoken label of {symbol:\(label.symbol)} in the \(use.context)"
+                    add(
+                        key: label.key, isFormatted: false, values: label.values,
+                        place: Place(file: place.file, position: place.position, context: context))
                 }
-                for (locale, value) in values.sorted(by: { $0.key < $1.key }) {
-                    guard let earlier = builder.values[locale] else {
-                        builder.values[locale] = value
-                        continue
-                    }
-                    guard earlier != value else { continue }
-                    let first = builder.places[0]
-                    diagnostics.append(
-                        Diagnostic(
-                            .conflictingTranslations,
-                            "\(use.context) shares its key with \(first.context), but translates it into \(locale) differently", file: place.file,
-                            at: place.position,
-                            notes: [
-                                SourceLocation(first.file, first.position).firstDefinedNote(
-                                    "the \(locale) translation '\(earlier.truncatedForMessage)'"),
-                                "here it is '\(value.truncatedForMessage)'",
-                            ]))
-                }
-                builder.places.append(place)
-                builders[key] = builder
             }
         }
         let entries = order.sorted().map { key in
@@ -85,6 +97,29 @@ public enum StringCatalogEntries {
                 comment: commentPrefix + builder.places.map(\.context).joined(separator: "; "))
         }
         return (entries, diagnostics)
+    }
+
+    /// The spoken labels of `source`'s symbols, each with its translations:
+    /// the label a translation gives the symbol matched with it (the first
+    /// of the same name not yet matched, as format strings match them).
+    private static func labels(
+        of text: LocalizedText, source: String, sourceLanguage: String
+    ) -> [(symbol: String, key: String, values: [String: String])] {
+        let symbols = TourText.runs(of: source).compactMap(\.symbol)
+        guard symbols.contains(where: { $0.label != nil }) else { return [] }
+        var values = symbols.map { symbol in symbol.label.map { [sourceLanguage: $0] } ?? [:] }
+        text.forEachEntry { entry in
+            guard let locale = entry.locale, locale != sourceLanguage else { return }
+            var used = [Bool](repeating: false, count: symbols.count)
+            for case .symbol(let name, let label) in TourText.runs(of: entry.text) {
+                guard let place = symbols.indices.first(where: { !used[$0] && symbols[$0].name == name }) else { continue }
+                used[place] = true
+                if let label, symbols[place].label != nil { values[place][locale] = label }
+            }
+        }
+        return symbols.indices.compactMap { index in
+            symbols[index].label.map { (symbols[index].name, $0, values[index]) }
+        }
     }
 
     /// How every comment tourc writes starts: the mark of the entries it

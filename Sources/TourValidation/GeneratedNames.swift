@@ -47,7 +47,8 @@ enum GeneratedNames {
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
         "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
-        "UserDefaultsTourProgressStore",
+        "UserDefaultsTourProgressStore", "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer",
+        "RecordingTourAnnouncer", "TourStepWords", "TourStringTable", "TourCard", "TourMotionReader",
         // The module names the generated code imports.
         "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
     ]

@@ -40,6 +40,10 @@
 //       localization.locales: the languages the app ships (default: none).
 //   # overlays: OVERLAY OVERLAY ...
 //       swift.overlays: the spotlight packages integrated (default: none).
+//   # lint: CODE=on|off ...
+//       lint: in tourc.yaml, lints turned on or off. TOUR353 (a note on "tap"
+//       and "swipe") is off unless a fixture turns it on: most fixtures are
+//       written as iOS tours are, "Tap the star", and are about another code.
 //   # scan: PATH PATH ...
 //       Swift files or folders scanned for tag sites (targets.scan), relative
 //       to the fixture; in Swift files write the markers as `// # expect: ...`.
@@ -164,6 +168,8 @@ public struct DiagnosticFixture {
     var locales: [String]?
     /// `# overlays:`, the spotlight packages integrated.
     var overlays: [SpotlightOverlay] = []
+    /// `# lint:`, the lints turned off.
+    var disabledLints: Set<DiagnosticCode> = [.pointingWords]
     public var expected: [FixtureFinding]
 
     /// What the fixture runs; see the `# run:` directive.
@@ -200,6 +206,7 @@ public struct DiagnosticFixture {
         var scan: [String]?
         var locales: [String]?
         var overlays: [SpotlightOverlay]?
+        var lintSwitches: [(DiagnosticCode, Bool)]?
         var stage: Stage?
 
         for file in Self.regularFiles(in: folder, relativeTo: "") {
@@ -255,6 +262,16 @@ public struct DiagnosticFixture {
                         return overlay
                     }
                 }
+                if let value = Self.directive("lint", in: line) {
+                    guard lintSwitches == nil else { throw fail("a second '# lint:' directive") }
+                    lintSwitches = try value.split(separator: " ").map { item in
+                        let parts = item.split(separator: "=")
+                        guard parts.count == 2, let code = DiagnosticCode.named(String(parts[0])), ["on", "off"].contains(parts[1]) else {
+                            throw fail("'# lint:' takes CODE=on or CODE=off, not '\(item)'")
+                        }
+                        return (code, parts[1] == "on")
+                    }
+                }
                 if let value = Self.directive("run", in: line) {
                     guard stage == nil else { throw fail("a second '# run:' directive") }
                     stage = try Self.stage(value, folder: folder, fail: fail)
@@ -270,6 +287,9 @@ public struct DiagnosticFixture {
         self.scan = scan.map { $0.map { folder + "/" + $0 } }
         self.locales = locales
         self.overlays = overlays ?? []
+        for (code, isOn) in lintSwitches ?? [] {
+            if isOn { disabledLints.remove(code) } else { disabledLints.insert(code) }
+        }
     }
 
     /// Parses what follows `# expect:` on line `markerLine`: `CODE
@@ -421,6 +441,7 @@ public struct DiagnosticFixture {
     public func run() -> [Diagnostic] {
         var options = ValidationOptions(locales: locales, maxStepsPerTour: maxStepsPerTour)
         options.overlays = overlays
+        options.lints.disabled = disabledLints
         let validation = ValidationRequest(inputs: inputs, registry: registry, scan: scan, limits: limits, options: options)
         switch stage {
         case .validate:

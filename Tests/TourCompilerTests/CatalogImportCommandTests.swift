@@ -27,7 +27,7 @@ import TourFormat
           - id: octave
             target: octave
             title: {en: Octave, fr: Octave}
-            text: Tap {symbol:minus.circle} to go down and {symbol:plus.circle} to go up.
+            text: Select {symbol:minus.circle} to go down and {symbol:plus.circle} to go up.
 
         """
 
@@ -54,7 +54,7 @@ import TourFormat
                   "mac" : { "stringUnit" : { "state" : "translated", "value" : "Klicken" } } } } }
               }
             },
-            "Tap %@ to go down and %@ to go up." : {
+            "Select %@ to go down and %@ to go up." : {
               "localizations" : {
                 "de" : { "stringUnit" : { "state" : "translated", "value" : "Mit %2$@ hoch, mit %1$@ runter." } }
               }
@@ -120,7 +120,7 @@ import TourFormat
                     target: octave
                     title: {en: Octave, fr: Octave, de: Oktave}
                     text:
-                      en: Tap {symbol:minus.circle} to go down and {symbol:plus.circle} to go up.
+                      en: Select {symbol:minus.circle} to go down and {symbol:plus.circle} to go up.
                       de: Mit {symbol:plus.circle} hoch, mit {symbol:minus.circle} runter.
 
                 """)
@@ -128,7 +128,8 @@ import TourFormat
         let catalog = try read(root + "/Localizable.xcstrings")
         let document = try #require(StringCatalogDocument.read(Array(catalog.utf8), file: "c").document)
         let owned = document.entries.filter { ($0.comment ?? "").hasPrefix(StringCatalogEntries.commentPrefix) }.map(\.key)
-        #expect(Set(owned) == ["Getting started", "Octave", "Tap %@ to go down and %@ to go up.", "Touch a key to play a note.\n• Slide to glide"])
+        #expect(
+            Set(owned) == ["Getting started", "Octave", "Select %@ to go down and %@ to go up.", "Touch a key to play a note.\n• Slide to glide"])
         #expect(catalog.contains(#""mac" : { "stringUnit" : { "state" : "translated", "value" : "Klicken" } } } } }"#))
         #expect(catalog.contains(#""Unrelated" : {"#))
 
@@ -211,7 +212,7 @@ import TourFormat
 
     @Test func verifyCatchesATranslationThatWouldShowSomethingElse() throws {
         let translation = CatalogTranslationImporter.Translation(
-            key: "Tap %@ to go down and %@ to go up.", isFormatted: true, language: "de", catalogValue: "Mit %2$@ hoch, mit %1$@ runter.",
+            key: "Select %@ to go down and %@ to go up.", isFormatted: true, language: "de", catalogValue: "Mit %2$@ hoch, mit %1$@ runter.",
             text: "Mit {symbol:plus.circle} hoch, mit {symbol:minus.circle} runter.", sourceSymbols: ["minus.circle", "plus.circle"])
         func entry(_ german: String) -> StringCatalogEntry {
             StringCatalogEntry(key: translation.key, isFormatted: true, values: ["en": translation.key, "de": german], comment: "tourc: x")

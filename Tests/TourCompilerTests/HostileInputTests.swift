@@ -13,7 +13,7 @@ import Testing
 @Suite struct HostileInputTests {
     static let registry = "targets:\n  - keyboard\n  - presetsList\n"
     static let tour =
-        "tour: main\nsteps:\n  - id: keyboard\n    title: Play\n    text: Touch a key.\n  - id: presets\n    target: presetsList\n    title: Pick\n    text: Tap the name.\n"
+        "tour: main\nsteps:\n  - id: keyboard\n    title: Play\n    text: Touch a key.\n  - id: presets\n    target: presetsList\n    title: Pick\n    text: Select the name.\n"
 
     /// A folder holding `files` (name to bytes), validated; returns the findings.
     func validate(_ files: [String: [UInt8]], limits: YAMLLimits = .default, options: ValidationOptions = ValidationOptions())

@@ -101,7 +101,10 @@ import Testing
         let found = resolved.diagnostics.map { "\($0.severity) \($0.code) \($0.position.map(\.description) ?? "-")" }
         #expect(found == ["error TOUR201 3:3", "error TOUR201 4:3"])
         #expect(resolved.diagnostics.first?.message == "TOUR306 is not a lint, so lint cannot turn it off")
-        #expect(resolved.diagnostics.first?.notes.first == "lint can turn off: TOUR330, TOUR331, TOUR332, TOUR333, TOUR334, TOUR335, TOUR336")
+        #expect(
+            resolved.diagnostics.first?.notes.first
+                == "lint can turn off: TOUR330, TOUR331, TOUR332, TOUR333, TOUR334, TOUR335, TOUR336, TOUR350, TOUR351, TOUR352, TOUR353, TOUR354, TOUR355, TOUR356"
+        )
         #expect(resolved.sources[folder.path + "/tourc.yaml"] != nil, "the renderer quotes the line")
     }
 
@@ -114,7 +117,7 @@ import Testing
         #expect(resolved.diagnostics.count == 1)
         #expect(diagnostic.code == .unknownKey && diagnostic.position == SourcePosition(line: 3, column: 3))
         #expect(diagnostic.message == "unknown key 'maxTitleLenght' in lint; did you mean 'maxTitleLength'?")
-        #expect(diagnostic.notes == ["lint accepts: maxTitleLength, maxTextLength, a lint's code (TOUR330: off)"])
+        #expect(diagnostic.notes == ["lint accepts: maxTitleLength, maxTextLength, maxAnimationDuration, cardFit, a lint's code (TOUR330: off)"])
         #expect(diagnostic.suggestion == "maxTitleLength")
     }
 

@@ -25,7 +25,7 @@ import Testing
           shape: circle
           scrollAnchor: center
         steps:
-          - {id: record, title: Record, text: Tap to record.}
+          - {id: record, title: Record, text: Select to record.}
           - id: keyboard
             title: Play
             text: Touch a key.

@@ -19,12 +19,12 @@ import TourFormat
           - id: keyboard
             title: {en: "Volume 100%", de: "Lautstärke 100 %"}
             text:
-              en: Tap {symbol:star} then {symbol:heart} at 50%.
+              en: Select {symbol:star} then {symbol:heart} at 50%.
               de: Bei 50 % erst {symbol:heart}, dann {symbol:star}.
               fr: "{symbol:star} puis {symbol:heart}, à 50 %."
           - id: presets
             title: {en: "Twice {symbol:star} and {symbol:star}", de: "{symbol:star} zweimal {symbol:star}", fr: "{symbol:star} {symbol:star}"}
-            text: {en: "Tap {symbol:star} or {symbol:star.fill}", de: "Nimm {symbol:star.fill} oder {symbol:star}"}
+            text: {en: "Select {symbol:star} or {symbol:star.fill}", de: "Nimm {symbol:star.fill} oder {symbol:star}"}
         """
 
     /// A folder holding `tour` and its registry.
@@ -76,7 +76,7 @@ import TourFormat
         }
         #expect(checked == 13)
         // The reordered German text uses positional arguments; the French keeps the source order.
-        let reordered = try #require(entries.first { $0.key == "Tap %@ then %@ at 50%%." })
+        let reordered = try #require(entries.first { $0.key == "Select %@ then %@ at 50%%." })
         #expect(reordered.values["de"] == "Bei 50 %% erst %2$@, dann %1$@.")
         #expect(reordered.values["fr"] == "%@ puis %@, à 50 %%.")
         // Without a symbol, the key is the text and `%` stays single.
@@ -135,7 +135,7 @@ import TourFormat
         let keys = merged.split(separator: "\n").filter { $0.hasPrefix("    \"") }.map { $0.dropFirst(4) }
         #expect(
             keys.map { String($0.prefix(8)) } == [
-                "\"%lld no", "\"Open ht", "\"Tap %@ ", "\"Tap %@ ", "\"Twice %", "\"Volume ", "\"Welcome", "\"zebra \u{1F993}",
+                "\"%lld no", "\"Open ht", "\"Select ", "\"Select ", "\"Twice %", "\"Volume ", "\"Welcome", "\"zebra \u{1F993}",
             ])
         // Its JSON is valid and holds the app's entry unchanged.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(merged.utf8)) as? [String: Any])

@@ -19,6 +19,8 @@ import TourModel
         var key: String
         var formatted: Bool
         var arguments: [String]
+        /// The parts written back as tour markup: a symbol's spoken label included.
+        var markup: String
     }
 
     struct CaseRecord: Decodable {
@@ -35,7 +37,7 @@ import TourModel
         import SwiftUI
 
         func record(_ key: LocalizedStringKey) -> [String: Any] {
-            ["key": key.key, "formatted": key.hasFormatting, "arguments": key.arguments]
+            ["key": key.key, "formatted": key.hasFormatting, "arguments": key.arguments, "markup": key.markup]
         }
         func provider(_ value: any HelpInfoProvider) -> any HelpInfoProvider { value }
 
@@ -73,7 +75,11 @@ import TourModel
         }
         // The cases that matter most: `%` unformatted without a symbol, doubled with one.
         let volume = try #require(rows.first { $0.id == "volume" })
-        #expect(volume.generatedText == KeyRecord(key: "Turn it down to 20% at night. *Headphones* stay at 100%.", formatted: false, arguments: []))
+        #expect(
+            volume.generatedText
+                == KeyRecord(
+                    key: "Turn it down to 20% at night. *Headphones* stay at 100%.", formatted: false, arguments: [],
+                    markup: "Turn it down to 20% at night. *Headphones* stay at 100%."))
         let reverb = try #require(rows.first { $0.id == "reverb" })
         #expect(reverb.generatedText.formatted)
         #expect(reverb.generatedText.key.contains("• 0%% - no reverb"))
@@ -83,11 +89,22 @@ import TourModel
     /// The builder's own rules, at their edges.
     @Test func theBuilderFormsKeysAsSwiftUIDoes() throws {
         let cases: [(text: String, expected: KeyRecord)] = [
-            ("50 % Hall", KeyRecord(key: "50 % Hall", formatted: false, arguments: [])),
-            ("{symbol:a}", KeyRecord(key: "%@", formatted: true, arguments: ["a"])),
-            ("100% {symbol:a}{symbol:b.c} %@", KeyRecord(key: "100%% %@%@ %%@", formatted: true, arguments: ["a", "b.c"])),
-            ("{symbol:Bad} stays text at 5%", KeyRecord(key: "{symbol:Bad} stays text at 5%", formatted: false, arguments: [])),
-            ("", KeyRecord(key: "", formatted: false, arguments: [])),
+            ("50 % Hall", KeyRecord(key: "50 % Hall", formatted: false, arguments: [], markup: "50 % Hall")),
+            ("{symbol:a}", KeyRecord(key: "%@", formatted: true, arguments: ["a"], markup: "{symbol:a}")),
+            (
+                "100% {symbol:a}{symbol:b.c} %@",
+                KeyRecord(key: "100%% %@%@ %%@", formatted: true, arguments: ["a", "b.c"], markup: "100% {symbol:a}{symbol:b.c} %@")
+            ),
+            (
+                "{symbol:Bad} stays text at 5%",
+                KeyRecord(key: "{symbol:Bad} stays text at 5%", formatted: false, arguments: [], markup: "{symbol:Bad} stays text at 5%")
+            ),
+            ("", KeyRecord(key: "", formatted: false, arguments: [], markup: "")),
+            // A spoken label changes neither the key nor the arguments: the label is a key of its own.
+            (
+                "Press {symbol:play.fill|Play} at 5%",
+                KeyRecord(key: "Press %@ at 5%%", formatted: true, arguments: ["play.fill"], markup: "Press {symbol:play.fill|Play} at 5%")
+            ),
         ]
         var main = """
             import Foundation
@@ -99,7 +116,7 @@ import TourModel
             """
         for (text, _) in cases {
             main += "do { let key = LocalizedStringKey(tourText: \(TourGenerationTestsLiteral.swift(text)))\n"
-            main += "rows.append([\"key\": key.key, \"formatted\": key.hasFormatting, \"arguments\": key.arguments]) }\n"
+            main += "rows.append([\"key\": key.key, \"formatted\": key.hasFormatting, \"arguments\": key.arguments, \"markup\": key.markup]) }\n"
         }
         main += "FileHandle.standardOutput.write(try! JSONSerialization.data(withJSONObject: rows, options: [.sortedKeys]))\n"
         let output = try GeneratedCodeHarness.runProgram([], main: main)

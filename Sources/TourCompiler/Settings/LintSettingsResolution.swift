@@ -11,6 +11,8 @@ extension SettingsResolver {
         var options = LintOptions()
         if let length = settings.maxTitleLength { options.maxTitleLength = length }
         if let length = settings.maxTextLength { options.maxTextLength = length }
+        if let duration = settings.maxAnimationDuration { options.maxAnimationDuration = duration }
+        if let fit = settings.cardFit { options.cardFit = CardFit(fit) }
         var collector = DiagnosticCollector(file: file)
         let lints = DiagnosticCode.lints.map(\.rawValue)
         let lintList = "lint can turn off: \(lints.joined(separator: ", "))"

@@ -173,6 +173,22 @@ extension LintOptions: SettingsDescribable {
         disabled.describe(at: path + ".disabled", into: &lines)
         maxTitleLength.describe(at: path + ".maxTitleLength", into: &lines)
         maxTextLength.describe(at: path + ".maxTextLength", into: &lines)
+        String(maxAnimationDuration).describe(at: path + ".maxAnimationDuration", into: &lines)
+        cardFit.describe(at: path + ".cardFit", into: &lines)
+    }
+}
+
+extension CardFit: SettingsDescribable {
+    func describe(at path: String, into lines: inout [String]) {
+        standard.describe(at: path + ".standard", into: &lines)
+        locales.describe(at: path + ".locales", into: &lines)
+    }
+}
+
+extension CardFit.Size: SettingsDescribable {
+    func describe(at path: String, into lines: inout [String]) {
+        charactersPerLine.describe(at: path + ".charactersPerLine", into: &lines)
+        linesPerCard.describe(at: path + ".linesPerCard", into: &lines)
     }
 }
 

@@ -52,7 +52,7 @@ enum HTMLText {
 
     /// One run of card text as HTML: inline Markdown, symbols as chips.
     private static func inline(_ text: String) -> String {
-        let segments = TourText.segments(of: text)
+        let segments = TourText.runs(of: text)
         // Markdown spans may enclose a symbol (`**Tap {symbol:x} now**`), as
         // in SwiftUI: symbols become placeholder scalars from the private use
         // area while Markdown is rendered, then chips. A text that already
@@ -63,24 +63,25 @@ enum HTMLText {
             return segments.map { segment in
                 switch segment {
                 case .text(let run): InlineMarkdown.html(run)
-                case .symbol(let name): chip(name)
+                case .symbol(let name, let label): chip(name, label: label)
                 }
             }.joined()
         }
         var marked = ""
-        var symbols: [String] = []
+        var symbols: [(name: String, label: String?)] = []
         for segment in segments {
             switch segment {
             case .text(let run): marked += run
-            case .symbol(let name):
+            case .symbol(let name, let label):
                 marked.unicodeScalars.append(Unicode.Scalar(0xE000 + UInt32(symbols.count))!)
-                symbols.append(name)
+                symbols.append((name, label))
             }
         }
         var html = ""
         for scalar in InlineMarkdown.html(marked).unicodeScalars {
             if (0xE000...0xF8FF).contains(scalar.value) {
-                html += chip(symbols[Int(scalar.value - 0xE000)])
+                let symbol = symbols[Int(scalar.value - 0xE000)]
+                html += chip(symbol.name, label: symbol.label)
             } else {
                 html.unicodeScalars.append(scalar)
             }
@@ -88,8 +89,10 @@ enum HTMLText {
         return html
     }
 
-    /// A symbol's chip: its name, labelled, where the app shows the image.
-    static func chip(_ name: String) -> String {
-        "<span class=\"symbol\" title=\"SF Symbol\">\(escaped(name))</span>"
+    /// A symbol's chip: its name, labelled, where the app shows the image;
+    /// its title says the words VoiceOver reads for it, when it has some.
+    static func chip(_ name: String, label: String? = nil) -> String {
+        let title = label.map { "SF Symbol, read as " + escaped($0) } ?? "SF Symbol"
+        return "<span class=\"symbol\" title=\"\(title)\">\(escaped(name))</span>"
     }
 }

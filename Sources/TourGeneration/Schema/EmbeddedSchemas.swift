@@ -264,10 +264,29 @@ enum EmbeddedSchemas {
           "description": "Most characters in a text or description before TOUR333 warns (default 400).",
           "type": "integer",
           "minimum": 1
+        },
+        "maxAnimationDuration": {
+          "description": "Longest presentation.animationDuration, in seconds, before TOUR355 notes that Reduce Motion turns it off (default 0.5).",
+          "type": "number",
+          "minimum": 0
+        },
+        "cardFit": {
+          "description": "The card at the largest accessibility text size (AX5) that TOUR351 measures step texts against (docs/accessibility.md): characters per line (default 14) and lines per card (default 9), and the same per language under locales.",
+          "type": "object",
+          "properties": {
+            "charactersPerLine": { "$ref": "#/$defs/cardSize/properties/charactersPerLine" },
+            "linesPerCard": { "$ref": "#/$defs/cardSize/properties/linesPerCard" },
+            "locales": {
+              "description": "The card for a language, by BCP 47 tag (a shorter tag covers longer ones); what a language leaves out is the card for every language.",
+              "type": "object",
+              "additionalProperties": { "$ref": "#/$defs/cardSize" }
+            }
+          },
+          "additionalProperties": false
         }
       },
       "patternProperties": {
-        "^TOUR33[0-6]$": {
+        "^TOUR3(3[0-6]|5[0-6])$": {
           "description": "A lint's code: off turns the lint off, on keeps it.",
           "type": "string",
           "enum": [
@@ -279,6 +298,22 @@ enum EmbeddedSchemas {
     }
   },
   "$defs": {
+    "cardSize": {
+      "type": "object",
+      "properties": {
+        "charactersPerLine": {
+          "description": "Characters of average text on one line of the card at AX5; an East Asian wide character or a symbol counts two.",
+          "type": "integer",
+          "minimum": 1
+        },
+        "linesPerCard": {
+          "description": "Lines of text the card shows at AX5 before it scrolls.",
+          "type": "integer",
+          "minimum": 1
+        }
+      },
+      "additionalProperties": false
+    },
     "osVersion": {
       "description": "An OS version, such as \"15.0\" or \"16.4\": one to three whole numbers joined by dots. A plain number (16, 16.4) is read as the same version.",
       "type": ["string", "number"],

@@ -9,6 +9,10 @@ struct LintedText {
     let role: TourTextField.Role
     /// The language being checked.
     let entry: LocalizedText.Entry
+    /// The entry's language: its locale, or the source language.
+    let language: String
+    /// The languages the app ships (`localization.locales`), if set.
+    let locales: [String]?
     /// The tour file.
     let file: String
     /// Whether the text is a translation whose source pairs its Markdown
@@ -48,7 +52,8 @@ extension ValidationContext {
                 else { return }
                 let isTranslation = entry.locale != nil && entry.locale != sourceLanguage
                 let text = LintedText(
-                    stepID: field.stepID, role: field.role, entry: entry, file: subject.tour.file,
+                    stepID: field.stepID, role: field.role, entry: entry, language: entry.locale ?? sourceLanguage,
+                    locales: subject.options.locales, file: subject.tour.file,
                     pairsLeftToTranslationCheck: isTranslation && sourcePairsItsMarks)
                 for lint in forRole { lint.check(text, subject.options.lints, &self) }
             }

@@ -7,13 +7,14 @@ enum ValidationRules {
     static let perTour: [any TourRule.Type] = [
         StepLimit.self, DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
-        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self,
+        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, DirectionalSymbol.self,
+        SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
     ]
 
     /// The lints of each title and text.
     static let textLints: [any TextLint.Type] = [
         TitleEdgeSpaces.self, TitleTooLong.self, TextEndsWithLineBreak.self, TextTooLong.self, MixedListMarkers.self,
-        BrokenMarkdown.self,
+        BrokenMarkdown.self, TextDoesNotFit.self, PointingWords.self, DirectionWords.self,
     ]
 
     /// The rules across tours; ``UnregisteredTarget`` runs before

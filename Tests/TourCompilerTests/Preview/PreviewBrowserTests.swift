@@ -136,7 +136,7 @@ import Testing
     static func plain(_ text: String) -> String {
         var result = text.replacingOccurrences(of: "\n", with: "")
         let replacements = [
-            (#"\{symbol:([a-z0-9]+(\.[a-z0-9]+)*)\}"#, "$1"),
+            (#"\{symbol:([a-z0-9]+(\.[a-z0-9]+)*)(\|[^}]*)?\}"#, "$1"),
             (#"\[([^\]]+)\]\((https?|mailto):[^)\s]+\)"#, "$1"),
             (#"\*\*|__|~~|`"#, ""),
             (#"(?<![\w*])\*(?=\S)|(?<=\S)\*(?![\w*])"#, ""),

@@ -36,7 +36,7 @@ import Testing
         tour: spring
         show: {events: {songPlayed: 1}}
         steps:
-          - {id: play, target: playButton, title: Play, text: "Tap {symbol:play.fill}."}
+          - {id: play, target: playButton, title: Play, text: "Select {symbol:play.fill}."}
           - {id: share, target: shareSheet, title: Share, text: Share it.}
         """
 

@@ -42,7 +42,7 @@ enum HandWrittenHelp: String, CaseIterable, HelpInfoProvider {
                 • Use several fingers to play chords.
                 """
         case .octave:
-            return "Tap \(Image(systemName: "minus.circle")) to go down an octave and \(Image(systemName: "plus.circle")) to go up."
+            return "Select \(Image(systemName: "minus.circle")) to go down an octave and \(Image(systemName: "plus.circle")) to go up."
         case .reverb:
             return """
                 Drag the slider to set how much room the sound has:
@@ -54,16 +54,16 @@ enum HandWrittenHelp: String, CaseIterable, HelpInfoProvider {
             return "Turn it down to 20% at night. *Headphones* stay at 100%."
         case .presets:
             return """
-                Swipe through the presets, or search with \(Image(systemName: "magnifyingglass")). \
+                Scroll through the presets, or search with \(Image(systemName: "magnifyingglass")). \
                 A preset keeps its [settings](https://example.com/presets) and its `name`.
                 """
         case .favorite:
-            return "Tap \(Image(systemName: "star")) to mark a preset; tap \(Image(systemName: "star.fill")) again to unmark it."
+            return "Select \(Image(systemName: "star")) to mark a preset; select \(Image(systemName: "star.fill")) again to unmark it."
         case .recording:
             return """
-                Tap \(Image(systemName: "record.circle")) to record.
+                Select \(Text(Image(systemName: "record.circle")).accessibilityLabel("Record")) to record.
                 • The meter shows 0-100% of the headroom.
-                • Tap \(Image(systemName: "stop.fill")) to stop.
+                • Select \(Image(systemName: "stop.fill")) to stop.
                 """
         case .share:
             return "Send the take as **AAC** or _WAV_ with \(Image(systemName: "square.and.arrow.up"))."

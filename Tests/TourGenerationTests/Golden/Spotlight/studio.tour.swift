@@ -29,7 +29,7 @@ extension StudioTour {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation(dimmingOpacity: 0.7, edgeBlurRadius: 8)
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "8ff693810bc8904a"
+    static let revision = "4fcadf48ff2a249b"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -76,7 +76,7 @@ extension StudioTour {
         case .record:
             return (ordinal: 0, target: "record", padding: 6, cornerRadius: 28, action: nil,
                     title: "Record",
-                    text: "Tap to record.")
+                    text: "Select to record.")
         case .keyboard:
             return (ordinal: 1, target: "keyboard", padding: 6, cornerRadius: 12, action: nil,
                     title: "Play",

@@ -30,7 +30,7 @@ extension EffectsTour {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "15695ced5104bb4b"
+    static let revision = "7ebf96a603b4fd06"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -78,11 +78,11 @@ extension EffectsTour {
         case .bypass:
             return (ordinal: 2, target: "effectsBypassToggle", padding: 10, cornerRadius: 28, action: .tap,
                     title: "Compare with and without",
-                    text: "Tap **Bypass** to hear the dry sound for a moment; tap it again to bring the effects back.")
+                    text: "Select **Bypass** to hear the dry sound for a moment; select it again to bring the effects back.")
         case .done:
             return (ordinal: 3, target: "effectsDoneButton", padding: 10, cornerRadius: 28, action: .navigate,
                     title: "Back to playing",
-                    text: "Tap **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).")
+                    text: "Select **Done** to return to the keyboard. Every effect is explained in [the manual](https://example.com/manual).")
         }
     }
 }

@@ -34,7 +34,7 @@ extension MainScreenHelp {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation(dimmingOpacity: 0.65, animationDuration: 0.35)
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "922b46d09f805e87"
+    static let revision = "ab186daa8c6071d9"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -73,11 +73,11 @@ extension MainScreenHelp {
         case .keyboard:
             return (ordinal: 0, target: "keyboard", padding: 8, cornerRadius: 12, action: .tap,
                     title: "Play the keyboard",
-                    text: "Touch a key to play a note, or slide along the keys for a glissando.\n- Touch higher up on a key for a **louder** note.\n- Use several fingers to play chords.\n- Swipe the strip above the keys to scroll to other notes.")
+                    text: "Touch a key to play a note, or slide along the keys.\n- Higher up on a key plays **louder**.\n- The strip above scrolls to more notes.")
         case .octaveDown:
             return (ordinal: 1, target: "octaveControl", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Change the octave",
-                    text: "Tap {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.")
+                    text: "Select {symbol:minus.circle} to move the keyboard down one octave and {symbol:plus.circle} to move it up. The lowest visible note, e.g. *C3*, is shown in between.")
         case .sustain:
             return (ordinal: 2, target: "sustain", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Let notes ring",
@@ -85,23 +85,23 @@ extension MainScreenHelp {
         case .presets:
             return (ordinal: 3, target: "presetsList", padding: 8, cornerRadius: 16, action: .navigate,
                     title: "Pick a sound",
-                    text: "The name of the current preset is shown here. Tap it to open the *preset browser* with more than 200 sounds.")
+                    text: "The name of the current preset is shown here. Select it to open the *preset browser* with more than 200 sounds.")
         case .favorite:
             return (ordinal: 4, target: "favoritesStar", padding: 8, cornerRadius: 22, action: .tap,
                     title: "Keep your favorites",
-                    text: "Tap {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.")
+                    text: "Select {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.")
         case .effects:
             return (ordinal: 5, target: "effectsButton", padding: 8, cornerRadius: 16, action: .navigate,
                     title: "Add effects",
-                    text: "Tap {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
+                    text: "Select {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
         case .record:
             return (ordinal: 6, target: "recordButton", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Record a take",
-                    text: "Tap {symbol:record.circle} to start recording and tap it again to stop.\nTakes are named from a template: `Take #\\(n)` becomes \"Take #1\", \"Take #2\", …\nKeep the input level below 90 % so loud chords don't clip.")
+                    text: "Select {symbol:record.circle|Record} to start recording, and again to stop.\nTakes are named `Take #\\(n)`: \"Take #1\", …\nKeep the level below 90 %.")
         case .settings:
             return (ordinal: 7, target: "settingsButton", padding: 8, cornerRadius: 16, action: .navigate,
                     title: "Settings",
-                    text: "Tap {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size")
+                    text: "Select {symbol:gearshape} to open the settings:\n• MIDI input and channel\n• Tuning (A4 = 440 Hz) and velocity curve\n• Audio latency and buffer size")
         }
     }
 }

@@ -31,7 +31,7 @@ extension PresetsTour {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation()
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "99176824a01466cd"
+    static let revision = "08774e220f9f3b8d"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -75,15 +75,15 @@ extension PresetsTour {
         case .search:
             return (ordinal: 0, target: "presetSearchField", padding: 6, cornerRadius: 12, action: .input,
                     title: "Search by name",
-                    text: "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Tap {symbol:xmark.circle.fill} to clear the search.")
+                    text: "Type part of a name, such as `strings` or `bass`, and the list narrows as you type. Select {symbol:xmark.circle.fill} to clear the search.")
         case .categories:
             return (ordinal: 1, target: "presetCategories", padding: 6, cornerRadius: 12, action: .tap,
                     title: "Browse by category",
-                    text: "Categories group the presets by sound:\n• **Keys**: pianos, organs and electric pianos\n• **Pads**: slow, evolving textures\n• **Leads** and **Bass**: for melodies and the low end")
+                    text: "Categories group the presets by sound:\n• **Keys**: pianos and organs\n• **Pads**: slow textures\n• **Leads** and **Bass**")
         case .preview:
             return (ordinal: 2, target: "presetRow", padding: 6, cornerRadius: 12, action: .tap,
                     title: "Try a preset",
-                    text: "Tap a preset to load it, then play a few notes. Tap {symbol:play.fill} to hear a short demo phrase instead.")
+                    text: "Select a preset to load it, then play a few notes. Select {symbol:play.fill|Play demo} to hear a short demo phrase instead.")
         case .favoritesOnly:
             return (ordinal: 3, target: "favoritesFilter", padding: 6, cornerRadius: 12, action: .tap,
                     title: "Only your favorites",
@@ -91,7 +91,7 @@ extension PresetsTour {
         case .`default`:
             return (ordinal: 4, target: "resetPresetButton", padding: 6, cornerRadius: 12, action: .tap,
                     title: "Back to the default sound",
-                    text: "Lost among the knobs? Tap {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.")
+                    text: "Lost among the knobs? Select {symbol:arrow.counterclockwise} to reload *Grand Piano* with its factory settings.")
         }
     }
 }

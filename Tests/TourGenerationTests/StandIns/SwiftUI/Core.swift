@@ -147,10 +147,20 @@ nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     /// The actions registered with `onAppear`, run when the modified view appears.
     public var appearActions: [@MainActor () -> Void] = []
 
+    /// Content with nothing registered, for a test that evaluates a modifier's body.
+    @_spi(StandIn) public init() {}
+
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> _ViewModifier_Content<Modifier> {
         var copy = self
         if let action { copy.appearActions.append(action) }
         return copy
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension _ViewModifier_Content: AppearingView {
+    @MainActor public func appear() {
+        for action in appearActions { action() }
     }
 }
 
@@ -181,14 +191,13 @@ extension ModifiedContent: View where Content: View {}
 extension ModifiedContent: AppearingView where Content: View {
     @MainActor public func appear() {
         appearAll(in: content)
-        if let modifier = modifier as? any ViewModifier {
-            for action in Self.appearActions(of: modifier) { action() }
-        }
+        // A modifier's body appears, and with it what it registers on its content.
+        if let modifier = modifier as? any ViewModifier { appearAll(in: Self.body(of: modifier)) }
         if let onAppear = modifier as? _AppearanceActionModifier { onAppear.action?() }
     }
 
-    @MainActor private static func appearActions<M: ViewModifier>(of modifier: M) -> [@MainActor () -> Void] {
-        (modifier.body(content: _ViewModifier_Content<M>()) as? _ViewModifier_Content<M>)?.appearActions ?? []
+    @MainActor private static func body<M: ViewModifier>(of modifier: M) -> M.Body {
+        modifier.body(content: _ViewModifier_Content<M>())
     }
 }
 

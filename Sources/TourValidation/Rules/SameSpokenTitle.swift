@@ -1,0 +1,79 @@
+import TourDiagnostics
+import TourFormat
+import TourModel
+
+extension DiagnosticCode {
+    /// Two steps of one tour sound the same (a lint).
+    public static let sameSpokenTitle = DiagnosticCode(
+        "TOUR352", name: "sameSpokenTitle", severity: .warning,
+        summary: "Two steps of one tour have titles that read aloud the same, in some language.",
+        explanation: """
+            VoiceOver users tell the steps of a tour apart by their titles, \
+            announced as each step shows ("Step 3 of 5. Settings."). Two \
+            titles that read the same, once Markdown is dropped, symbols are \
+            read as their labels and case, punctuation and spaces are \
+            ignored, sound like one step shown twice. Titles are compared in \
+            every language the tour is shown in: the source language, every \
+            translation and every language of `localization.locales` (a \
+            language without its own title shows the source's), so two \
+            translations that meet are reported in that language. The \
+            warning is at the later step. Give each step a title of its own \
+            element; turn the lint off with `lint: {TOUR352: off}`.
+            """)
+}
+
+/// Titles that read aloud the same, per language (a lint).
+enum SameSpokenTitle: TourRule {
+    static let codes: [DiagnosticCode] = [.sameSpokenTitle]
+    static let isLint = true
+
+    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
+        let tour = subject.tour
+        let source = subject.options.sourceLanguage
+        var languages = Set(subject.options.locales ?? [])
+        for step in tour.steps { step.title.forEachEntry { languages.insert($0.locale ?? source) } }
+        languages.remove(source)
+        var reported = Set<Pair>()
+        for language in [source] + languages.sorted() {
+            var first: [String: Int] = [:]
+            for (index, step) in tour.steps.enumerated() {
+                let entry = step.title.entry(in: language, source: source)
+                let heard = spokenKey(entry.text)
+                guard !heard.isEmpty else { continue }
+                guard let earlier = first.earlier(heard, index), reported.insert(Pair(earlier, index)).inserted else { continue }
+                let other = tour.steps[earlier]
+                let inLanguage = language == source ? "" : " in \(language)"
+                context.report(
+                    .sameSpokenTitle,
+                    "step '\(step.id.value)' reads aloud as step '\(other.id.value)' does\(inLanguage): '\(TourSpeech.words(of: entry.text))'",
+                    file: tour.file, at: entry.position,
+                    notes: [
+                        SourceLocation(tour.file, other.title.entry(in: language, source: source).position).firstDefinedNote("the other title"),
+                        "give each step a title of its own element",
+                    ])
+            }
+        }
+    }
+
+    /// A title as heard: its spoken words, lowercased, without punctuation or spaces.
+    static func spokenKey(_ title: String) -> String {
+        String(TourSpeech.words(of: title).lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+    }
+
+    private struct Pair: Hashable {
+        var first: Int
+        var second: Int
+        init(_ first: Int, _ second: Int) {
+            self.first = first
+            self.second = second
+        }
+    }
+}
+
+extension LocalizedText {
+    /// The form shown in `language`: its own, else the source language's, else the first.
+    func entry(in language: String, source: String) -> Entry {
+        guard isLocalized else { return first }
+        return entries.first { $0.locale == language } ?? entries.first { $0.locale == source } ?? first
+    }
+}
