@@ -265,15 +265,15 @@ enum LSPProjects {
         steps:
           - id: keyboard
             title: Play the keyboard
-            text: Tap {symbol:pianokeys} to play.
+            text: Select {symbol:pianokeys} to play.
           - id: favorite
             target: favoritesStr
             title: Keep your favorites
-            text: Tap the star.
+            text: Select the star.
           - id: record
             target: recordButton
             title: Record
-            text: Tap to record.
+            text: Select to record.
 
         """
 

@@ -193,7 +193,7 @@ struct LanguageServerTests {
     @Test func anEditOfAFiftyStepTourIsValidatedQuickly() throws {
         var tour = "tour: main\nsteps:\n"
         for index in 1...50 {
-            tour += "  - id: step\(index)\n    target: keyboard\n    title: Step \(index)\n    text: Tap {symbol:pianokeys} to go on.\n"
+            tour += "  - id: step\(index)\n    target: keyboard\n    title: Step \(index)\n    text: Select {symbol:pianokeys} to go on.\n"
         }
         let folder = try LSPProjects.project(main: tour)
         let client = try LSPClient.session(in: folder)

@@ -7,7 +7,7 @@ import Testing
 @Suite struct RemoteFeedCommandTests {
     @Test func anAppsManifestChecksRemoteToursAtTheStepsLine() throws {
         let folder = try TemporaryFolder(files: [
-            "App/Tours/main.tour.yaml": "tour: main\nsteps:\n  - {id: play, target: playButton, title: Play, text: Tap play.}\n",
+            "App/Tours/main.tour.yaml": "tour: main\nsteps:\n  - {id: play, target: playButton, title: Play, text: Select play.}\n",
             "App/Tours/targets.yaml": "targets: [playButton, shareSheet]\n",
             "Remote/spring.tour.yaml": """
             tour: spring
