@@ -126,7 +126,7 @@ let package = Package(
                 "TestSupport", "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax",
                 "TourDiagnostics", "TourBytes", "TourFormat", "TourKit",
             ],
-            exclude: ["DiagnosticFixtures", "Docs", "Preview/Hostile", "Preview/png_stats.py", "Twin"]
+            exclude: ["DiagnosticFixtures", "Docs", "Preview/Hostile", "Preview/Overflow", "Preview/png_stats.py", "Preview/axe_audit.py", "Twin"]
         ),
         .testTarget(
             name: "TourImportTests",

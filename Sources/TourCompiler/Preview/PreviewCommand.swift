@@ -45,7 +45,8 @@ public enum PreviewCommand {
             PreviewEmitter.Input(
                 tours: outcome.resolvedFiles.flatMap(\.tours), diagnostics: outcome.diagnostics,
                 locales: request.options.locales, locale: locale, overlays: request.options.overlays,
-                liveReload: liveReload ? PreviewLiveReload(scriptName: Paths.lastComponent(of: script)) : nil))
+                cardFit: request.options.lints.cardFit, liveReload: liveReload ? PreviewLiveReload(scriptName: Paths.lastComponent(of: script)) : nil)
+        )
         var files = [OutputFile(path: path, contents: page.html, source: path)]
         if let version = page.version { files.append(OutputFile(path: script, contents: PreviewLiveReload.script(version: version), source: path)) }
         var written = false

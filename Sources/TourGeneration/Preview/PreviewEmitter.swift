@@ -25,16 +25,20 @@ public enum PreviewEmitter {
         /// Whether the page reloads itself when a watch rewrites it, and from
         /// which version script; `nil` for a page written once.
         public var liveReload: PreviewLiveReload?
+        /// The card at the largest text size (`lint.cardFit`): which cards
+        /// the page marks as overflowing at each text size.
+        public var cardFit: CardFit
 
         public init(
             tours: [ResolvedTour], diagnostics: [Diagnostic], locales: [String]? = nil, locale: String? = nil,
-            overlays: [SpotlightOverlay] = [], liveReload: PreviewLiveReload? = nil
+            overlays: [SpotlightOverlay] = [], cardFit: CardFit = CardFit(), liveReload: PreviewLiveReload? = nil
         ) {
             self.tours = tours
             self.diagnostics = diagnostics
             self.locales = locales
             self.locale = locale
             self.overlays = overlays
+            self.cardFit = cardFit
             self.liveReload = liveReload
         }
 
@@ -59,14 +63,16 @@ public enum PreviewEmitter {
         var html = PreviewPage.head
         html += "<header class=\"page\">\n<h1>Tour preview</h1>\n"
         let stepCount = input.tours.reduce(0) { $0 + $1.steps.count }
-        html += "<p>\(input.tours.count) tour\(input.tours.count == 1 ? "" : "s"), \(stepCount) step\(stepCount == 1 ? "" : "s")</p>\n</header>\n"
+        html += "<p>\(input.tours.count) tour\(input.tours.count == 1 ? "" : "s"), \(stepCount) step\(stepCount == 1 ? "" : "s")</p>\n"
+        html += PreviewSwitches.form(languages: input.tours.flatMap { PreviewLanguages.of($0, configured: input.locales) })
+        html += "</header>\n<main>\n"
         html += findingsList(findings.errors, title: "Errors", kind: "errors")
         html += findingsList(findings.unattachedWarnings, title: "Warnings", kind: "warnings")
         html += tableOfContents(input.tours)
         for (index, tour) in input.tours.enumerated() {
             html += section(tour, number: index, input: input, findings: findings)
         }
-        return html
+        return html + "</main>\n"
     }
 
     // MARK: Parts
@@ -149,7 +155,7 @@ public enum PreviewEmitter {
         html += "</header>\n<ol class=\"storyboard\">\n"
         for (index, step) in tour.steps.enumerated() {
             html += card(
-                step, number: index, of: tour, as: input.imitated, overlay: overlay, languages: languages, shown: shown,
+                step, number: index, of: tour, as: input.imitated, overlay: overlay, languages: languages, shown: shown, fit: input.cardFit,
                 warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
         }
         return html + "</ol>\n</section>\n"
@@ -157,18 +163,21 @@ public enum PreviewEmitter {
 
     private static func card(
         _ step: ResolvedStep, number: Int, of tour: ResolvedTour, as imitated: SpotlightOverlay, overlay: SpotlightDrawing.Overlay,
-        languages: [String], shown: String, warnings: [Diagnostic]
+        languages: [String], shown: String, fit: CardFit, warnings: [Diagnostic]
     ) -> String {
         var html = "<li class=\"card\">\n"
         let spotlight = SpotlightDrawing.Spotlight(step, of: tour, as: imitated)
         html += SpotlightDrawing.svg(spotlight, overlay: overlay)
         html += "<div class=\"body\">\n"
         for language in languages {
-            html += languageBlock(language, shown: shown, inline: false) {
-                let title = text(step.step.title, in: language, of: tour)
-                let body = text(step.step.text, in: language, of: tour)
+            let title = text(step.step.title, in: language, of: tour)
+            let body = text(step.step.text, in: language, of: tour)
+            html += languageBlock(
+                language, shown: shown, inline: false, attributes: PreviewSwitches.overflowAttributes(body.text, language: language, fit: fit)
+            ) {
                 var block = "<h3><span class=\"number\">\(number + 1)</span> \(HTMLText.escaped(title.text))</h3>\n"
                 block += "<p class=\"text\">\(HTMLText.card(body.text))</p>\n"
+                block += PreviewSwitches.spoken(title: title.text, text: body.text, position: number + 1, count: tour.steps.count, language: language)
                 if title.isFallback || body.isFallback {
                     block +=
                         "<p class=\"missing\">Missing \(HTMLText.escaped(language)) translation: shows the \(HTMLText.escaped(tour.sourceLanguage)) text</p>\n"
@@ -213,10 +222,12 @@ public enum PreviewEmitter {
     }
 
     /// A block of one language; every language but `shown` starts hidden.
-    private static func languageBlock(_ language: String, shown: String, inline: Bool, _ content: () -> String) -> String {
+    private static func languageBlock(
+        _ language: String, shown: String, inline: Bool, attributes: String = "", _ content: () -> String
+    ) -> String {
         let element = inline ? "span" : "div"
         let hidden = language == shown ? "" : " hidden"
-        return "<\(element) class=\"lang\" data-lang=\"\(HTMLText.escaped(language))\"\(hidden)>" + content() + "</\(element)>"
+        return "<\(element) class=\"lang\" data-lang=\"\(HTMLText.escaped(language))\"\(attributes)\(hidden)>" + content() + "</\(element)>"
     }
 
     // MARK: Texts

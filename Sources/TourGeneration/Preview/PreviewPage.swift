@@ -11,7 +11,7 @@ enum PreviewPage {
         <meta name="generator" content="tourc preview">
         <title>Tour preview</title>
         <style>
-        :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --line: #d2d2d7; --card: #ffffff; --page: #f5f5f7; --accent: #0a66d8; }
+        :root { color-scheme: light; --ink: #1d1d1f; --muted: #55555a; --line: #d2d2d7; --card: #ffffff; --page: #f5f5f7; --accent: #0a66d8; }
         * { box-sizing: border-box; }
         body { margin: 0; padding: 24px; background: var(--page); color: var(--ink); font: 15px/1.45 -apple-system, system-ui, "Segoe UI", Roboto, sans-serif; }
         h1 { margin: 0 0 4px; font-size: 26px; }
@@ -45,11 +45,19 @@ enum PreviewPage {
         .spotlight .control { fill: #fff; stroke: var(--accent); stroke-dasharray: 4 3; }
         .symbol { display: inline-block; font-size: 12px; padding: 0 6px; border: 1px solid var(--line); border-radius: 10px; background: #f0f4fa; color: #1d4f91; }
         .symbol::before { content: "\\25C6\\00A0"; font-size: 9px; vertical-align: 1px; }
-        .badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 0 8px; border-radius: 10px; background: #e3e5e8; }
+        .badge { display: inline-block; font-size: 12px; font-weight: 600; padding: 0 8px; border-radius: 10px; background: #e3e5e8; color: var(--ink); }
         .badge.action-tap { background: #d9ecff; }
         .badge.action-input { background: #e5f6df; }
         .badge.action-navigate { background: #f3e3ff; }
         .missing { margin: 0 0 8px; font-size: 13px; color: #d70015; }
+        .switches { display: flex; flex-wrap: wrap; gap: 6px 16px; align-items: center; margin-top: 10px; font-size: 14px; }
+        .switches select { font: inherit; padding: 2px 4px; }
+        .card .body { font-size: calc(15px * var(--text-scale, 1)); }
+        .card .spoken { margin: 0 0 8px; font-size: 13px; color: var(--muted); }
+        .card .spoken-label { font-weight: 600; }
+        .card[data-overflow="true"] { outline: 3px solid #b00020; outline-offset: -3px; }
+        .card[data-overflow="true"] .body::before { content: "Does not fit the card at this text size"; display: block; color: #b00020; font-size: 13px; font-weight: 600; }
+        :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
         [hidden] { display: none !important; }
         @media (max-width: 600px) { body { padding: 12px; } .storyboard { grid-template-columns: 1fr; } }
         @media print {
@@ -74,15 +82,91 @@ enum PreviewPage {
             block.hidden = block.getAttribute("data-lang") !== language;
           });
           tour.querySelectorAll("[data-tab]").forEach(function (tab) {
-            tab.setAttribute("aria-selected", tab.getAttribute("data-tab") === language ? "true" : "false");
+            var selected = tab.getAttribute("data-tab") === language;
+            tab.setAttribute("aria-selected", selected ? "true" : "false");
+            tab.tabIndex = selected ? 0 : -1;
           });
+          tourcMarkOverflow();
         }
         document.querySelectorAll("[data-tabs]").forEach(function (tabs) {
           tabs.addEventListener("click", function (event) {
             var tab = event.target.closest("[data-tab]");
             if (tab) { tourcShowLanguage(tabs.closest("section"), tab.getAttribute("data-tab")); }
           });
+          // The arrow keys move between a tour's language tabs, as in any tab list.
+          tabs.addEventListener("keydown", function (event) {
+            if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") { return; }
+            var all = Array.prototype.slice.call(tabs.querySelectorAll("[data-tab]"));
+            var next = all[(all.indexOf(document.activeElement) + (event.key === "ArrowRight" ? 1 : all.length - 1)) % all.length];
+            if (next) { next.focus(); tourcShowLanguage(tabs.closest("section"), next.getAttribute("data-tab")); event.preventDefault(); }
+          });
+          var selected = tabs.querySelector('[aria-selected="true"]');
+          tabs.querySelectorAll("[data-tab]").forEach(function (tab) { tab.tabIndex = tab === selected ? 0 : -1; });
         });
+        // The switches: reading direction, language, pseudolanguage and text
+        // size, read from the address (?dir=rtl&size=AX5&locale=ar) and kept in it.
+        var tourcSizes = { xSmall: 14, Small: 15, Medium: 16, Large: 17, xLarge: 19, xxLarge: 21, xxxLarge: 23, AX1: 28, AX2: 33, AX3: 40, AX4: 47, AX5: 53 };
+        var tourcOriginals = new Map();
+        function tourcSwitch(name) { var select = document.querySelector('[data-switch="' + name + '"]'); return select ? select.value : ""; }
+        function tourcMarkOverflow() {
+          var size = tourcSwitch("size") || "Large";
+          var attribute = tourcSwitch("pseudo") === "double-length" ? "data-overflow-double-at" : "data-overflow-at";
+          document.querySelectorAll("li.card").forEach(function (card) {
+            var shown = Array.prototype.find.call(card.querySelectorAll("div.lang"), function (block) { return !block.hidden; });
+            var sizes = shown ? (shown.getAttribute(attribute) || "").split(" ") : [];
+            if (sizes.indexOf(size) >= 0) { card.setAttribute("data-overflow", "true"); } else { card.removeAttribute("data-overflow"); }
+          });
+        }
+        function tourcPseudo(kind) {
+          document.querySelectorAll("li.card div.lang h3, li.card div.lang p.text").forEach(function (element) {
+            if (!tourcOriginals.has(element)) { tourcOriginals.set(element, element.innerHTML); }
+            element.innerHTML = tourcOriginals.get(element);
+            if (kind === "double-length") {
+              var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (!node.parentElement.classList.contains("number") && node.nodeValue.trim()) { node.nodeValue = node.nodeValue + " " + node.nodeValue.trim(); }
+              }
+            } else if (kind === "accented") {
+              var plain = "AaCcEeIiNnOoUuYy", accented = "ÅåÇçÉéÎîÑñÖöÛûÝý";
+              var walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+                if (node.parentElement.classList.contains("number") || node.parentElement.classList.contains("symbol")) { continue; }
+                node.nodeValue = node.nodeValue.replace(/[ACEINOUYaceinouy]/g, function (letter) { return accented[plain.indexOf(letter)]; });
+              }
+            }
+          });
+        }
+        function tourcApply(keep) {
+          var dir = tourcSwitch("dir"), locale = tourcSwitch("locale"), size = tourcSwitch("size") || "Large";
+          document.querySelectorAll("li.card").forEach(function (card) {
+            if (dir === "rtl") { card.setAttribute("dir", "rtl"); } else { card.removeAttribute("dir"); }
+          });
+          if (locale) {
+            document.querySelectorAll("section.tour").forEach(function (tour) {
+              if (tour.querySelector('[data-tab="' + locale + '"]')) { tourcShowLanguage(tour, locale); }
+            });
+          }
+          document.body.style.setProperty("--text-scale", String((tourcSizes[size] || 17) / 17));
+          tourcPseudo(tourcSwitch("pseudo"));
+          tourcMarkOverflow();
+          if (keep) {
+            var query = [];
+            document.querySelectorAll("[data-switch]").forEach(function (select) {
+              if (select.value && select.value !== select.getAttribute("data-default")) { query.push(select.name + "=" + encodeURIComponent(select.value)); }
+            });
+            try { history.replaceState(null, "", location.pathname + (query.length ? "?" + query.join("&") : "")); } catch (error) {}
+          }
+        }
+        (function () {
+          var query = new URLSearchParams(location.search);
+          document.querySelectorAll("[data-switch]").forEach(function (select) {
+            select.setAttribute("data-default", select.value);
+            var wanted = query.get(select.name);
+            if (wanted !== null && Array.prototype.some.call(select.options, function (option) { return option.value === wanted; })) { select.value = wanted; }
+            select.addEventListener("change", function () { tourcApply(true); });
+          });
+          if (location.search) { tourcApply(false); }
+        })();
         </script>
         </body>
         </html>

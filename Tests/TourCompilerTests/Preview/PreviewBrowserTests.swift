@@ -29,14 +29,14 @@ import Testing
     /// Every element and attribute the page itself writes; anything else
     /// came from a tour.
     static let pageTags: Set<String> = [
-        "a", "body", "br", "button", "code", "del", "div", "em", "h1", "h2", "h3", "head", "header", "html", "li", "meta",
-        "nav", "ol", "p", "path", "rect", "script", "section", "span", "strong", "style", "svg", "table", "tbody", "td",
-        "th", "thead", "title", "tr", "ul",
+        "a", "body", "br", "button", "code", "del", "div", "em", "form", "h1", "h2", "h3", "head", "header", "html", "label", "li",
+        "main", "meta", "nav", "ol", "option", "p", "path", "rect", "script", "section", "select", "span", "strong", "style", "svg",
+        "table", "tbody", "td", "th", "thead", "title", "tr", "ul",
     ]
     static let pageAttributes: Set<String> = [
-        "aria-label", "aria-selected", "charset", "class", "content", "d", "data-lang", "data-tab", "data-tabs", "fill-opacity", "fill-rule",
-        "filter",
-        "height", "hidden", "href", "id", "lang", "name", "rel", "role", "rx", "title", "type", "viewBox", "width", "x", "y",
+        "aria-label", "aria-selected", "charset", "class", "content", "d", "data-default", "data-lang", "data-overflow-at",
+        "data-overflow-double-at", "data-switch", "data-tab", "data-tabs", "fill-opacity", "fill-rule", "filter", "for", "height", "hidden",
+        "href", "id", "lang", "name", "rel", "role", "rx", "selected", "tabindex", "title", "type", "value", "viewBox", "width", "x", "y",
     ]
 
     struct CardBlock: Decodable {
