@@ -24,6 +24,9 @@ func loadTours(from data: Data, task: Data) throws -> [TourMetadata] {
     let quickWin = try JSONDecoder().decode(QuickWinTask.self, from: task)
     let segments = TourText.segments(of: quickWin.steps.first?.instruction ?? "")
     _ = segments.contains(where: \.isSymbol)
+    _ = TourText.runs(of: "{symbol:play.fill|Play}").contains(where: \.isSymbol)
+    _ = TourSpeech.announcement(position: 1, count: 2, title: "A", text: "B", phrases: TourSpokenPhrases.builtIn(for: "en"))
+    _ = TourPresentation().animationDuration(for: .tutorialSpotlight, reduceMotion: true)
     _ = quickWin.steps.map { ($0.actionType == TourAction.tap, $0.targetView) }
     return [bundle.metadata, TourMetadata(id: quickWin.id, title: quickWin.title, iconName: quickWin.iconName)]
 }

@@ -17,8 +17,9 @@
 // - Date.now: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.
 // - URL(filePath:), URL.path(percentEncoded:): iOS 16.0, macOS 13.0,
 //   tvOS 16.0, watchOS 9.0.
-// - NSLock, NSLocking, UserDefaults: iOS 2.0, macOS 10.0, tvOS 9.0,
-//   watchOS 2.0. NSLocking.withLock(_:): iOS 16.0, macOS 13.0, tvOS 16.0,
+// - NSLock, NSLocking, UserDefaults, Bundle (main, preferredLocalizations,
+//   developmentLocalization, localizedString(forKey:value:table:)): iOS 2.0,
+//   macOS 10.0, tvOS 9.0, watchOS 2.0. NSLocking.withLock(_:): iOS 16.0, macOS 13.0, tvOS 16.0,
 //   watchOS 9.0.
 // - StringProtocol.range(of:), .components(separatedBy:): iOS 8.0,
 //   macOS 10.10 (the String bridging of NSString's methods).
@@ -262,4 +263,12 @@ open class JSONDecoder {
 extension StringProtocol {
     public func range<T: StringProtocol>(of other: T) -> Range<String.Index>? { nil }
     public func components<T: StringProtocol>(separatedBy separator: T) -> [String] { [] }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class Bundle: @unchecked Sendable {
+    open class var main: Bundle { Bundle() }
+    open var preferredLocalizations: [String] { [] }
+    open var developmentLocalization: String? { nil }
+    open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String { key }
 }

@@ -42,3 +42,27 @@ struct WelcomeScreen: View {
         if case .completed(let seconds) = event { _ = seconds }
     }
 }
+
+/// TourKit's card, the modifier for an app's own card, the announcers and
+/// Reduce Motion, at the session's versions.
+struct AccessibleWelcome: View {
+    @State private var tour = TourSession<WelcomeTour>(store: UserDefaultsTourProgressStore())
+
+    var body: some View {
+        let actions = tour.overlayActions(dismiss: {}, previous: {}, next: {})
+        VStack {
+            TourCard(session: tour, step: .keyboard, actions: actions)
+            Text(verbatim: tour.nextButtonLabel).tourCardAccessibility(session: tour, actions: actions)
+        }
+        .tourMotion(TourPresentation(animationDuration: 0.8), for: .tutorialSpotlight) { view, duration in
+            view.accessibilityValue(Text(verbatim: "\(duration)"))
+        }
+    }
+
+    func speak() {
+        tour.announcer = RecordingTourAnnouncer()
+        tour.announcer = SystemTourAnnouncer()
+        tour.spokenWords = { TourStringTable.bundle().words(title: $0.plainTitle, text: $0.plainText) }
+        tour.phrases = TourSpokenPhrases.builtIn(for: "de")
+    }
+}
