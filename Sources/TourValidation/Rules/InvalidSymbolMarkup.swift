@@ -10,9 +10,11 @@ extension DiagnosticCode {
         explanation: """
             `{symbol:NAME}` places an SF Symbol inside a text. NAME is a symbol \
             name such as `star.fill`: lowercase letters and digits in parts \
-            joined by dots, closed by `}`. A misspelt or unclosed marker would \
-            show as raw text in the app, so it is an error. Other braces are \
-            ordinary text.
+            joined by dots, closed by `}`. A spoken label may follow a `|` \
+            (`{symbol:play.fill|Play}`, the words VoiceOver reads for the \
+            symbol): it must say something, on one line, without a `{`. A \
+            misspelt or unclosed marker would show as raw text in the app, so \
+            it is an error. Other braces are ordinary text.
             """)
 }
 
@@ -37,7 +39,9 @@ extension ValidationContext {
                 report(
                     .invalidSymbolMarkup, problem.message,
                     file: tour.file, at: entry.position(ofScalarOffset: problem.scalarOffset),
-                    notes: ["write {symbol:NAME} with NAME like star.fill (lowercase letters and digits, parts joined by dots)"])
+                    notes: [
+                        "write {symbol:NAME} with NAME like star.fill (lowercase letters and digits, parts joined by dots), or {symbol:NAME|spoken label}"
+                    ])
             }
         }
     }
