@@ -6,11 +6,12 @@ import TourModel
 /// text fit on a line and how many lines the card shows before it scrolls,
 /// for every language or for one (`lint.cardFit` in tourc.yaml).
 ///
-/// The defaults describe a 6.1-inch iPhone held upright (393 × 852 points):
-/// at AX5 body text is 53 points, so a text column of about 330 points holds
-/// 14 characters of average Latin text (about 0.45 em a character, spaces
-/// included), and the about 570 points the card has for text under its
-/// title and above its buttons hold 9 lines of 63 points. See
+/// The defaults describe a card on a 6.7-inch iPhone held upright (430 × 932
+/// points): at AX5 body text is 53 points, so a text column of about 366
+/// points holds 16 characters of average Latin text (about 0.42 em a
+/// character, spaces included), and the about 750 points the card has for
+/// text, less the status bar, the home indicator, its padding and buttons,
+/// hold 12 lines of 63 points. A smaller phone shows less. See
 /// docs/accessibility.md.
 public struct CardFit: Sendable, Hashable {
     /// One card: characters per line and lines per card.

@@ -11,8 +11,8 @@ extension DiagnosticCode {
             Display & Text Size > Larger Text) read a card at up to 53-point \
             body text (AX5), three times the default. tourc measures every \
             step text, in every language, against the card at that size: \
-            about 14 characters a line and 9 lines before the card scrolls \
-            by default (a 6.1-inch iPhone held upright), each line of the \
+            about 16 characters a line and 12 lines before the card scrolls \
+            by default (a 6.7-inch iPhone held upright), each line of the \
             text wrapped at spaces, an East Asian wide character and a \
             symbol two characters, Markdown marks none. A text that needs \
             more lines warns at its start: shorten it or split the step; \
