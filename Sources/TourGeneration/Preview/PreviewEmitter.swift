@@ -130,6 +130,7 @@ public enum PreviewEmitter {
         html += "<p class=\"meta\">" + meta.joined(separator: " · ") + "</p>\n"
         let overlay = SpotlightDrawing.Overlay(tour, as: input.imitated)
         html += "<p class=\"presentation\">" + HTMLText.escaped(overlayInWords(tour, overlay, input: input)) + "</p>\n"
+        html += PreviewSwitches.reducedMotion(animationDuration: overlay.animationDuration)
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
             let words = ruleInWords(rule) { id in titles[id].map { other in other.tour.title.map { sourceText($0, of: other) } ?? id } }

@@ -18,7 +18,7 @@ enum PreviewPage {
         h2 { margin: 0 0 4px; font-size: 21px; }
         h3 { margin: 0 0 6px; font-size: 16px; }
         code { font: 13px ui-monospace, "SF Mono", Menlo, monospace; background: #eef0f3; border-radius: 4px; padding: 0 4px; }
-        .meta, .show, .presentation, .file, .place { color: var(--muted); font-size: 13px; }
+        .meta, .show, .presentation, .motion, .file, .place { color: var(--muted); font-size: 13px; }
         .findings { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; margin: 16px 0; }
         .findings.errors { border-color: #d70015; }
         .findings ul, .findings-here { margin: 0; padding-left: 18px; }
@@ -103,8 +103,9 @@ enum PreviewPage {
           var selected = tabs.querySelector('[aria-selected="true"]');
           tabs.querySelectorAll("[data-tab]").forEach(function (tab) { tab.tabIndex = tab === selected ? 0 : -1; });
         });
-        // The switches: reading direction, language, pseudolanguage and text
-        // size, read from the address (?dir=rtl&size=AX5&locale=ar) and kept in it.
+        // The switches: reading direction, language, pseudolanguage, text
+        // size and Reduce Motion, read from the address
+        // (?dir=rtl&size=AX5&locale=ar&motion=reduce) and kept in it.
         var tourcSizes = { xSmall: 14, Small: 15, Medium: 16, Large: 17, xLarge: 19, xxLarge: 21, xxxLarge: 23, AX1: 28, AX2: 33, AX3: 40, AX4: 47, AX5: 53 };
         var tourcOriginals = new Map();
         function tourcSwitch(name) { var select = document.querySelector('[data-switch="' + name + '"]'); return select ? select.value : ""; }
@@ -147,6 +148,8 @@ enum PreviewPage {
             });
           }
           document.body.style.setProperty("--text-scale", String((tourcSizes[size] || 17) / 17));
+          var reduceMotion = tourcSwitch("motion") === "reduce";
+          document.querySelectorAll("p.motion").forEach(function (line) { line.hidden = !reduceMotion; });
           tourcPseudo(tourcSwitch("pseudo"));
           tourcMarkOverflow();
           if (keep) {

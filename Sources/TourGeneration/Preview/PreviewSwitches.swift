@@ -2,11 +2,12 @@ import TourFormat
 import TourValidation
 
 /// What the preview page shows for accessibility: its switches (reading
-/// direction, language, Xcode's pseudolanguages, text size), which cards
-/// overflow at each text size, and what VoiceOver reads for each step.
-/// The switches are also read from the page's address
-/// (`?dir=rtl&size=AX5&locale=ar&pseudo=double-length`), by the script in
-/// ``PreviewPage``.
+/// direction, language, Xcode's pseudolanguages, text size, Reduce
+/// Motion), which cards overflow at each text size, what VoiceOver reads
+/// for each step, and what Reduce Motion does to the spotlight. The
+/// switches are also read from the page's address
+/// (`?dir=rtl&size=AX5&locale=ar&pseudo=double-length&motion=reduce`), by
+/// the script in ``PreviewPage``.
 enum PreviewSwitches {
     /// The text sizes of Dynamic Type, as Xcode names them, with the body
     /// text's size in points at each.
@@ -32,7 +33,20 @@ enum PreviewSwitches {
         html += select("locale", "Language", [("", "Each tour's first")] + unique.map { ($0, $0) }, selected: "")
         html += select("pseudo", "Pseudolanguage", pseudolanguages.map { ($0.value, $0.name) }, selected: "")
         html += select("size", "Text size", sizes.map { ($0.name, $0.name) }, selected: "Large")
+        html += select("motion", "Motion", [("", "Standard"), ("reduce", "Reduce Motion")], selected: "")
         return html + "</form>\n"
+    }
+
+    /// What Reduce Motion does to a tour's spotlight, shown under its
+    /// presentation while the Motion switch says Reduce Motion: TourKit
+    /// hands the overlay an animation of 0 seconds
+    /// (`TourPresentation.animationDuration(for:reduceMotion:)`).
+    static func reducedMotion(animationDuration: Double) -> String {
+        let change =
+            animationDuration > 0
+            ? "animation 0 s in place of \(animationDuration.shortestDecimal) s: the spotlight moves to each step at once"
+            : "animation 0 s, as without it"
+        return "<p class=\"motion\" hidden>With Reduce Motion: \(change).</p>\n"
     }
 
     private static func select(_ name: String, _ label: String, _ options: [(value: String, text: String)], selected: String) -> String {

@@ -1,8 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
+import TourFormat
 
 @testable import TourCompiler
+@testable import TourGeneration
 @testable import TourValidation
 
 /// The preview page's own accessibility and its switches, in headless
@@ -44,6 +46,10 @@ import Testing
         var version: String
         var violations: [Violation]
         var cards: [Card]
+        /// What each card says VoiceOver reads, in the language it shows.
+        var spoken: [String?]
+        /// How many tours show what Reduce Motion does to their spotlight.
+        var reducedMotion: Int
     }
 
     struct Keyboard: Decodable {
@@ -80,12 +86,31 @@ import Testing
         return URL(fileURLWithPath: page).absoluteString
     }
 
+    /// What the page says VoiceOver reads for each card of `tours`, in
+    /// `language` where a tour has it (else in its source language).
+    static func spoken(_ tours: [ResolvedTour], in language: String?) -> [String] {
+        tours.flatMap { tour in
+            let languages = PreviewLanguages.of(tour, configured: ["en", "de"])
+            let shown = language.flatMap { languages.contains($0) ? $0 : nil } ?? tour.sourceLanguage
+            return tour.steps.enumerated().map { index, step in
+                let title = PreviewEmitter.text(step.step.title, in: shown, of: tour).text
+                let text = PreviewEmitter.text(step.step.text, in: shown, of: tour).text
+                let words = TourSpeech.announcement(
+                    position: index + 1, count: tour.steps.count, title: title, text: text, phrases: TourSpokenPhrases.builtIn(for: shown))
+                return "VoiceOver reads: " + words
+            }
+        }
+    }
+
     @Test(.enabled(if: required)) func theSamplesPagePassesAnAxeAuditWithNoViolation() throws {
         let folder = try TemporaryFolder()
         let page = folder.path + "/samples.html"
-        #expect(PreviewCommand.write(try PreviewBrowserTests.samples(), locale: nil, to: page).written)
+        let samples = try PreviewBrowserTests.samples()
+        #expect(PreviewCommand.write(samples, locale: nil, to: page).written)
         let url = URL(fileURLWithPath: page).absoluteString
-        let audits = try Self.audit([url, url + "?dir=rtl&size=AX5&locale=de&pseudo=double-length", url + "?pseudo=accented"])
+        let audits = try Self.audit([
+            url, url + "?dir=rtl&size=AX5&locale=de&pseudo=double-length", url + "?pseudo=accented&motion=reduce",
+        ])
         try #require(audits.count == 3)
         for audit in audits {
             #expect(audit.version.hasPrefix("4."))
@@ -95,6 +120,22 @@ import Testing
         #expect(audits[0].cards.count == 17 && audits[0].cards.allSatisfy { $0 == Card(dir: nil, overflow: nil) })
         #expect(audits[1].cards.allSatisfy { $0.dir == "rtl" })
         #expect(audits[1].cards.filter { $0.overflow == "true" }.count > 10)
+
+        // Beside each card, what VoiceOver reads when its step shows, in the language the card shows.
+        let tours = PreviewBrowserTests.tours(samples)
+        #expect(audits[0].spoken == Self.spoken(tours, in: nil))
+        #expect(audits[1].spoken == Self.spoken(tours, in: "de"))
+        #expect(
+            audits[0].spoken.contains(
+                "VoiceOver reads: Step 3 of 5. Try a preset. Select a preset to load it, then play a few notes. "
+                    + "Select Play demo to hear a short demo phrase instead."))
+        #expect(
+            audits[1].spoken.contains(
+                "VoiceOver reads: Schritt 3 von 5. Probiere ein Preset aus. Tippe auf ein Preset, um es zu laden, und spiel dann ein paar Töne. "
+                    + "Oder tippe auf Demo abspielen, um stattdessen eine kurze Demo-Phrase zu hören."))
+        // Reduce Motion shows, under each tour's presentation, that its spotlight does not slide.
+        #expect(audits[0].reducedMotion == 0 && audits[1].reducedMotion == 0)
+        #expect(audits[2].reducedMotion == tours.count)
     }
 
     @Test(.enabled(if: required)) func theSwitchesAreReadFromTheAddress() throws {
@@ -118,10 +159,11 @@ import Testing
         let run = try runProcess(["/usr/bin/env", "python3", Self.script, "--keyboard", browser, driver, url], includingErrors: false)
         #expect(run.status == 0)
         let keyboard = try JSONDecoder().decode(Keyboard.self, from: Data(run.output.utf8))
-        // Tab reaches every control once, the four switches first, then returns to the page.
+        // Tab reaches every control once, the five switches first, then returns to the page.
         let controls = keyboard.reached.filter { $0 != "body" }
         #expect(controls.count == keyboard.controls && Set(controls).count == controls.count, "\(keyboard.reached)")
-        #expect(controls.prefix(4) == ["select#switch-dir", "select#switch-locale", "select#switch-pseudo", "select#switch-size"])
+        #expect(
+            controls.prefix(5) == ["select#switch-dir", "select#switch-locale", "select#switch-pseudo", "select#switch-size", "select#switch-motion"])
         // End in the size switch chooses AX5: the long card is marked, and the address keeps the state.
         #expect(keyboard.size == "AX5" && keyboard.overflowing == 1 && keyboard.address == "?size=AX5")
         // The arrow keys move along a tour's language tabs.

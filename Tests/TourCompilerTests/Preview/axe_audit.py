@@ -4,8 +4,9 @@ chromedriver by Selenium, as PreviewAccessibilityTests asks.
     python3 axe_audit.py CHROMIUM CHROMEDRIVER URL...
 
 prints one JSON object per URL, in order: axe-core's version and the
-violations it finds (rule id and how many elements), and the cards' reading
-direction and overflow marks. With --keyboard first, it prints instead what
+violations it finds (rule id and how many elements), the cards' reading
+direction and overflow marks, what each card says VoiceOver reads (in the
+language it shows), and how many tours show what Reduce Motion does. With --keyboard first, it prints instead what
 the keyboard alone does on the first URL: every control Tab reaches, the
 text size chosen with the arrow keys, and a language tab moved to with them.
 
@@ -30,6 +31,18 @@ return Array.prototype.map.call(document.querySelectorAll("li.card"), function (
 });
 """
 
+SPOKEN = """
+return Array.prototype.map.call(document.querySelectorAll("li.card"), function (card) {
+  var shown = Array.prototype.find.call(card.querySelectorAll("div.lang"), function (block) { return !block.hidden; });
+  var spoken = shown ? shown.querySelector("p.spoken") : null;
+  return spoken ? spoken.textContent : null;
+});
+"""
+
+MOTION = """
+return Array.prototype.filter.call(document.querySelectorAll("p.motion"), function (line) { return !line.hidden; }).length;
+"""
+
 
 def browser(chromium, chromedriver):
     options = webdriver.ChromeOptions()
@@ -47,6 +60,8 @@ def audit(driver, url):
         "axe.run(document, {resultTypes: ['violations']}).then(function (r) { done({version: axe.version, violations: r.violations.map("
         "function (v) { return {id: v.id, nodes: v.nodes.length, targets: v.nodes.slice(0, 3).map(function (n) { return n.target.join(' '); })}; })}); });")
     result["cards"] = driver.execute_script(CARDS)
+    result["spoken"] = driver.execute_script(SPOKEN)
+    result["reducedMotion"] = driver.execute_script(MOTION)
     return result
 
 
