@@ -132,6 +132,29 @@ import Testing
         #expect(lints.maxTextLength == 99 && lints.maxTitleLength == LintOptions.defaultMaxTitleLength)
     }
 
+    @Test func theCardAtAX5AndTheLongestAnimationAreReadFromTourcYAML() throws {
+        let tour = """
+            tour: main
+            steps:
+              - id: keyboard
+                title: Play the keyboard
+                text: Touch a key to play a note, or slide along the keys for a glissando.
+            """
+        let defaults = try Self.project(tour: tour, targets: ["keyboard"], lint: nil)
+        #expect(try Self.validate(defaults) == [], "68 characters take 5 of the 12 lines of 16 characters")
+
+        let narrow = try Self.project(
+            tour: tour, targets: ["keyboard"],
+            lint: "  maxAnimationDuration: 2\n  cardFit:\n    charactersPerLine: 20\n    locales:\n      en: {linesPerCard: 3}\n")
+        #expect(try Self.validate(narrow) == ["TOUR351 5:11"], "4 lines of 20 characters, on a card of 3")
+        var settings = CommandSettings()
+        settings.configuration = narrow.path + "/tourc.yaml"
+        let lints = try #require(SettingsResolver.resolve(settings).request).validation.options.lints
+        #expect(lints.maxAnimationDuration == 2)
+        #expect(lints.cardFit.standard == CardFit.Size(charactersPerLine: 20, linesPerCard: 12))
+        #expect(lints.cardFit.size(for: "en-US") == CardFit.Size(charactersPerLine: 20, linesPerCard: 3))
+    }
+
     @Test func theConfigurationSchemaNamesExactlyTheLints() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Schemas/config.schema.json"))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

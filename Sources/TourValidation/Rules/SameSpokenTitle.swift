@@ -17,8 +17,8 @@ extension DiagnosticCode {
             translation and every language of `localization.locales` (a \
             language without its own title shows the source's), so two \
             translations that meet are reported in that language. The \
-            warning is at the later step. Give each step a title of its own \
-            element; turn the lint off with `lint: {TOUR352: off}`.
+            warning is at the later step. Give each step a title that names \
+            its own control; turn the lint off with `lint: {TOUR352: off}`.
             """)
 }
 
@@ -49,7 +49,7 @@ enum SameSpokenTitle: TourRule {
                     file: tour.file, at: entry.position,
                     notes: [
                         SourceLocation(tour.file, other.title.entry(in: language, source: source).position).firstDefinedNote("the other title"),
-                        "give each step a title of its own element",
+                        "give each step a title that names its own control",
                     ])
             }
         }

@@ -39,7 +39,7 @@ enum TextDoesNotFit: TextLint {
         guard lines > card.linesPerCard else { return }
         context.report(
             code,
-            "\(text.name) takes \(lines) lines at the largest text size (AX5), where the card shows \(card.linesPerCard) of \(card.charactersPerLine) characters",
+            "\(text.name) takes \(lines) lines at the largest text size (AX5), where the card shows \(card.linesPerCard) lines of \(card.charactersPerLine) characters",
             file: text.file, at: text.entry.position,
             notes: [
                 "shorten it or split the step; the model is lint.cardFit in tourc.yaml (docs/accessibility.md)"
