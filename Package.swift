@@ -91,8 +91,11 @@ let package = Package(
             dependencies: ["tourc"]
         ),
         // What the tests share: the package root, temporary folders, a
-        // process runner, and the harness that compiles generated Swift.
-        .target(
+        // process runner, and the harness that compiles generated Swift. A
+        // test target, because it imports the stages `@testable`, which only
+        // a build with testing enabled allows: `swift build -c release`
+        // builds no test target.
+        .testTarget(
             name: "TestSupport",
             dependencies: [
                 "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat",

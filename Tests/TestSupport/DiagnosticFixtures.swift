@@ -74,6 +74,8 @@
 //                  already hold every starter file, so nothing is written.
 //       format     FormatCommand (`tourc format --check`) on the inputs:
 //                  nothing is written.
+//       tourkit    TourKitVersionCheck (`tourc compile --tourkit-version-file`)
+//                  with file=PATH, a TourKit's TourcRelease.swift.
 //
 // Every regular file of the fixture is scanned, recursively (symbolic links
 // are not followed), whatever its name: the pipeline only reads
@@ -176,6 +178,7 @@ public struct DiagnosticFixture {
         case against(manifests: [String])
         case initialize
         case format
+        case tourKitVersion(file: String)
     }
 
     enum ParseError: Error, CustomStringConvertible {
@@ -392,8 +395,11 @@ public struct DiagnosticFixture {
             stage = .initialize
         case "format"?:
             stage = .format
+        case "tourkit"?:
+            guard let file = take("file") else { throw fail("'# run: tourkit' needs file=PATH") }
+            stage = .tourKitVersion(file: folder + "/" + file)
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init or format")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init, format or tourkit")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage
@@ -481,6 +487,8 @@ public struct DiagnosticFixture {
         case .format:
             // Checking only: the fixtures are in the repository.
             return FormatCommand.run(FormatRequest(inputs: inputs, limits: limits, check: true)).diagnostics
+        case .tourKitVersion(let file):
+            return TourKitVersionCheck.check(versionFile: file, expected: "0.1.0").diagnostics
         }
     }
 

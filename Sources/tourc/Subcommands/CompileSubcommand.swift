@@ -39,6 +39,9 @@ enum CompileSubcommand: Subcommand {
         help: "Integrate \(overlays.spelled) (repeatable; replaces swift.overlays).", repeatable: true)
     private static let overlays = Choices("overlay", of: SpotlightOverlay.self)
     static let check = OptionSpec(name: "--check", value: .none, help: "Write nothing; exit 1 listing every missing or stale output.")
+    static let tourKitVersionFile = OptionSpec(
+        name: "--tourkit-version-file", value: .text("FILE"),
+        help: "Stop (TOUR520) unless FILE, the TourcRelease.swift of the TourKit the app links, is this tourc's release (the plugins pass it).")
 
     static let spec = CommandSpec(
         name: "compile",
@@ -48,6 +51,7 @@ enum CompileSubcommand: Subcommand {
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
             catalog, appManifestOut, against, feedOut, withdraw, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
+            tourKitVersionFile,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + SharedOptions.limitOptions,
@@ -68,6 +72,15 @@ enum CompileSubcommand: Subcommand {
         case (false, false): settings.mode = .write
         }
         let strict = parsed.flag(SharedOptions.strict)
+        // Before anything is read: code generated for another TourKit
+        // would fail the app's build with errors far from the cause.
+        if let versionFile = parsed.value(tourKitVersionFile) {
+            let check = TourKitVersionCheck.check(versionFile: versionFile)
+            guard check.diagnostics.isEmpty else {
+                _ = commandLine.report(check.diagnostics, with: reporter, sources: check.sources, strict: strict)
+                return .usage
+            }
+        }
         let resolved = SettingsResolver.resolve(settings)
         guard let request = resolved.request else {
             return commandLine.reportConfigurationProblems(resolved, with: reporter)
