@@ -1,6 +1,5 @@
 import TourDiagnostics
 
-
 extension DiagnosticCode {
     /// The target links a TourKit of another release than this tourc.
     public static let tourKitVersionMismatch = DiagnosticCode(
