@@ -37,7 +37,8 @@ echo "-- the bundle's tourc needs nothing but the C library"
 binary=$(python3 -c '
 import json, sys, platform
 info = json.load(open(sys.argv[1] + "/info.json"))
-triple = platform.machine() + "-unknown-linux-gnu"
+machine = platform.machine()
+triple = machine + ("-apple-macosx" if sys.platform == "darwin" else "-unknown-linux-gnu")
 for variant in info["artifacts"]["tourc"]["variants"]:
     if triple in variant["supportedTriples"]:
         print(sys.argv[1] + "/" + variant["path"])
@@ -53,7 +54,10 @@ cp -R Samples/Tours "$work/samples"
 (cd "$work" && env -i PATH=/usr/bin:/bin LD_LIBRARY_PATH= HOME="$work" "$binary" compile --no-config \
   --registry samples/targets.yaml --swift-out out/Swift --json-out out/JSON samples >"$work/samples.txt" 2>&1) \
   || { cat "$work/samples.txt"; fail "the bundle's tourc cannot compile the samples without the toolchain"; }
-env -i PATH=/usr/bin:/bin sh -c 'command -v swift' >/dev/null && fail "swift is on /usr/bin:/bin, so the toolchain was not off PATH"
+# (On macOS /usr/bin/swift is Xcode's shim, and the Swift runtime is the OS's.)
+if [ "$(uname -s)" = Linux ] && env -i PATH=/usr/bin:/bin sh -c 'command -v swift' >/dev/null; then
+  fail "swift is on /usr/bin:/bin, so the toolchain was not off PATH"
+fi
 # The same bytes as the tourc the tests use.
 swift build --product tourc >/dev/null
 debug_tourc="$(swift build --show-bin-path)/tourc"
