@@ -93,7 +93,10 @@ trap 'rm -rf "$check"' EXIT
 cp -R Samples/Tours "$check/Tours"
 (cd "$check" && env -i PATH=/usr/bin:/bin "$folder/bin/tourc" compile --no-config --registry Tours/targets.yaml \
   --swift-out Swift --json-out JSON Tours) >/dev/null 2>&1 || { echo "the bundle's tourc cannot compile the sample tours" >&2; exit 1; }
-[ -f "$check/Swift/main.tour.swift" ] && [ -f "$check/JSON/main.json" ] || { echo "the bundle's tourc wrote no outputs" >&2; exit 1; }
+if [ ! -f "$check/Swift/main.tour.swift" ] || [ ! -f "$check/JSON/main.json" ]; then
+  echo "the bundle's tourc wrote no outputs" >&2
+  exit 1
+fi
 printf '{"supportedTriples": %s}\n' "$triples" >"$variants/$label.json"
 echo "built $folder/bin/tourc"
 
