@@ -61,7 +61,7 @@ Linux)
   built="$scratch/release/tourc"
   ;;
 Darwin)
-  label=macos
+  label=universal-apple-macosx # arm64 and x86_64 in one binary
   triples='["x86_64-apple-macosx", "arm64-apple-macosx"]'
   libyaml=${LIBYAML_UNIVERSAL:-$root/$scratch/libyaml-universal}
   [ -f "$libyaml/lib/libyaml.a" ] || bash Release/build-libyaml-macos.sh "$libyaml"

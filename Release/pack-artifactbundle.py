@@ -19,7 +19,7 @@ Linux and macOS variants there. This script then writes, in dist/:
 
 --release-url is where the release's files are downloaded from (default:
 this version's GitHub release); --require names the variants (LABELs:
-macos, x86_64-unknown-linux-gnu, ...) the release must have.
+universal-apple-macosx, x86_64-unknown-linux-gnu, ...) the release must have.
 
 Every output is written beside its place and renamed into it, so an
 interrupted run leaves the last complete one (or none), never half of one.
@@ -187,7 +187,7 @@ def write_plugins_package(path, version, binary_target):
 
 HOMEBREW_BLOCKS = {
     # label: (the formula's condition, nested as Homebrew nests them)
-    "macos": ("on_macos", None),
+    "universal-apple-macosx": ("on_macos", None),
     "x86_64-unknown-linux-gnu": ("on_linux", "on_intel"),
     "aarch64-unknown-linux-gnu": ("on_linux", "on_arm"),
 }
