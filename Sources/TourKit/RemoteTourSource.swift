@@ -128,7 +128,7 @@ public actor RemoteTourSource {
             return fallBack(error.text)
         }
         if feed.freshness.expires < Int64(now().timeIntervalSince1970.rounded(.down)) {
-            return fallBack("the feed expired at \(feed.freshness.expiresText); an expired feed is not used")
+            return fallBack(SignedFeed.Problem(expiredAt: feed.freshness.expiresText).reason)
         }
         if let cached = currentSequence, feed.freshness.sequence < cached {
             return fallBack(

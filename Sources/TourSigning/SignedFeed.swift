@@ -38,6 +38,11 @@ public struct SignedFeed: Sendable {
         /// The reason.
         public var reason: String
         init(_ reason: String) { self.reason = reason }
+
+        /// The feed expired at `time`: an app does not use it.
+        public init(expiredAt time: String) {
+            self.init("the feed expired at \(time); an expired feed is not used")
+        }
     }
 
     /// Creates a signed feed from its parts.
