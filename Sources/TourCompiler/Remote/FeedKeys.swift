@@ -79,7 +79,7 @@ extension DiagnosticCode {
 /// and `--public-key` read them.
 ///
 /// A private key file is a comment line and the key's 32-byte seed in
-/// base64; a public key file is a comment line and the public key in base64,
+/// base64 after `ed25519-private:`; a public key file is a comment line and the public key in base64,
 /// the line to copy under `remote.publicKeys:` in the app's tourc.yaml.
 public enum FeedKeys {
     /// What `tourc feed keygen` did.
@@ -107,7 +107,8 @@ public enum FeedKeys {
             return generated
         }
         let id = key.publicKey.id
-        let privateText = "# tourc feed signing key (Ed25519), key id \(id). Keep it secret: it signs feeds your apps trust.\n\(key.base64)\n"
+        let privateText =
+            "# tourc feed signing key (Ed25519), key id \(id). Keep it secret: it signs feeds your apps trust.\n\(privatePrefix)\(key.base64)\n"
         let publicText =
             "# tourc feed public key (Ed25519), key id \(id): list it under remote.publicKeys in the app's tourc.yaml.\n\(key.publicKey.base64)\n"
         do throws(FileError) {
@@ -134,10 +135,16 @@ public enum FeedKeys {
         init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
     }
 
+    /// What starts a private key's line, so neither key can be passed for
+    /// the other: both are 32 bytes.
+    static let privatePrefix = "ed25519-private:"
+
     /// The private key in the file at `path`, or the error that says why not.
     static func signingKey(at path: String) -> Result<FeedSigningKey, KeyProblem> {
         keyLine(at: path, what: "signing key").flatMap { line in
-            guard let data = Data(base64Encoded: line), let key = FeedSigningKey(seed: Array(data)) else {
+            guard line.hasPrefix(privatePrefix), let data = Data(base64Encoded: String(line.dropFirst(privatePrefix.count))),
+                let key = FeedSigningKey(seed: Array(data))
+            else {
                 let hint = FeedPublicKey(base64: line) != nil ? "it is a public key (a .pub file); pass the private key" : "it is not a key"
                 return .failure(KeyProblem(Diagnostic(.unreadableKey, "\(path) is not a tourc signing key: \(hint)", file: path)))
             }
@@ -149,7 +156,8 @@ public enum FeedKeys {
     public static func publicKey(at path: String) -> Result<FeedPublicKey, KeyProblem> {
         keyLine(at: path, what: "public key").flatMap { line in
             guard let key = FeedPublicKey(base64: line) else {
-                return .failure(KeyProblem(Diagnostic(.unreadableKey, "\(path) is not a public key: its line is not 32 bytes in base64", file: path)))
+                let hint = line.hasPrefix(privatePrefix) ? "it is the private key; pass KEY.pub" : "its line is not 32 bytes in base64"
+                return .failure(KeyProblem(Diagnostic(.unreadableKey, "\(path) is not a public key: \(hint)", file: path)))
             }
             return .success(key)
         }

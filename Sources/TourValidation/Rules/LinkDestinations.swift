@@ -78,7 +78,7 @@ enum LinkDestinations: TourRule {
                         if let reason = LinkRules.remoteProblem(with: link, allowedDomains: allowed) {
                             context.report(.remoteLinkNotAllowed, "\(name) cannot be shown: \(reason)", file: subject.tour.file, at: position)
                         }
-                    } else if link.scheme != "https" {
+                    } else if link.scheme != "https", link.destination?.isEmpty == false {
                         let destination = (link.destination ?? "?").truncatedForMessage
                         context.report(
                             .nonHTTPSLink, "\(name) links to '\(destination)', which is not an https address", file: subject.tour.file,
