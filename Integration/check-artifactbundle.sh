@@ -11,7 +11,8 @@
 #   3. a fresh app package that depends on dist/TourcPlugins by path, with
 #      TourKit and the build plugin, set up by `swift package tourc init
 #      --target App` (the bundle's tourc), builds twice while pkg-config cannot find
-#      yaml-0.1 (an empty PKG_CONFIG_PATH and no pkg-config on PATH); its
+#      yaml-0.1 (an empty PKG_CONFIG_PATH and no pkg-config on PATH; on
+#      Linux TourKit links the system libsodium, found without pkg-config); its
 #      build log compiles no tourc source and no C file, and the app runs,
 #      printing the generated enum's steps;
 #   4. the same app with a TourKit of another release than the plugin's tourc
@@ -46,7 +47,7 @@ for variant in info["artifacts"]["tourc"]["variants"]:
 [ -x "$binary" ] || fail "info.json lists no executable for this machine"
 if [ "$(uname -s)" = Linux ]; then
   ldd "$binary" | sed 's/^/   /'
-  if ldd "$binary" | grep -Ei 'libyaml|libswift|Foundation|libdispatch|BlocksRuntime|libstdc\+\+|libgcc_s'; then
+  if ldd "$binary" | grep -Ei 'libyaml|libsodium|libswift|Foundation|libdispatch|BlocksRuntime|libstdc\+\+|libgcc_s'; then
     fail "the bundle's tourc links a library the OS does not have"
   fi
 fi
