@@ -81,7 +81,9 @@ import Testing
         // an unregistered target): checked anyway, that was 200,000 findings.
         var text = "tour: main\nsteps:\n"
         for index in 0..<100_000 {
-            text += index < 2 ? "  - {id: s\(index), target: keyboard, title: T, text: X}\n" : "  - {id: s\(index), target: nowhere, title: T, text: X, titel: T}\n"
+            text +=
+                index < 2
+                ? "  - {id: s\(index), target: keyboard, title: T, text: X}\n" : "  - {id: s\(index), target: nowhere, title: T, text: X, titel: T}\n"
         }
         let outcome = try validate(files(tour: Array(text.utf8)), options: ValidationOptions(maxStepsPerTour: 2))
         #expect(codes(outcome) == ["TOUR109 main.tour.yaml 5:5"], "\(codes(outcome).prefix(5))")

@@ -26,9 +26,13 @@ import Testing
             #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(served: objects, keys: [RemoteFeeds.key.publicKey]) }
         }
         // Brackets inside strings, escaped quotes included, do not count.
-        let quoted = Data((#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": ["a"# + String(repeating: #"[\"{"#, count: 100) + #""]}"#).utf8)
+        let quoted = Data(
+            (#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": ["a"# + String(repeating: #"[\"{"#, count: 100) + #""]}"#)
+                .utf8)
         #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(signed: quoted) }  // not a tour id
-        let inText = Data((#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": [], "note": ""# + String(repeating: #"[\"{"#, count: 100) + #""}"#).utf8)
+        let inText = Data(
+            (#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": [], "note": ""# + String(repeating: #"[\"{"#, count: 100)
+                + #""}"#).utf8)
         #expect(throws: Never.self) { try RemoteTourFeed(signed: inText) }
     }
 

@@ -22,7 +22,8 @@ import Testing
         #expect(keygen.standardOutput.contains("    publicKeys: [\(publicKey)]\n"))
         try folder.write(
             "App/tourc.yaml",
-            "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput: {swift: Generated, appManifest: tour-manifest.json}\nremote: {publicKeys: [\(publicKey)], linkDomains: [example.com]}\n")
+            "inputs: [Tours]\ntargets: Tours/targets.yaml\noutput: {swift: Generated, appManifest: tour-manifest.json}\nremote: {publicKeys: [\(publicKey)], linkDomains: [example.com]}\n"
+        )
         let app = try runTourc(["compile", "--config", "App/tourc.yaml"], in: folder.path)
         #expect(app.status == 0, "\(app)")
 
@@ -53,23 +54,33 @@ import Testing
         let verified = try runTourc(["feed", "verify", "--public-key", "ci.key.pub", "feed.json"], in: folder.path)
         #expect(verified.status == 0, "\(verified)")
         #expect(verified.standardOutput.hasPrefix("feed.json: signed with key \(keyID.dropLast()), sequence 1, expires "))
-        let again = try runTourc(["compile", "--no-config", "--against", "App/tour-manifest.json", "--feed-out", "feed.json", "--sign-key", "ci.key", "--quiet", "Remote"], in: folder.path)
+        let again = try runTourc(
+            [
+                "compile", "--no-config", "--against", "App/tour-manifest.json", "--feed-out", "feed.json", "--sign-key", "ci.key", "--quiet",
+                "Remote",
+            ], in: folder.path)
         #expect(again.errorLines.first?.hasPrefix("wrote feed.json (sequence 2, ") == true, "\(again)")
     }
 
     @Test func aFeedIsWrittenOnlySignedAndALyingLinkIsAnErrorAtItsColumn() throws {
         let folder = try TemporaryFolder(files: [
-            "App/tour-manifest.json": #"{"bundleFormatVersions": [1], "events": [], "manifestVersion": 1, "platforms": {}, "targets": ["playButton"], "tourcVersion": "t", "tours": []}"#,
+            "App/tour-manifest.json":
+                #"{"bundleFormatVersions": [1], "events": [], "manifestVersion": 1, "platforms": {}, "targets": ["playButton"], "tourcVersion": "t", "tours": []}"#,
             "App/targets.yaml": "targets: [playButton]\n",
-            "Remote/spring.tour.yaml": "tour: spring\nsteps:\n  - {id: play, target: playButton, title: Play, text: \"Log in again at [apple.com](https://evil.example/phish) now.\"}\n",
+            "Remote/spring.tour.yaml":
+                "tour: spring\nsteps:\n  - {id: play, target: playButton, title: Play, text: \"Log in again at [apple.com](https://evil.example/phish) now.\"}\n",
         ])
-        let unsigned = try runTourc(["compile", "--no-config", "--against", "App/tour-manifest.json", "--feed-out", "feed.json", "Remote"], in: folder.path)
+        let unsigned = try runTourc(
+            ["compile", "--no-config", "--against", "App/tour-manifest.json", "--feed-out", "feed.json", "Remote"], in: folder.path)
         #expect(unsigned.status == 2)
-        #expect(unsigned.errorLines.first == "tourc: error: --feed-out needs --sign-key KEY: apps take only signed feeds (tourc feed keygen KEY makes a key)")
+        #expect(
+            unsigned.errorLines.first
+                == "tourc: error: --feed-out needs --sign-key KEY: apps take only signed feeds (tourc feed keygen KEY makes a key)")
         let lying = try runTourc(["validate", "--no-config", "--reporter", "xcode", "--registry", "App/targets.yaml", "Remote"], in: folder.path)
         #expect(
             lying.errorLines.contains(
-                "Remote/spring.tour.yaml:3:72: error: the text of step 'play' has a link whose words name apple.com but which goes to evil.example [TOUR346]"),
+                "Remote/spring.tour.yaml:3:72: error: the text of step 'play' has a link whose words name apple.com but which goes to evil.example [TOUR346]"
+            ),
             "\(lying)")
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/feed.json"))
     }

@@ -57,7 +57,8 @@ enum CompileSubcommand: Subcommand {
         positionalCount: 0...Int.max,
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
-            catalog, appManifestOut, against, feedOut, signKey, feedSequence, feedExpires, withdraw, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
+            catalog, appManifestOut, against, feedOut, signKey, feedSequence, feedExpires, withdraw, skipJSON, skipCatalog, accessLevel, imports,
+            overlay, check, SharedOptions.dryRun,
             tourKitVersionFile,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,

@@ -27,7 +27,9 @@ import Testing
     private func project(_ tour: String, manifests: [String] = [FeedCommandTests.manifest]) throws -> TemporaryFolder {
         let folder = try TemporaryFolder(files: ["Remote/spring.tour.yaml": tour])
         let key = try #require(FeedKeys.generate(at: folder.path + "/signing.key").publicKey)
-        for (index, manifest) in manifests.enumerated() { try folder.write("Apps/\(index).json", manifest.replacingOccurrences(of: "KEY", with: key)) }
+        for (index, manifest) in manifests.enumerated() {
+            try folder.write("Apps/\(index).json", manifest.replacingOccurrences(of: "KEY", with: key))
+        }
         return folder
     }
 
