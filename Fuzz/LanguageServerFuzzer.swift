@@ -72,7 +72,10 @@ public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     var ids: [Int] = [1]
     var reader = bytes[...]
     func next() -> Int { Int(reader.popFirst() ?? 0) }
-    let methods = ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/prepareRename", "textDocument/codeAction", "textDocument/rename"]
+    let methods = [
+        "textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/prepareRename", "textDocument/codeAction",
+        "textDocument/rename",
+    ]
     var version = 1
     while !reader.isEmpty, ids.count < 12 {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
@@ -84,7 +87,9 @@ public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         version += 1
         stream += frame([
             "jsonrpc": "2.0", "method": "textDocument/didChange",
-            "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": [["range": ["start": start, "end": end], "text": inserted]]],
+            "params": [
+                "textDocument": ["uri": uri, "version": version], "contentChanges": [["range": ["start": start, "end": end], "text": inserted]],
+            ],
         ])
         // The text the script's positions are counted in (roughly: the server keeps the exact one).
         text += inserted
@@ -94,7 +99,9 @@ public func fuzzLanguageServer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
         let position = ["line": next() % (lines + 2), "character": next() % 40]
         var params: [String: Any] = ["textDocument": ["uri": uri], "position": position]
         if method == "textDocument/rename" { params["newName"] = ["piano", "keyboard", "a b", ""][next() % 4] }
-        if method == "textDocument/codeAction" { params = ["textDocument": ["uri": uri], "range": ["start": position, "end": position], "context": ["diagnostics": []]] }
+        if method == "textDocument/codeAction" {
+            params = ["textDocument": ["uri": uri], "range": ["start": position, "end": position], "context": ["diagnostics": []]]
+        }
         stream += frame(["jsonrpc": "2.0", "id": id, "method": method, "params": params])
     }
     stream += frame(["jsonrpc": "2.0", "id": 1000, "method": "shutdown"])

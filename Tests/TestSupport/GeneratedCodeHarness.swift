@@ -115,7 +115,8 @@ public enum GeneratedCodeHarness {
         let arguments =
             [
                 "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
-                "-I", packageRoot + "/Sources/CSodium", "-lTourKit", "-lTourSigning", "-lTourFormat", "-lsodium", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
+                "-I", packageRoot + "/Sources/CSodium", "-lTourKit", "-lTourSigning", "-lTourFormat", "-lsodium", "-lHelpInfoSpotlightOverlay",
+                "-lTutorialSpotlight", "-lSwiftUI",
                 "-o", "\(folder)/probe",
             ] + flags + sources + ["\(folder)/main.swift"]
         if let failure = swiftc(arguments, in: folder) { throw failure }

@@ -205,4 +205,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/nowhere"))
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/dangling.key.pub"))
     }
+
+    @Test func aSignedFeedIsPreviewedForTheBuilds() throws {
+        let folder = try project(Self.spring)
+        #expect(FeedCommand.run(request(folder)).written)
+        let preview = FeedPreviewCommand.write(
+            feed: folder.path + "/feed.json", manifests: [folder.path + "/Apps/0.json"], to: folder.path + "/p.html")
+        #expect(preview.diagnostics.isEmpty, "\(preview.diagnostics)")
+        #expect(preview.tourCount == 1)
+    }
 }
