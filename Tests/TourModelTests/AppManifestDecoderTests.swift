@@ -29,7 +29,8 @@ import TourDiagnostics
 
     @Test func eachNameKeepsItsPlaceInOnePass() throws {
         let targets = (0..<2_000).map { "\"t\($0)\"" }.joined(separator: ",\n")
-        let bytes = Array("{\"bundleFormatVersions\": [1], \"events\": [\"e\"], \"manifestVersion\": 1, \"targets\": [\n\(targets)\n], \"tours\": []}".utf8)
+        let bytes = Array(
+            "{\"bundleFormatVersions\": [1], \"events\": [\"e\"], \"manifestVersion\": 1, \"targets\": [\n\(targets)\n], \"tours\": []}".utf8)
         guard case .success(let manifest) = AppManifest.decode(bytes, file: "m.json") else {
             Issue.record("not decoded")
             return
