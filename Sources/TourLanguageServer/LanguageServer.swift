@@ -59,22 +59,70 @@ public final class LanguageServer: @unchecked Sendable {
     /// Reads framed messages with `read` (which returns no bytes at the
     /// end of its input) and handles them until the client sends `exit` or
     /// goes away; returns the status to exit with.
+    ///
+    /// Reading goes on while the queue works: a message is queued, not
+    /// handled here, so the end of the input is seen even in the middle
+    /// of a long validation, and the server stops within half a second of
+    /// it instead of validating on for minutes after the editor is gone.
+    /// A `$/cancelRequest` is noted as it arrives, so a request queued
+    /// behind a validation is answered as cancelled.
     public func run(reading read: () -> [UInt8]) -> Int32 {
         var framer = MessageFramer()
         while true {
             let bytes = read()
-            // The client went away: it can neither read nor send anything more.
-            if bytes.isEmpty { return queue.sync { phase == .shutDown ? 0 : 1 } }
+            if bytes.isEmpty {
+                // What is queued may finish (an exit after a shutdown), a validation may not.
+                let drained = DispatchSemaphore(value: 0)
+                queue.async { drained.signal() }
+                _ = drained.wait(timeout: .now() + .milliseconds(500))
+                return flags.shutDown ? 0 : 1
+            }
             for frame in framer.read(bytes) {
                 switch frame {
                 case .message(let body):
-                    if let status = receive(body) { return status }
+                    let peek = try? JSONDecoder().decode(Peek.self, from: Data(body))
+                    // `exit` ends the loop: it waits for its turn and answers the status.
+                    if peek?.method == "exit", peek?.id == nil, let status = receive(body) { return status }
+                    if peek?.method == "$/cancelRequest", let id = peek?.params?.id { flags.cancel(id) }
+                    queue.async { [self] in _ = handle(body) }
                 case .malformedHeader(let reason):
-                    queue.sync { fail(nil, .parseError("skipped a message whose header could not be read: \(reason)")) }
+                    queue.async { [self] in fail(nil, .parseError("skipped a message whose header could not be read: \(reason)")) }
                 }
             }
         }
     }
+
+    /// What the reading loop looks at in a message before queueing it.
+    private struct Peek: Decodable {
+        var id: RequestID?
+        var method: String?
+        var params: CancelParams?
+
+        struct CancelParams: Decodable {
+            var id: RequestID?
+        }
+    }
+
+    /// What the reading loop and the queue share: whether `shutdown` was
+    /// answered, and the requests the client cancelled.
+    private final class Flags: @unchecked Sendable {
+        // @unchecked: both are read and written only on `lock`.
+        private let lock = DispatchQueue(label: "tourc.lsp.flags")
+        private var isShutDown = false
+        private var cancelled: Set<RequestID> = []
+
+        var shutDown: Bool {
+            get { lock.sync { isShutDown } }
+            set { lock.sync { isShutDown = newValue } }
+        }
+
+        func cancel(_ id: RequestID) { lock.sync { _ = cancelled.insert(id) } }
+
+        /// Whether `id` was cancelled; forgets it.
+        func takeCancelled(_ id: RequestID) -> Bool { lock.sync { cancelled.remove(id) != nil } }
+    }
+
+    private let flags = Flags()
 
     /// Handles one message's JSON; returns the status to exit with once it
     /// is `exit`: 0 after `shutdown`, else 1, as LSP says.
@@ -101,6 +149,10 @@ public final class LanguageServer: @unchecked Sendable {
             return nil
         }
         guard let id = message.id else { return notify(method, body) }
+        if flags.takeCancelled(id) {
+            fail(id, ResponseError(code: -32800, message: "the request was cancelled"))
+            return nil
+        }
         switch phase {
         case .starting where method != "initialize":
             fail(id, .serverNotInitialized)
@@ -128,6 +180,7 @@ public final class LanguageServer: @unchecked Sendable {
             reply(id, .success(Self.capabilities(encoding)))
         case "shutdown":
             phase = .shutDown
+            flags.shutDown = true
             reply(id, .success(Optional<Int>.none))
         case "textDocument/completion":
             let place = try self.place(params(TextDocumentPositionParams.self, of: method, in: body))
