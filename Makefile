@@ -1,9 +1,11 @@
-# Build and install the tourc command.
+# Build and install the tourc command, or build what a release ships.
 #   make install PREFIX=$HOME/.local   puts tourc in $HOME/.local/bin
+#   make artifactbundle                dist/: the artifact bundle, its zip and
+#                                      checksum, and the TourcPlugins package
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 
-.PHONY: build install uninstall test
+.PHONY: build install uninstall test artifactbundle
 
 build:
 	swift build -c release --product tourc
@@ -17,3 +19,8 @@ uninstall:
 
 test:
 	swift test
+
+# A tourc that needs nothing but the OS's C library, packed as an SE-0305
+# artifact bundle with the plugins package that runs it (docs/releasing.md).
+artifactbundle:
+	bash Release/build-artifactbundle.sh

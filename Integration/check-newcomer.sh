@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# A newcomer's day one, done literally: the README's "Use it in your app"
-# steps in a fresh SwiftPM package, then the checked-in way the same steps
-# offer (`tourc init --checked-in` and the exclude: line init prints).
+# A newcomer's day one with the source package, done literally: the steps of
+# docs/integration.md's "SwiftPM: the source package" in a fresh SwiftPM
+# package, then the checked-in way the same steps offer (`tourc init
+# --checked-in` and the exclude: line init prints). The README's own steps,
+# with the TourcPlugins package, are Integration/check-artifactbundle.sh's.
 #
 #   1. a package that depends on tourc (by path: CI cannot fetch) and applies
 #      TourcPlugin to one target, with TourKit;
@@ -19,7 +21,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 swift build --product tourc >/dev/null
 bin=$(swift build --show-bin-path)
-export PATH="$bin:$PATH" # the README's install line puts tourc on PATH; this is the same binary
+export PATH="$bin:$PATH" # make install puts tourc on PATH; this is the same binary
 work=$(mktemp -d)
 trap '[ -n "${TOURC_KEEP_NEWCOMER:-}" ] || rm -rf "$work"' EXIT
 app=$work/WelcomeApp

@@ -10,14 +10,20 @@ import PackagePlugin
 /// own, else each one found below the package's folder (where `tourc init`
 /// put it, in a target's folder), so its relative paths mean what they say. With
 /// `--config` or `--no-config` among the arguments it runs in the
-/// package's folder, as given.
+/// package's folder, as given. `--target NAME` (repeatable) runs it in
+/// that target's folder instead: `swift package tourc init --target App`
+/// sets a target up with nothing installed.
 @main
 struct TourcCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tourc = try context.tool(named: "tourc").url
-        let arguments = arguments.isEmpty ? ["--help"] : arguments
+        var extractor = ArgumentExtractor(arguments)
+        let targets = try context.package.targets(named: extractor.extractOption(named: "target"))
+        let arguments = extractor.remainingArguments.isEmpty ? ["--help"] : extractor.remainingArguments
         let folders: [URL]
-        if arguments.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--no-config" }) {
+        if !targets.isEmpty {
+            folders = targets.map { URL(fileURLWithPath: $0.directory.string) }
+        } else if arguments.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--no-config" }) {
             folders = [context.package.directoryURL]
         } else {
             let found = ConfigurationSearch.projects(in: context.package.directoryURL)

@@ -13,9 +13,46 @@ import PackagePlugin
 struct TourcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        guard files.contains(where: TourcBuildCommand.isTourFile) else { return [] }
         return try TourcBuildCommand.commands(
-            files: target.sourceFiles.map(\.url), targetName: target.name,
+            files: files, targetName: target.name, tourKitVersionFile: try TourKitRelease.versionFile(linkedBy: target),
             tourc: try context.tool(named: "tourc").url, workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+/// Where the release of the TourKit a target links is written, so that
+/// tourc can refuse (TOUR520) to generate code for another release's
+/// TourKit: the app then sees that one error, not the type errors the
+/// mismatch would cause.
+enum TourKitRelease {
+    /// TourFormat's `TourcRelease.swift`, the file that declares the version
+    /// of TourKit (TourKit's own dependency) in the target's dependencies.
+    static func versionFile(linkedBy target: Target) throws -> URL {
+        let dependencies = target.recursiveTargetDependencies
+        guard let tourKit = dependencies.first(where: { $0.name == "TourKit" }) as? SourceModuleTarget else {
+            throw PluginFailure(
+                "target '\(target.name)' has tour files but does not link TourKit, which the generated code imports: add .product(name: \"TourKit\", package: \"TourcPlugins\") (or package: \"tourc\" with the source package) to its dependencies"
+            )
+        }
+        let format = tourKit.recursiveTargetDependencies.first { $0.name == "TourFormat" } as? SourceModuleTarget
+        if let declared = format?.sourceFiles.first(where: { $0.url.lastPathComponent == fileName }) { return declared.url }
+        // A TourKit from before the check has no such file: tourc is given
+        // where it would be, and says what that means (TOUR520).
+        let folder = (format ?? tourKit).sourceFiles.first?.url.deletingLastPathComponent() ?? URL(fileURLWithPath: "/")
+        return folder.appendingPathComponent(fileName)
+    }
+
+    static let fileName = "TourcRelease.swift"
+
+    /// The file in this plugin's own package, found from where the plugin
+    /// was compiled. An Xcode project's plugin cannot see what a target
+    /// links (XcodeTarget.dependencies lists no package products), but no
+    /// package graph may hold two targets named TourKit, so the TourKit an
+    /// Xcode target links is the one beside this plugin.
+    static var ownVersionFile: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/TourFormat").appendingPathComponent(fileName)
     }
 }
 
@@ -24,8 +61,14 @@ struct TourcPlugin: BuildToolPlugin {
 
     extension TourcPlugin: XcodeBuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            try TourcBuildCommand.commands(
-                files: target.inputFiles.map(\.url), targetName: target.displayName,
+            let files = target.inputFiles.map(\.url)
+            guard files.contains(where: TourcBuildCommand.isTourFile) else { return [] }
+            // Only when the file is where the plugin was compiled from: the
+            // check must never fail a build for the plugin's own layout.
+            let versionFile = TourKitRelease.ownVersionFile
+            return try TourcBuildCommand.commands(
+                files: files, targetName: target.displayName,
+                tourKitVersionFile: FileManager.default.fileExists(atPath: versionFile.path) ? versionFile : nil,
                 tourc: try context.tool(named: "tourc").url, workDirectory: context.pluginWorkDirectoryURL)
         }
     }
@@ -33,8 +76,8 @@ struct TourcPlugin: BuildToolPlugin {
 
 /// The one build command for a target, shared by SwiftPM and Xcode.
 enum TourcBuildCommand {
-    static func commands(files: [URL], targetName: String, tourc: URL, workDirectory: URL) throws -> [Command] {
-        let tours = files.filter { $0.lastPathComponent.hasSuffix(".tour.yaml") }.sorted { $0.path < $1.path }
+    static func commands(files: [URL], targetName: String, tourKitVersionFile: URL?, tourc: URL, workDirectory: URL) throws -> [Command] {
+        let tours = files.filter(isTourFile).sorted { $0.path < $1.path }
         guard !tours.isEmpty else { return [] }
         // Checked-in output beside the tours would be built twice, once from
         // the sources and once from the plugin's work folder: SwiftPM stops
@@ -67,14 +110,20 @@ enum TourcBuildCommand {
         // Exactly the target's own settings: a tourc.yaml above the package
         // (the nearest one, which the command would find) is not the target's.
         arguments += configurations.first.map { ["--config", $0.path] } ?? ["--no-config"]
+        arguments += tourKitVersionFile.map { ["--tourkit-version-file", $0.path] } ?? []
         arguments += tours.map(\.path)
         let outputs = tours.map { output.appendingPathComponent(swiftFileName(for: $0)) }
         return [
             .buildCommand(
                 displayName: "Compiling \(tours.count) tour file\(tours.count == 1 ? "" : "s") for \(targetName)",
                 executable: tourc, arguments: arguments,
-                inputFiles: tours + registries + configurations, outputFiles: outputs)
+                inputFiles: tours + registries + configurations + (tourKitVersionFile.map { [$0] } ?? []), outputFiles: outputs)
         ]
+    }
+
+    /// Whether `file` is a tour file, which the plugin compiles.
+    static func isTourFile(_ file: URL) -> Bool {
+        file.lastPathComponent.hasSuffix(".tour.yaml")
     }
 
     /// Whether `file` is a Swift file tourc wrote: its name is a tour's

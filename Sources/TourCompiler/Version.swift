@@ -1,9 +1,11 @@
+import TourFormat
 import TourValidation
 
-/// tourc's version: the one place it is written.
+/// tourc's version, as TourFormat's `TourcRelease` writes it for tourc and
+/// TourKit alike.
 public enum TourcVersion {
     /// The version `tourc --version` prints.
-    public static let current = "0.1.0"
+    public static let current = TourcRelease.version
 
     /// What `tourc --version` prints: the version, then the SF Symbols
     /// release the symbol table covers (what TOUR340 checks against).

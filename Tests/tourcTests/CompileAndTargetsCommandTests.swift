@@ -34,6 +34,19 @@ struct CompileAndTargetsCommandTests {
         #expect(run.standardError.contains("[TOUR506]"), "\(run)")
     }
 
+    @Test func aTourKitOfAnotherReleaseStopsTheCompileBeforeAnythingIsWritten() throws {
+        let folder = try TemporaryFolder()
+        let arguments = ["compile", "--swift-out", folder.path, "--skip-json", "Samples/Tours", "--tourkit-version-file"]
+        let other = "Tests/TourCompilerTests/DiagnosticFixtures/TOUR520-tourkit-of-another-release/TourcRelease.swift"
+        let mismatch = try runTourc(arguments + [other])
+        #expect(mismatch.status == 2, "a configuration error: \(mismatch)")
+        #expect(mismatch.errorLines.count == 1, "one error and nothing else: \(mismatch)")
+        #expect(mismatch.errorLines.first?.hasPrefix("\(other):5:34: error: this target links TourKit 0.0.9, but tourc ") == true)
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) == [], "nothing written")
+        let same = try runTourc(arguments + ["Sources/TourFormat/TourcRelease.swift"])
+        #expect(same.status == 0, "\(same)")
+    }
+
     @Test func checkAndDryRunCannotBeCombined() throws {
         let run = try runTourc(["compile", "--check", "--dry-run", "--swift-out", "/tmp/x", "Samples/Tours"])
         #expect(run.status == 2, "\(run)")

@@ -29,6 +29,8 @@ extension DiagnosticCode {
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable,
         .importMismatch, .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed,
         .translationLookupMismatch, .unreadableSwiftSkipped, .unformattedFile, .notATourFile, .formatChangesMeaning, .formatNeedsUTF8,
+        .tourKitVersionMismatch, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
+        .feedSequenceNotIncreasing, .feedDoesNotVerify,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

@@ -205,6 +205,7 @@ public enum SettingsResolver {
             narrowsInputs: file.path != nil && !settings.inputs.isEmpty)
         request.force = settings.force
         request.appManifest = settings.appManifest ?? file.resolved(configuration.appManifest)
+        request.remote = configuration.remote
         return request
     }
 
