@@ -171,6 +171,26 @@ public enum GeneratedCodeHarness {
         }
         """
 
+    /// `find(_:in:)` (``findFunction``) that also looks at what a view's
+    /// body shows: a view that reads the environment, as TourKit's
+    /// `tourMotion` (Reduce Motion) does for the generated overlay glue,
+    /// builds what it shows in its body, where the stored properties do
+    /// not reach. `shown(_:)` is one view's body, or the view itself when it
+    /// has none.
+    public static let findShownFunction = """
+        /// The first value of type `T` in `value`, its stored properties or a view's body, however deep.
+        @MainActor func findShown<T>(_ type: T.Type, in value: Any) -> T? {
+            if let found = value as? T { return found }
+            for child in Mirror(reflecting: value).children {
+                if let found = findShown(type, in: child.value) { return found }
+            }
+            if let view = value as? any View, let body = bodyOf(view) { return findShown(type, in: body) }
+            return nil
+        }
+        @MainActor func bodyOf<V: View>(_ view: V) -> Any? { V.Body.self == Never.self ? nil : view.body }
+        @MainActor func shown(_ view: any View) -> Any { bodyOf(view) ?? view }
+        """
+
     /// The probe program: for each type, every case's members and the tour's metadata.
     public static func probe(_ types: [String]) -> String {
         var text = """

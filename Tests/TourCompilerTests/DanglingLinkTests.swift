@@ -12,8 +12,8 @@ import Testing
 @Suite struct DanglingLinkTests {
     @Test func aDanglingTourFileLinkIsAnErrorAndItsOutputsStay() throws {
         let folder = try TemporaryFolder(files: [
-            "Tours/main.tour.yaml": "tour: main\nsteps:\n  - {id: play, title: Play, text: Tap play.}\n",
-            "Tours/extra.tour.yaml": "tour: extra\nsteps:\n  - {id: play, title: Play, text: Tap play.}\n",
+            "Tours/main.tour.yaml": "tour: main\nsteps:\n  - {id: play, title: Play, text: Select play.}\n",
+            "Tours/extra.tour.yaml": "tour: extra\nsteps:\n  - {id: play, title: Play, text: Select play.}\n",
             "Tours/targets.yaml": "targets: [play]\n",
         ])
         let request = CompileRequest(

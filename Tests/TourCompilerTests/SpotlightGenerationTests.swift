@@ -64,13 +64,14 @@ import Testing
         let bundle = try #require(files.first { $0.path.hasSuffix("studio.json") })
         let main = """
             import Foundation
-            import SwiftUI
+            @_spi(StandIn) import SwiftUI
             import TourKit
             @_spi(StandIn) import TutorialSpotlight
 
             struct Screen: View {}
 
             \(GeneratedCodeHarness.findFunction)
+            \(GeneratedCodeHarness.findShownFunction)
 
             @MainActor func run() throws {
                 let log = ScrollViewProxy.Log()
@@ -86,8 +87,13 @@ import Testing
                 var selection: StudioTour? = .record
                 let binding = Binding(get: { selection }, set: { selection = $0 })
                 let overlay = Screen().tutorialSpotlight(selection: binding) { _, _ in Screen() }
-                let view = try require(find((any TutorialSpotlightDriver).self, in: overlay))
+                let view = try require(findShown((any TutorialSpotlightDriver).self, in: overlay))
                 print(view.arguments.map { "\\($0.label): \\($0.value)" }.joined(separator: ", "))
+                // With Reduce Motion on, the spotlight gets no animation.
+                EnvironmentValues.current.reduceMotion = true
+                let still = try require(findShown((any TutorialSpotlightDriver).self, in: overlay))
+                print(still.arguments.filter { $0.label == "animationDuration" }.map { "\\($0.label): \\($0.value)" })
+                EnvironmentValues.current.reduceMotion = false
                 let bundle = try TourBundle(jsonData: try require(Data(base64Encoded: "\(Data(bundle.contents.utf8).base64EncodedString())")))
                 print(bundle.steps.map { "\\($0.spotlightShape)" }, bundle.steps.map { $0.scrollAnchor?.rawValue ?? "nil" })
                 print(bundle.presentation == StudioTour.presentation, StudioTour.presentation.values.sorted { $0.key.key < $1.key.key }.map { "\\($0.key.key) \\($0.value)" })
@@ -110,6 +116,7 @@ import Testing
                 export rect rect (0.5, 1.0) true
                 ["record@0.5", "keyboard@0.0", "mixer@0.5", "export@1.0"]
                 orderedIDs: [record, keyboard, mixer, export], spotlightPadding: 6.0, spotlightShape: circle, animationDuration: 0.25, dimmingOpacity: 0.7, spotlightEdgeBlurRadius: 8.0
+                ["animationDuration: 0.0"]
                 ["circle", "roundedRect(cornerRadius: 12.0, style: TourFormat.TourCornerStyle.circular)", "capsule", "rect"] ["center", "top", "center", "bottom"]
                 true ["dimmingOpacity 0.7", "edgeBlurRadius 8.0"]
 

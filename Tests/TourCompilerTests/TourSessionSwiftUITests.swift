@@ -22,6 +22,7 @@ import Testing
         struct Row: View {}
 
         \(GeneratedCodeHarness.findFunction)
+        \(GeneratedCodeHarness.findShownFunction)
 
         /// Every step of the main tour but `sustain` tagged for HelpInfoSpotlightOverlay.
         @MainActor func helpInfoScreen() -> some View {
@@ -48,9 +49,10 @@ import Testing
             }
         }
 
-        /// Presses the button titled `title` on the card the overlay shows; false when there is none.
+        /// Presses the button titled `title` on the card the overlay shows (in its body, for
+        /// TourKit's `TourCard`); false when there is none.
         @MainActor func press(_ title: String, on card: (any View)?) -> Bool {
-            guard let card, let button = button(title, in: card) else { return false }
+            guard let card, let button = button(title, in: shown(card)) else { return false }
             button.press()
             return true
         }
@@ -60,20 +62,20 @@ import Testing
         }
 
         @MainActor func run() async {
-            // 1. HelpInfoSpotlightOverlay with the package's own card: Next to the end.
+            // 1. HelpInfoSpotlightOverlay with TourKit's card: Next to the end, then Done.
             let store = InMemoryTourProgressStore()
             var tour = TourSession<MainScreenHelp>(store: store)
             var screen: any View = helpInfoScreen().helpInfoSpotlightOverlay(session: tour).tourSession(tour)
-            var overlay = find((any HelpInfoSpotlightOverlayDriver).self, in: screen)!
+            var overlay = findShown((any HelpInfoSpotlightOverlayDriver).self, in: screen)!
             print("before appearing:", tour.state)
             appearAll(in: screen)
             var visited: [String] = []
             while tour.state == .running, let step = tour.currentStep {
                 visited.append(step.rawValue)
-                guard press("next", on: overlay.currentCard()) else { break }
+                guard press(tour.isOnLastStep ? "Done" : "Next", on: overlay.currentCard()) else { break }
                 overlay.nextFrame()
             }
-            await report("helpInfo, its own card", tour, visited)
+            await report("helpInfo, TourKit's card", tour, visited)
             // Started, then each of the seven steps shown and completed, then completed.
             var iterator = tour.events.makeAsyncIterator()
             var events: [TourEvent] = []
@@ -85,7 +87,7 @@ import Testing
             // 2. The app's card: Next, Back, Next, then Skip closes mid-way.
             tour = TourSession<MainScreenHelp>(store: InMemoryTourProgressStore())
             screen = helpInfoScreen().helpInfoSpotlightOverlay(session: tour, overlay: card).tourSession(tour)
-            overlay = find((any HelpInfoSpotlightOverlayDriver).self, in: screen)!
+            overlay = findShown((any HelpInfoSpotlightOverlayDriver).self, in: screen)!
             appearAll(in: screen)
             visited = []
             for title in ["Next", "Next", "Back", "Next", "Skip"] {
@@ -104,7 +106,7 @@ import Testing
                 Row().tutorialSpotlightSource(MainScreenHelp.settings)
             }
             screen = sources.tutorialSpotlight(session: tour, overlay: card).tourSession(tour)
-            let spotlight = find((any TutorialSpotlightDriver).self, in: screen)!
+            let spotlight = findShown((any TutorialSpotlightDriver).self, in: screen)!
             appearAll(in: screen)
             visited = []
             for title in ["Next", "Back", "Next", "Next", "Next"] {
@@ -118,11 +120,23 @@ import Testing
             // 4. TutorialSpotlight: a tap on the dimmed screen mid-way abandons.
             tour = TourSession<MainScreenHelp>(store: InMemoryTourProgressStore())
             screen = sources.tutorialSpotlight(session: tour, overlay: card).tourSession(tour)
-            let dimmed = find((any TutorialSpotlightDriver).self, in: screen)!
+            let dimmed = findShown((any TutorialSpotlightDriver).self, in: screen)!
             appearAll(in: screen)
             _ = press("Next", on: dimmed.currentCard())
             dimmed.tapDimmedScreen()
             print("dimmed screen tapped:", tour.state)
+
+            // 5. TutorialSpotlight with TourKit's card: Next to the end, then Done.
+            tour = TourSession<MainScreenHelp>(store: InMemoryTourProgressStore())
+            screen = sources.tutorialSpotlight(session: tour).tourSession(tour)
+            let ownCard = findShown((any TutorialSpotlightDriver).self, in: screen)!
+            appearAll(in: screen)
+            visited = []
+            while tour.state == .running, let step = tour.currentStep {
+                visited.append(step.rawValue)
+                guard press(tour.isOnLastStep ? "Done" : "Next", on: ownCard.currentCard()) else { break }
+            }
+            await report("tutorialSpotlight, TourKit's card", tour, visited)
         }
 
         await run()
@@ -136,13 +150,14 @@ import Testing
         #expect(
             output == """
                 before appearing: idle
-                helpInfo, its own card: keyboard octave-down presets favorite effects record settings -> completed -
+                helpInfo, TourKit's card: keyboard octave-down presets favorite effects record settings -> completed -
                 events: 16 true
                 starts again: false
                 helpInfo, the app's card: Next:keyboard Next:octave-down Back:presets Next:octave-down Skip:presets -> abandoned -
                 tutorialSpotlight: Next:keyboard Back:sustain Next:keyboard Next:sustain Next:settings -> completed -
                 restart: false true keyboard
                 dimmed screen tapped: abandoned
+                tutorialSpotlight, TourKit's card: keyboard sustain settings -> completed -
 
                 """, "\(output)")
     }

@@ -72,7 +72,7 @@ import Testing
     @Test func aTourFileOpenedButNeverSavedGetsItsFindings() throws {
         let folder = try LSPProjects.project()
         let client = try LSPClient.session(in: folder)
-        let text = "tour: fresh\nsteps:\n  - {id: one, target: nowhere, title: One, text: Tap.}\n"
+        let text = "tour: fresh\nsteps:\n  - {id: one, target: nowhere, title: One, text: Select it.}\n"
         try client.open("Tours/fresh.tour.yaml", text: text)
         let findings = try client.diagnostics(for: "Tours/fresh.tour.yaml")
         #expect(findings.map { $0["code"] as? String } == ["TOUR304"], "\(findings)")

@@ -119,20 +119,24 @@ extension View {
     }
 
     /// Runs the tour `studio` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
+    /// default shape and presentation; `overlay` draws the card for each step. With Reduce
+    /// Motion on, the spotlight moves without sliding.
     func tutorialSpotlight<Overlay: View>(
         selection: Binding<StudioTour?>,
         @ViewBuilder overlay: @escaping (_ step: StudioTour, _ actions: TutorialSpotlightActions) -> Overlay
     ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: StudioTour.allCases,
-            spotlightPadding: 6,
-            spotlightShape: TourSpotlightShape.circle.tutorialSpotlightShape,
-            dimmingOpacity: 0.7,
-            spotlightEdgeBlurRadius: 8,
-            overlay: overlay
-        )
+        tourMotion(StudioTour.presentation, for: .tutorialSpotlight) { view, animationDuration in
+            view.tutorialSpotlight(
+                selection: selection,
+                orderedIDs: StudioTour.allCases,
+                spotlightPadding: 6,
+                spotlightShape: TourSpotlightShape.circle.tutorialSpotlightShape,
+                animationDuration: animationDuration,
+                dimmingOpacity: 0.7,
+                spotlightEdgeBlurRadius: 8,
+                overlay: overlay
+            )
+        }
     }
 }
 
@@ -146,6 +150,14 @@ extension View {
     ) -> some View {
         tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
             overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+
+    /// Runs `session` with TutorialSpotlight and TourKit's card (`TourCard`), which
+    /// VoiceOver, the keyboard and Dynamic Type work with.
+    func tutorialSpotlight(session: TourSession<StudioTour>) -> some View {
+        tutorialSpotlight(session: session) { step, actions in
+            TourCard(session: session, step: step, actions: actions)
         }
     }
 }

@@ -128,19 +128,22 @@ extension View {
 
     /// Runs the tour `main` with HelpInfoSpotlightOverlay: its steps in order, its
     /// padding, corner radius and presentation; `overlay` draws the card for each step.
+    /// With Reduce Motion on, the spotlight moves without sliding.
     func helpInfoSpotlightOverlay<Overlay: View>(
         selection: Binding<MainScreenHelp?>,
         @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
     ) -> some View {
-        helpInfoSpotlightOverlay(
-            selection: selection,
-            orderedIDs: MainScreenHelp.allCases,
-            spotlightPadding: 8,
-            cornerRadius: 16,
-            animationDuration: 0.35,
-            dimmingOpacity: 0.65,
-            overlay: overlay
-        )
+        tourMotion(MainScreenHelp.presentation, for: .helpInfoSpotlightOverlay) { view, animationDuration in
+            view.helpInfoSpotlightOverlay(
+                selection: selection,
+                orderedIDs: MainScreenHelp.allCases,
+                spotlightPadding: 8,
+                cornerRadius: 16,
+                animationDuration: animationDuration,
+                dimmingOpacity: 0.65,
+                overlay: overlay
+            )
+        }
     }
 
     /// Runs the tour `main` with HelpInfoSpotlightOverlay and the package's own card.
@@ -163,10 +166,12 @@ extension View {
         }
     }
 
-    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
-    /// wraps from the last step to the first: that completes the tour.
+    /// Runs `session` with HelpInfoSpotlightOverlay and TourKit's card (`TourCard`), which
+    /// VoiceOver, the keyboard and Dynamic Type work with.
     func helpInfoSpotlightOverlay(session: TourSession<MainScreenHelp>) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
+        helpInfoSpotlightOverlay(session: session) { step, actions in
+            TourCard(session: session, step: step, actions: actions)
+        }
     }
 }
 
@@ -177,20 +182,23 @@ extension View {
     }
 
     /// Runs the tour `main` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
+    /// default shape and presentation; `overlay` draws the card for each step. With Reduce
+    /// Motion on, the spotlight moves without sliding.
     func tutorialSpotlight<Overlay: View>(
         selection: Binding<MainScreenHelp?>,
         @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TutorialSpotlightActions) -> Overlay
     ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: MainScreenHelp.allCases,
-            spotlightPadding: 8,
-            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 16, style: .continuous).tutorialSpotlightShape,
-            animationDuration: 0.35,
-            dimmingOpacity: 0.65,
-            overlay: overlay
-        )
+        tourMotion(MainScreenHelp.presentation, for: .tutorialSpotlight) { view, animationDuration in
+            view.tutorialSpotlight(
+                selection: selection,
+                orderedIDs: MainScreenHelp.allCases,
+                spotlightPadding: 8,
+                spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 16, style: .continuous).tutorialSpotlightShape,
+                animationDuration: animationDuration,
+                dimmingOpacity: 0.65,
+                overlay: overlay
+            )
+        }
     }
 }
 
@@ -204,6 +212,14 @@ extension View {
     ) -> some View {
         tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
             overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+
+    /// Runs `session` with TutorialSpotlight and TourKit's card (`TourCard`), which
+    /// VoiceOver, the keyboard and Dynamic Type work with.
+    func tutorialSpotlight(session: TourSession<MainScreenHelp>) -> some View {
+        tutorialSpotlight(session: session) { step, actions in
+            TourCard(session: session, step: step, actions: actions)
         }
     }
 }

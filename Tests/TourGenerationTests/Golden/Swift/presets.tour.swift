@@ -125,17 +125,21 @@ extension View {
 
     /// Runs the tour `presets` with HelpInfoSpotlightOverlay: its steps in order, its
     /// padding, corner radius and presentation; `overlay` draws the card for each step.
+    /// With Reduce Motion on, the spotlight moves without sliding.
     func helpInfoSpotlightOverlay<Overlay: View>(
         selection: Binding<PresetsTour?>,
         @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
     ) -> some View {
-        helpInfoSpotlightOverlay(
-            selection: selection,
-            orderedIDs: PresetsTour.allCases,
-            spotlightPadding: 6,
-            cornerRadius: 12,
-            overlay: overlay
-        )
+        tourMotion(PresetsTour.presentation, for: .helpInfoSpotlightOverlay) { view, animationDuration in
+            view.helpInfoSpotlightOverlay(
+                selection: selection,
+                orderedIDs: PresetsTour.allCases,
+                spotlightPadding: 6,
+                cornerRadius: 12,
+                animationDuration: animationDuration,
+                overlay: overlay
+            )
+        }
     }
 
     /// Runs the tour `presets` with HelpInfoSpotlightOverlay and the package's own card.
@@ -158,10 +162,12 @@ extension View {
         }
     }
 
-    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
-    /// wraps from the last step to the first: that completes the tour.
+    /// Runs `session` with HelpInfoSpotlightOverlay and TourKit's card (`TourCard`), which
+    /// VoiceOver, the keyboard and Dynamic Type work with.
     func helpInfoSpotlightOverlay(session: TourSession<PresetsTour>) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
+        helpInfoSpotlightOverlay(session: session) { step, actions in
+            TourCard(session: session, step: step, actions: actions)
+        }
     }
 }
 
@@ -172,18 +178,22 @@ extension View {
     }
 
     /// Runs the tour `presets` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
+    /// default shape and presentation; `overlay` draws the card for each step. With Reduce
+    /// Motion on, the spotlight moves without sliding.
     func tutorialSpotlight<Overlay: View>(
         selection: Binding<PresetsTour?>,
         @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TutorialSpotlightActions) -> Overlay
     ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: PresetsTour.allCases,
-            spotlightPadding: 6,
-            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 12, style: .continuous).tutorialSpotlightShape,
-            overlay: overlay
-        )
+        tourMotion(PresetsTour.presentation, for: .tutorialSpotlight) { view, animationDuration in
+            view.tutorialSpotlight(
+                selection: selection,
+                orderedIDs: PresetsTour.allCases,
+                spotlightPadding: 6,
+                spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 12, style: .continuous).tutorialSpotlightShape,
+                animationDuration: animationDuration,
+                overlay: overlay
+            )
+        }
     }
 }
 
@@ -197,6 +207,14 @@ extension View {
     ) -> some View {
         tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
             overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
+        }
+    }
+
+    /// Runs `session` with TutorialSpotlight and TourKit's card (`TourCard`), which
+    /// VoiceOver, the keyboard and Dynamic Type work with.
+    func tutorialSpotlight(session: TourSession<PresetsTour>) -> some View {
+        tutorialSpotlight(session: session) { step, actions in
+            TourCard(session: session, step: step, actions: actions)
         }
     }
 }
