@@ -74,7 +74,8 @@ extension SwiftEmitter {
             body.line("    selection: Binding<\(type)?>,")
             body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: HelpInfoSpotlightOverlayActions) -> Overlay")
             body.block(") -> some View {") { function in
-                writeOverlayCall(.helpInfoSpotlightOverlay, arguments: overlayArguments(tour, for: .helpInfoSpotlightOverlay), type: type, into: &function)
+                writeOverlayCall(
+                    .helpInfoSpotlightOverlay, arguments: overlayArguments(tour, for: .helpInfoSpotlightOverlay), type: type, into: &function)
             }
             body.line()
             body.line("/// Runs the tour `\(tour.tour.id.value)` with HelpInfoSpotlightOverlay and the package's own card.")

@@ -49,9 +49,10 @@ import Testing
         #expect(arabic.count == 1)
         #expect(warning.code == .directionalSymbol && warning.severity == .warning)
         #expect(warning.suggestion == "arrow.backward")
-        #expect(warning.position == SourcePosition(line: 5, column: 19))
+        #expect(warning.position == SourcePosition(line: 5, column: 26), "at the symbol's name")
         #expect(
-            warning.message == "SF Symbol 'arrow.left' points the same way in ar, which reads right to left; 'arrow.backward' follows the reading direction")
+            warning.message
+                == "SF Symbol 'arrow.left' points the same way in ar, which reads right to left; 'arrow.backward' follows the reading direction")
 
         #expect(Self.diagnostics(Self.backArrow, options: Self.options(locales: ["en", "de"])).isEmpty)
         #expect(Self.diagnostics(Self.backArrow, options: Self.options(locales: nil)).isEmpty)
