@@ -13,21 +13,37 @@ extension SwiftEmitter {
             source.show == nil
                 ? "/// The tour's id, title, description, duration, completion criteria and icon."
                 : "/// The tour's id, title, description, duration, completion criteria, icon and when it may show.")
-        var arguments = [
-            "id: \(SwiftLiteral.string(source.id.value))",
-            "title: \(literal(tour.title))",
-            "description: \(literal(tour.description))",
-            "estimatedSeconds: \(source.estimatedSeconds.map { String($0.value) } ?? "nil")",
-            "completionCriteria: \(literal(source.completionCriteria?.value))",
-            "iconName: \(literal(source.icon?.value))",
+        // Each argument's lines; an argument of several (the show rule) is
+        // indented under its first.
+        var arguments: [[String]] = [
+            ["id: \(SwiftLiteral.string(source.id.value))"],
+            ["title: \(literal(tour.title))"],
+            ["description: \(literal(tour.description))"],
+            ["estimatedSeconds: \(source.estimatedSeconds.map { String($0.value) } ?? "nil")"],
+            ["completionCriteria: \(literal(source.completionCriteria?.value))"],
+            ["iconName: \(literal(source.icon?.value))"],
         ]
         if let rule = source.show {
-            arguments.append("show: TourDisplayRule(\n" + Self.indented(Self.displayRuleArguments(rule).joined(separator: ",\n")) + "\n)")
+            let conditions = Self.displayRuleArguments(rule)
+            var lines = ["show: TourDisplayRule("]
+            for (index, condition) in conditions.enumerated() {
+                let conditionLines = condition.split(separator: "\n", omittingEmptySubsequences: false)
+                for (number, line) in conditionLines.enumerated() {
+                    let comma = number == conditionLines.count - 1 && index < conditions.count - 1 ? "," : ""
+                    lines.append("    " + line + comma)
+                }
+            }
+            arguments.append(lines + [")"])
         }
         let look = Self.lookArguments(tour)
-        if !look.isEmpty { arguments.append("look: TourLook(\(look.joined(separator: ", ")))") }
+        if !look.isEmpty { arguments.append(["look: TourLook(\(look.joined(separator: ", ")))"]) }
         writer.line("\(access)static let metadata = TourMetadata(")
-        for line in Self.indented(arguments.joined(separator: ",\n")).split(separator: "\n") { writer.line(String(line)) }
+        for (index, lines) in arguments.enumerated() {
+            for (number, line) in lines.enumerated() {
+                let comma = number == lines.count - 1 && index < arguments.count - 1 ? "," : ""
+                writer.line("    " + line + comma)
+            }
+        }
         writer.line(")")
         guard let rule = source.show, !rule.events.isEmpty else { return }
         // The events the rule waits for, typed, for `TourCoordinator.donate(_:)`.
@@ -39,11 +55,6 @@ extension SwiftEmitter {
             writer.line("    case \(name) = \(SwiftLiteral.string(event.name.value))")
         }
         writer.line("}")
-    }
-
-    /// `text` with every line indented by four spaces.
-    private static func indented(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// The arguments of `TourDisplayRule(...)` for the conditions the rule
