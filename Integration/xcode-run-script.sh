@@ -4,7 +4,8 @@
 # a Run Script phase placed before "Compile Sources", and list:
 #
 #   Input File Lists:   $(SRCROOT)/Tours/tours.xcfilelist   (every *.tour.yaml, targets.yaml, tourc.yaml)
-#   Output File Lists:  $(SRCROOT)/Tours/generated.xcfilelist (one $(DERIVED_FILE_DIR)/Tours/NAME.tour.swift per tour file)
+#   Output File Lists:  $(SRCROOT)/Tours/generated.xcfilelist (one $(DERIVED_FILE_DIR)/Tours/NAME.tour.swift per tour file,
+#                       and $(DERIVED_FILE_DIR)/Tours/tourc-overlays.swift, the overlays' glue, written once)
 #
 # With ENABLE_USER_SCRIPT_SANDBOXING = YES (the default since Xcode 15) the
 # script may only read the files in its input lists and write the files in

@@ -45,12 +45,14 @@ enum GeneratedNames {
         "StepBuiltIns", "StepField", "TourSetting", "TourValues",
         "StepSetting",
         "TourAction", "TourAppManifest", "TourBundle", "TourCoordinator",
-        "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",
+        "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourLook", "TourMetadata",
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
         "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
         "UserDefaultsTourProgressStore", "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer",
         "RecordingTourAnnouncer", "TourStepWords", "TourStringTable", "TourCard", "TourMotionReader",
+        // The protocol the overlays' glue declares (OverlayGlueEmitter).
+        "GeneratedSpotlightTour",
         // The module names the generated code imports.
         "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
     ]

@@ -59,7 +59,7 @@ extension DiagnosticCode {
             it yourself if nothing uses it, or move hand-written files out of \
             the output folder. Commit `.tourc-manifest` with generated files, \
             so `compile --check` can report orphans in CI. Only a name tourc \
-            gives outputs (`*.tour.swift`, `*.json`) is ever removed, whatever \
+            gives outputs (`*.tour.swift`, `tourc-overlays.swift`, `*.json`) is ever removed, whatever \
             a manifest lists.
             """)
 
