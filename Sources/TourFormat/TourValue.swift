@@ -70,7 +70,7 @@ public enum TourValue: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// A number's value, for comparisons across ints and doubles.
-    var number: Double? {
+    package var number: Double? {
         switch self {
         case .int(let value): return Double(value)
         case .double(let value): return value

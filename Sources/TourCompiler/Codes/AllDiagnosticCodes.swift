@@ -29,7 +29,7 @@ extension DiagnosticCode {
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable,
         .importMismatch, .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed,
         .translationLookupMismatch, .unreadableSwiftSkipped, .unformattedFile, .notATourFile, .formatChangesMeaning, .formatNeedsUTF8,
-        .tourKitVersionMismatch,
+        .tourKitVersionMismatch, .conditionSyntax, .invalidDuration, .parameterCases, .parameterDefault,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

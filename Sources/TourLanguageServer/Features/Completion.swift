@@ -164,7 +164,7 @@ extension TourValues {
     fileprivate var isNested: Bool {
         switch self {
         case .defaults, .show, .presentation, .steps: true
-        case .name, .localizedText, .text, .positiveInteger: false
+        case .name, .localizedText, .text, .positiveInteger, .condition: false
         }
     }
 }

@@ -7,7 +7,7 @@ enum ValidationRules {
     static let perTour: [any TourRule.Type] = [
         StepLimit.self, DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
-        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self,
+        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, Conditions.self,
     ]
 
     /// The lints of each title and text.
@@ -24,7 +24,7 @@ enum ValidationRules {
     ]
 
     /// The rules about the registry alone.
-    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self]
+    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self, ParameterNames.self]
 
     /// Every rule.
     static var all: [any ValidationRule.Type] { perTour + textLints + acrossTours + registry }
