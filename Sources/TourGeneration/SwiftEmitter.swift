@@ -93,6 +93,7 @@ public struct SwiftEmitter: Sendable {
             writeStepAccessors(access: access, into: &body)
             body.line()
             writeSpotlightLooks(tour, access: access, into: &body)
+            ConditionSwiftEmitter.writeStepConditions(tour, access: access, into: &body)
             body.line()
             writeRows(tour, into: &body)
         }
@@ -124,7 +125,7 @@ public struct SwiftEmitter: Sendable {
         }
         writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil"),")
         writer.line("    show: TourDisplayRule(")
-        let arguments = Self.displayRuleArguments(rule)
+        let arguments = Self.displayRuleArguments(rule) + ConditionSwiftEmitter.ruleArguments(rule, condition: tour.conditions.show)
         for (index, argument) in arguments.enumerated() {
             let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
             for (number, line) in lines.enumerated() {

@@ -38,8 +38,9 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     /// The manifest version this TourKit reads and tourc writes.
     public static let currentVersion = 1
 
-    /// The bundle format versions this TourKit reads.
-    public static let readableBundleFormatVersions = [1]
+    /// The bundle format versions this TourKit reads: 2 carries format
+    /// 1.4's conditions, event windows, limits and invalidation.
+    public static let readableBundleFormatVersions = [1, 2]
 
     /// Creates a manifest.
     public init(
