@@ -8,12 +8,13 @@ import TourValidation
 /// only ever string literals, so no tour text becomes code; each value
 /// has its type from its context, which keeps type-checking cheap.
 enum ConditionSwiftEmitter {
-    /// `TourCondition(EXPRESSION, parameters: [...])`, laid out to start
-    /// at column `indent`.
-    static func lines(of condition: TourCondition, indent: Int) -> [String] {
+    /// `TourCondition(EXPRESSION, parameters: [...])`, laid out to start at
+    /// `column` of a line indented `lineIndent` columns; the lines after
+    /// the first are relative to that indentation.
+    static func lines(of condition: TourCondition, column: Int, lineIndent: Int) -> [String] {
         var arguments = [expression(condition.expression)]
         if !condition.parameters.isEmpty { arguments.append(.labelled("parameters", .list(condition.parameters.map(declaration)))) }
-        return SwiftLayout.call("TourCondition", arguments).lines(indent: indent)
+        return SwiftLayout.call("TourCondition", arguments).lines(column: column, lineIndent: lineIndent)
     }
 
     /// The arguments of `TourDisplayRule(...)` that format 1.4 adds, in the
@@ -26,7 +27,7 @@ enum ConditionSwiftEmitter {
         }
         if let condition {
             // The arguments are written 8 columns in.
-            let lines = lines(of: condition, indent: 8 + "when: ".count)
+            let lines = lines(of: condition, column: 8 + "when: ".count, lineIndent: 8)
             arguments.append("when: " + lines.joined(separator: "\n"))
         }
         if let seconds = rule.maxDuration { arguments.append("maxDuration: \(seconds.value)") }
@@ -47,9 +48,9 @@ enum ConditionSwiftEmitter {
             for (index, step) in tour.steps.enumerated() {
                 guard let condition = tour.conditions.step(at: index) else { continue }
                 let head = "case .\(SwiftNaming.escapedIdentifier(step.caseName)): return "
-                let lines = lines(of: condition, indent: body.indentWidth + head.count)
+                let lines = lines(of: condition, column: body.indentWidth + head.count, lineIndent: body.indentWidth)
                 body.line(head + lines[0])
-                for line in lines.dropFirst() { body.line(String(repeating: " ", count: head.count) + line) }
+                for line in lines.dropFirst() { body.line(line) }
             }
             body.line("default: return nil")
             body.line("}")
@@ -60,8 +61,8 @@ enum ConditionSwiftEmitter {
 
     private static func expression(_ expression: TourCondition.Expression) -> SwiftLayout {
         switch expression {
-        case .all(let parts): .call(".all", [.list(parts.map(self.expression))])
-        case .any(let parts): .call(".any", [.list(parts.map(self.expression))])
+        case .all(let parts): .listCall(".all", parts.map(self.expression))
+        case .any(let parts): .listCall(".any", parts.map(self.expression))
         case .not(let part): .call(".not", [self.expression(part)])
         case .compare(let left, let comparison, let right):
             .call(".compare", [operand(left), .atom("." + comparisonName(comparison)), operand(right)])
@@ -123,6 +124,9 @@ indirect enum SwiftLayout {
     case call(String, [SwiftLayout])
     case list([SwiftLayout])
     case labelled(String, SwiftLayout)
+    /// `head([item, item])`: one item a line whenever there are several,
+    /// as `&&` and `||` parts read best.
+    case listCall(String, [SwiftLayout])
 
     /// The expression on one line.
     var flat: String {
@@ -131,28 +135,35 @@ indirect enum SwiftLayout {
         case .call(let head, let arguments): head + "(" + arguments.map(\.flat).joined(separator: ", ") + ")"
         case .list(let elements): "[" + elements.map(\.flat).joined(separator: ", ") + "]"
         case .labelled(let label, let value): label + ": " + value.flat
+        case .listCall(let head, let items): head + "([" + items.map(\.flat).joined(separator: ", ") + "])"
         }
     }
 
-    /// The expression's lines, the first starting at column `indent`, the
-    /// others indented relative to the first's start.
-    func lines(indent: Int) -> [String] {
+    /// The expression's lines, the first starting at `column` of a line
+    /// indented `lineIndent` columns, the others relative to that
+    /// indentation (the closing bracket at it, the items four further).
+    func lines(column: Int, lineIndent: Int) -> [String] {
         let flat = self.flat
-        guard indent + flat.count > SwiftEmitter.maximumLineLength else { return [flat] }
+        if case .listCall(let head, let items) = self, items.count > 1 {
+            return Self.broken(head + "([", items, close: "])", trailingComma: true, lineIndent: lineIndent)
+        }
+        guard column + flat.count > SwiftEmitter.maximumLineLength else { return [flat] }
         switch self {
         case .atom: return [flat]
         case .labelled(let label, let value):
-            let inner = value.lines(indent: indent + label.count + 2)
+            let inner = value.lines(column: column + label.count + 2, lineIndent: lineIndent)
             return [label + ": " + inner[0]] + inner.dropFirst()
-        case .call(let head, let arguments): return Self.broken(head + "(", arguments, close: ")", trailingComma: false, indent: indent)
-        case .list(let elements): return Self.broken("[", elements, close: "]", trailingComma: true, indent: indent)
+        case .call(let head, let arguments):
+            return Self.broken(head + "(", arguments, close: ")", trailingComma: false, lineIndent: lineIndent)
+        case .list(let elements): return Self.broken("[", elements, close: "]", trailingComma: true, lineIndent: lineIndent)
+        case .listCall(let head, let items): return Self.broken(head + "([", items, close: "])", trailingComma: true, lineIndent: lineIndent)
         }
     }
 
-    private static func broken(_ open: String, _ items: [SwiftLayout], close: String, trailingComma: Bool, indent: Int) -> [String] {
+    private static func broken(_ open: String, _ items: [SwiftLayout], close: String, trailingComma: Bool, lineIndent: Int) -> [String] {
         var lines = [open]
         for (index, item) in items.enumerated() {
-            var itemLines = item.lines(indent: indent + 4)
+            var itemLines = item.lines(column: lineIndent + 4, lineIndent: lineIndent + 4)
             if trailingComma || index < items.count - 1 { itemLines[itemLines.count - 1] += "," }
             lines += itemLines.map { "    " + $0 }
         }

@@ -22,6 +22,9 @@ enum GeneratedNames {
         "target", "text", "title", "tutorialSpotlightShape",
     ]
 
+    /// The member a tour whose steps have `when:` declares: each step's condition.
+    static let stepCondition = "condition"
+
     /// Types the generated code names, unqualified: the standard library's,
     /// Foundation's, SwiftUI's and the overlays' that it uses or conforms
     /// to, and every type TourKit and TourFormat declare at the top level
@@ -47,7 +50,9 @@ enum GeneratedNames {
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
         "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
-        "UserDefaultsTourProgressStore",
+        "UserDefaultsTourProgressStore", "TourCondition", "TourValue", "TourParameter", "TourParameterDeclaration",
+        "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
+        "TourInvalidationReason", "TourParameters",
         // The module names the generated code imports.
         "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
     ]

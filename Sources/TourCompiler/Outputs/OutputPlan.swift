@@ -78,6 +78,17 @@ enum OutputPlan {
         return Output(path: path, source: request.configuration ?? path, render: { bytes }, isOwned: false)
     }
 
+    /// `tourc-parameters.swift` in the Swift folder: the registry's
+    /// parameters as typed keys, when it declares any (or always, for a
+    /// build plugin, which names its outputs before reading the registry).
+    static func parametersOutput(validation: ValidationOutcome, request: CompileRequest) -> Output? {
+        guard let folder = request.swiftOutput, let registry = validation.checkedRegistry?.registry else { return nil }
+        guard !registry.parameters.isEmpty || request.writesParametersAlways else { return nil }
+        let bytes = ParameterKeysEmitter(options: request.swift).renderBytes(
+            registry.parameters, registryName: Paths.lastComponent(of: registry.file))
+        return Output(path: Paths.join(folder, ParameterKeysEmitter.fileName), source: registry.file, render: { bytes })
+    }
+
     /// An error for every output whose path an earlier one already has.
     static func conflicts(among outputs: [(path: String, source: String)]) -> [Diagnostic] {
         var first: [String: (path: String, source: String)] = [:]
@@ -133,8 +144,9 @@ public enum OutputNaming {
     }
 
     /// Whether tourc could have named an output `name`: a Swift file
-    /// (`<tour file>.tour.swift`) or a JSON bundle (`<tour id>.json`).
+    /// (`<tour file>.tour.swift`), a JSON bundle (`<tour id>.json`) or the
+    /// parameters' keys (`tourc-parameters.swift`).
     static func couldBeOutput(_ name: String) -> Bool {
-        name.hasSuffix(".tour.swift") || name.hasSuffix(".json")
+        name.hasSuffix(".tour.swift") || name.hasSuffix(".json") || name == ParameterKeysEmitter.fileName
     }
 }

@@ -31,6 +31,10 @@ public struct CompileRequest: Sendable {
     /// Where the app's manifest goes (``AppManifestEmitter``); `nil` for none.
     public var appManifest: String?
     public var force = false
+    /// Whether `tourc-parameters.swift` is written even when the registry
+    /// declares no parameter (`--always-write-parameters`): a build plugin
+    /// names its outputs before it reads the registry.
+    public var writesParametersAlways = false
 
     /// What compile does with the outputs.
     public enum Mode: Sendable {

@@ -129,6 +129,7 @@ extension CompileRequest: SettingsDescribable {
         narrowsInputs.describe(at: path + ".narrowsInputs", into: &lines)
         appManifest.describe(at: path + ".appManifest", into: &lines)
         force.describe(at: path + ".force", into: &lines)
+        writesParametersAlways.describe(at: path + ".writesParametersAlways", into: &lines)
     }
 }
 

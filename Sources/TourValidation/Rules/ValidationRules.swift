@@ -24,7 +24,7 @@ enum ValidationRules {
     ]
 
     /// The rules about the registry alone.
-    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self, ParameterNames.self]
+    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self, ParameterNameTaken.self]
 
     /// Every rule.
     static var all: [any ValidationRule.Type] { perTour + textLints + acrossTours + registry }

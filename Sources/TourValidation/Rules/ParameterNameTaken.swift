@@ -19,7 +19,7 @@ extension DiagnosticCode {
 
 /// Each parameter's name is its own: listed once, no event's, not
 /// `launches`, not a member the generated `TourParameters` declares.
-enum ParameterNames: RegistryRule {
+enum ParameterNameTaken: RegistryRule {
     static let codes: [DiagnosticCode] = [.parameterNameTaken]
 
     /// Names the generated `TourParameters` and Swift keep for themselves.
