@@ -76,6 +76,8 @@
 //                  nothing is written.
 //       tourkit    TourKitVersionCheck (`tourc compile --tourkit-version-file`)
 //                  with file=PATH, a TourKit's TourcRelease.swift.
+//       simulate   SimulateCommand (`tourc simulate`) with timeline=FILE,
+//                  relative to the fixture, and frequency=SECONDS.
 //
 // Every regular file of the fixture is scanned, recursively (symbolic links
 // are not followed), whatever its name: the pipeline only reads
@@ -106,7 +108,7 @@ import TourFormat
 /// the target of the stage that declares the code a fixture is named after.
 public let diagnosticFixtureTargets = [
     "TourSyntaxTests", "TourModelTests", "TourScanningTests", "TourValidationTests", "TourGenerationTests", "TourImportTests",
-    "TourLayoutTests", "TourCompilerTests",
+    "TourLayoutTests", "TourCompilerTests", "TourSimulationTests",
 ]
 
 /// The folder of `target`'s fixtures.
@@ -179,6 +181,7 @@ public struct DiagnosticFixture {
         case initialize
         case format
         case tourKitVersion(file: String)
+        case simulate(timeline: String, frequency: Double)
     }
 
     enum ParseError: Error, CustomStringConvertible {
@@ -398,8 +401,11 @@ public struct DiagnosticFixture {
         case "tourkit"?:
             guard let file = take("file") else { throw fail("'# run: tourkit' needs file=PATH") }
             stage = .tourKitVersion(file: folder + "/" + file)
+        case "simulate"?:
+            guard let timeline = take("timeline") else { throw fail("'# run: simulate' needs timeline=FILE") }
+            stage = .simulate(timeline: folder + "/" + timeline, frequency: Double(take("frequency") ?? "0") ?? 0)
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init, format or tourkit")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init, format, tourkit or simulate")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage
@@ -489,6 +495,8 @@ public struct DiagnosticFixture {
             return FormatCommand.run(FormatRequest(inputs: inputs, limits: limits, check: true)).diagnostics
         case .tourKitVersion(let file):
             return TourKitVersionCheck.check(versionFile: file, expected: "0.1.0").diagnostics
+        case .simulate(let timeline, let frequency):
+            return SimulateCommand.run(SimulateRequest(validation: validation, timeline: timeline, frequency: frequency)).diagnostics
         }
     }
 
