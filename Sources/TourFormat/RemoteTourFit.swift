@@ -12,8 +12,14 @@ package enum RemoteTourFit {
         package var bundleFormatVersions: [Int]
         /// The build's version, when known; a tour's version range is checked only then.
         package var appVersion: String?
+        /// The parameters the build declares, by name, with their types.
+        package var parameters: [String: TourParameterType]
 
-        package init(targets: Set<String>, events: Set<String>, localTours: Set<String>, bundleFormatVersions: [Int], appVersion: String?) {
+        package init(
+            targets: Set<String>, events: Set<String>, localTours: Set<String>, bundleFormatVersions: [Int], appVersion: String?,
+            parameters: [String: TourParameterType] = [:]
+        ) {
+            self.parameters = parameters
             self.targets = targets
             self.events = events
             self.localTours = localTours
@@ -32,11 +38,14 @@ package enum RemoteTourFit {
         package var events: [String]
         package var minAppVersion: String?
         package var maxAppVersion: String?
+        /// The parameters its conditions read, with the types they read them as.
+        package var parameters: [TourParameterDeclaration]
 
         package init(
             id: String, schemaVersion: Int, steps: [(id: String, target: String)], events: [String], minAppVersion: String?,
-            maxAppVersion: String?
+            maxAppVersion: String?, parameters: [TourParameterDeclaration] = []
         ) {
+            self.parameters = parameters
             self.id = id
             self.schemaVersion = schemaVersion
             self.steps = steps
@@ -61,6 +70,14 @@ package enum RemoteTourFit {
         }
         if let event = tour.events.sorted().first(where: { !build.events.contains($0) }) {
             return "its display rule counts event '\(event)', which this app version does not register"
+        }
+        for parameter in tour.parameters.sorted(by: { $0.name < $1.name }) {
+            guard let type = build.parameters[parameter.name] else {
+                return "its condition reads parameter '\(parameter.name)', which this app version does not declare"
+            }
+            if type != parameter.type {
+                return "its condition reads parameter '\(parameter.name)' as \(parameter.type), which this app version declares as \(type)"
+            }
         }
         return nil
     }

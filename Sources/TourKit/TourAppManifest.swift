@@ -20,6 +20,13 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     public var bundleFormatVersions: [Int]
     /// The tours compiled into the app, with their revisions.
     public var tours: [LocalTour]
+    /// The parameters the app declares (targets.yaml's `parameters:`):
+    /// a remote tour's condition may read only these, as these types.
+    public var parameters: [TourParameterDeclaration] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case manifestVersion, tourcVersion, targets, events, platforms, bundleFormatVersions, tours, parameters
+    }
 
     /// One tour the app ships.
     public struct LocalTour: Codable, Hashable, Sendable {
@@ -46,8 +53,9 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     public init(
         targets: [String], events: [String] = [], platforms: [String: String] = [:],
         bundleFormatVersions: [Int] = TourAppManifest.readableBundleFormatVersions, tours: [LocalTour] = [],
-        tourcVersion: String = ""
+        tourcVersion: String = "", parameters: [TourParameterDeclaration] = []
     ) {
+        self.parameters = parameters
         self.manifestVersion = Self.currentVersion
         self.tourcVersion = tourcVersion
         self.targets = targets
@@ -55,6 +63,32 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         self.platforms = platforms
         self.bundleFormatVersions = bundleFormatVersions
         self.tours = tours
+    }
+
+    /// Decodes a manifest; one written before parameters declares none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        manifestVersion = try container.decode(Int.self, forKey: .manifestVersion)
+        tourcVersion = try container.decode(String.self, forKey: .tourcVersion)
+        targets = try container.decode([String].self, forKey: .targets)
+        events = try container.decode([String].self, forKey: .events)
+        platforms = try container.decode([String: String].self, forKey: .platforms)
+        bundleFormatVersions = try container.decode([Int].self, forKey: .bundleFormatVersions)
+        tours = try container.decode([LocalTour].self, forKey: .tours)
+        parameters = try container.decodeIfPresent([TourParameterDeclaration].self, forKey: .parameters) ?? []
+    }
+
+    /// Encodes the manifest as tourc writes it, `parameters` only when there are some.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(manifestVersion, forKey: .manifestVersion)
+        try container.encode(tourcVersion, forKey: .tourcVersion)
+        try container.encode(targets, forKey: .targets)
+        try container.encode(events, forKey: .events)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(bundleFormatVersions, forKey: .bundleFormatVersions)
+        try container.encode(tours, forKey: .tours)
+        if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
     }
 
     /// Decodes a manifest from its JSON, refusing versions this type does not know.

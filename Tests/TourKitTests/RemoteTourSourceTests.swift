@@ -147,6 +147,10 @@ import Testing
             RemoteFeeds.bundle("fits"),
             #"{"id": "broken", "schemaVersion": 1, "steps": 3}"#,
             #"[1, 2]"#,
+            RemoteFeeds.bundle(
+                "loud",
+                extra: #", "show": {"when": {"expression": {"is": {"parameter": "isLoud"}}, "parameters": [{"name": "isLoud", "type": "bool"}]}}"#,
+                schemaVersion: 2),
         ])
         let refresh = await source(Server([.body(feed, status: 200, etag: nil)]), cache: cache).refresh()
         #expect(refresh.accepted.map(\.id) == ["fits"])
@@ -159,6 +163,7 @@ import Testing
         #expect(reasons["fits"] == "the feed holds tour 'fits' twice; only the first is used")
         #expect(reasons["broken"]?.hasPrefix("it is not a tour bundle:") == true)
         #expect(reasons["tours[8]"]?.hasPrefix("it is not a tour bundle:") == true)
+        #expect(reasons["loud"] == "its condition reads parameter 'isLoud', which this app version does not declare")
     }
 
     @MainActor

@@ -74,7 +74,8 @@ enum OutputPlan {
     static func appManifestOutput(_ path: String, validation: ValidationOutcome, request: CompileRequest) -> Output {
         let bytes = AppManifestEmitter.render(
             targets: validation.registeredTargets, events: validation.registeredEvents, platforms: request.validation.options.platforms,
-            tours: validation.outlines.map { ($0.id.value, $0.revision) }, tourcVersion: TourcVersion.current)
+            tours: validation.outlines.map { ($0.id.value, $0.revision) }, tourcVersion: TourcVersion.current,
+            parameters: validation.checkedRegistry?.registry.parameters.map(\.declaration) ?? [])
         return Output(path: path, source: request.configuration ?? path, render: { bytes }, isOwned: false)
     }
 

@@ -70,7 +70,8 @@ public enum FeedPreviewCommand {
         let version = AppVersion(name).map(\.description)
         let fit = RemoteTourFit.Build(
             targets: Set(manifest.registry.targets.map(\.name.value)), events: Set(manifest.registry.events.map(\.name.value)),
-            localTours: manifest.localTours, bundleFormatVersions: manifest.bundleFormatVersions, appVersion: version)
+            localTours: manifest.localTours, bundleFormatVersions: manifest.bundleFormatVersions, appVersion: version,
+            parameters: Dictionary(manifest.registry.parameters.map { ($0.name.value, $0.type.value) }) { first, _ in first })
         return FeedPreviewPage.Build(name: version.map { "app \($0)" } ?? name, fit: fit)
     }
 }
