@@ -52,7 +52,7 @@ enum GeneratedNames {
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
         "UserDefaultsTourProgressStore", "TourCondition", "TourValue", "TourParameter", "TourParameterDeclaration",
         "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
-        "TourInvalidationReason", "TourParameters",
+        "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
         // The module names the generated code imports.
         "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
     ]

@@ -71,7 +71,7 @@ struct TourcExitStatusTests {
     @Test func missingExplainCodeExitsTwo() throws {
         let run = try runTourc(["explain"])
         #expect(run.status == 2)
-        #expect(run.errorLines == ["tourc: error: missing argument CODE for 'tourc explain'", "usage: tourc explain CODE"])
+        #expect(run.errorLines == ["tourc: error: missing argument CODE|TOPIC for 'tourc explain'", "usage: tourc explain CODE|TOPIC"])
     }
 
     /// With no PATH, `validate` reads tourc.yaml; without one there is
