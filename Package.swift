@@ -30,6 +30,10 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The system libsodium, for Ed25519 on Linux (Apple platforms use
+        // CryptoKit). No pkg-config: its header and library are on the
+        // default paths, so a Linux app's build needs only libsodium-dev.
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         // What the tour format means to the compiler and the runtime alike:
         // the `{symbol:NAME}` markup and the step actions. No dependencies.
         .target(name: "TourFormat"),
@@ -67,7 +71,7 @@ let package = Package(
             name: "TourCompiler",
             dependencies: [
                 "TourGeneration", "TourImport", "TourLayout", "TourSimulation", "TourValidation", "TourScanning", "TourModel", "TourSyntax",
-                "TourDiagnostics", "TourBytes", "TourFormat",
+                "TourDiagnostics", "TourBytes", "TourFormat", "TourSigning",
             ]
         ),
         // `tourc lsp`: the driver's findings, completion, hover, definition,
@@ -76,8 +80,11 @@ let package = Package(
             name: "TourLanguageServer",
             dependencies: ["TourCompiler", "TourValidation", "TourModel", "TourScanning", "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]
         ),
+        // Signed feeds: Ed25519 keys and signatures (CryptoKit on Apple
+        // platforms, libsodium on Linux) and the envelope a feed is served in.
+        .target(name: "TourSigning", dependencies: ["TourFormat", .target(name: "CSodium", condition: .when(platforms: [.linux]))]),
         // The runtime generated code and apps use: no SwiftUI needed.
-        .target(name: "TourKit", dependencies: ["TourFormat"]),
+        .target(name: "TourKit", dependencies: ["TourFormat", "TourSigning"]),
         // The command line: parses flags, calls the driver, prints, exits.
         .executableTarget(
             name: "tourc",
@@ -145,7 +152,8 @@ let package = Package(
             ],
             exclude: ["DiagnosticFixtures", "Golden", "HandWritten"]
         ),
-        .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit"]),
+        .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit", "TourSigning", "TourFormat"]),
+        .testTarget(name: "TourSigningTests", dependencies: ["TourSigning", "TourFormat"]),
         .testTarget(
             name: "TourSimulationTests",
             dependencies: [

@@ -29,6 +29,10 @@ Sections:
              `swiftc -typecheck` against the stand-in SwiftUI modules,
              against its content floor: a bare enum with the same cases
              beside plain arrays of the same literals (target <= 1.25x).
+  reporters  (not in the default list) `tourc validate --reporter human` of
+             one tour of 40,000 steps, each with one finding, against
+             `--reporter json` of the same file (target <= 2x: the human
+             reporter shows each finding's line, found once per file).
   scan       `tourc targets scan` over 2,000 Swift files (about 500,000
              lines) against `grep -c -r` over the same files (target <= 3x).
              One file in five also has a ternary tag and an annotated loop
@@ -278,6 +282,38 @@ def scan_section(tourc, runs, files):
                         medians["scan"], medians["grep"], medians["scan"] / medians["grep"], target,
                         medians.spread("scan", "grep")))
     return rows
+
+
+def reporters_section(tourc, runs, steps):
+    """One tour of `steps` steps, each with an unknown key: as many findings,
+    printed by the human reporter and by the JSON one."""
+    folder = os.path.join(WORK, "reporters")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    with open(os.path.join(folder, "targets.yaml"), "w") as handle:
+        handle.write("targets: [play]\n")
+    with open(os.path.join(folder, "main.tour.yaml"), "w") as handle:
+        handle.write("tour: main\nsteps:\n")
+        for index in range(steps):
+            handle.write(f"  - {{id: s{index}, target: play, title: T{index}, text: Text {index}., titel: x}}\n")
+
+    def command(reporter):
+        return [tourc, "validate", "--no-config", "--quiet", "--max-steps", str(steps), "--reporter", reporter, folder]
+
+    def timed_findings(command):
+        start = time.perf_counter()
+        result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if result.returncode != 1:
+            sys.exit(f"expected findings (exit 1) from {' '.join(command)}, got {result.returncode}")
+        return time.perf_counter() - start
+
+    samples = {"human": [], "json": []}
+    for _ in range(runs):
+        for name in samples:
+            samples[name].append(timed_findings(command(name)))
+    medians = Medians(samples)
+    return [Row(f"validate --reporter human, {steps} findings (/ --reporter json)", medians["human"], medians["json"],
+                medians["human"] / medians["json"], 2.0, medians.spread("human", "json"))]
 
 
 def build_floor(name="libyaml_floor"):
@@ -707,6 +743,9 @@ def main():
         if "typecheck" in sections:
             runs_by_section["typecheck"] = runs
             rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
+        if "reporters" in sections:
+            runs_by_section["reporters"] = runs
+            rows += reporters_section(tourc, runs, 400 if args.smoke else 40_000)
         if "scan" in sections:
             runs_by_section["scan"] = runs
             rows += scan_section(tourc, runs, 50 if args.smoke else 2000)

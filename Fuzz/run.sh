@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs one fuzzer for a number of seconds from the seed corpus.
-# usage: Fuzz/run.sh frontend|pipeline|layout SECONDS
+# usage: Fuzz/run.sh frontend|pipeline|layout|feed|lsp SECONDS
 # A crash stops the run with a non-zero status and leaves the input in
 # .build/fuzz/artifacts/; copy it into Fuzz/Regressions/ so the test suite
 # replays it for good.
@@ -12,7 +12,9 @@ target=$1 seconds=$2
 corpus=.build/fuzz/corpus-$target
 mkdir -p "$corpus" .build/fuzz/artifacts
 # Seeds: the samples, every diagnostic fixture, every past regression, and
-# a remote feed and an app manifest (Fuzz/Seeds) for the JSON readers.
+# a remote feed and an app manifest (Fuzz/Seeds) for the JSON readers;
+# Fuzz/Seeds/feed and Fuzz/Seeds/lsp hold the feed and language server
+# fuzzers' own (their first byte picks how the rest is read).
 # Files of at most 63 KiB (64,512 bytes: what GNU's `-size -64k`, which
 # rounds up to whole KiB, selected). A seed already in the corpus is kept, as
 # `cp -n` did; `cp -n` is not POSIX and its exit status for a skipped file

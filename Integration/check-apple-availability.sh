@@ -11,9 +11,10 @@
 # _Concurrency, _StringProcessing, Observation...) for an Apple target from
 # those interfaces, builds stand-ins for Foundation, SwiftUI and the two
 # spotlight packages that carry Apple's documented availability
-# (Integration/AppleAvailability/Foundation.swift and
+# (Integration/AppleAvailability/Foundation.swift, CryptoKit.swift and
 # Tests/TourGenerationTests/StandIns/), and type-checks against them:
-#   1. TourFormat and TourKit, at each platform's lowest version;
+#   1. TourFormat, TourSigning (CryptoKit's Ed25519) and TourKit, at each
+#      platform's lowest version;
 #   2. the overlays' stand-ins, each built at its floor (its Package.swift's
 #      platforms: HelpInfoSpotlightOverlay iOS 18 and macOS 15,
 #      TutorialSpotlight iOS 15), and code that imports them at the highest
@@ -216,11 +217,13 @@ for platform in $platforms; do
     fi
     build_module Foundation "$modules" Integration/AppleAvailability/Foundation.swift
     build_module SwiftUI "$modules" "$standins"/SwiftUI/*.swift
+    build_module CryptoKit "$modules" Integration/AppleAvailability/CryptoKit.swift
   fi
   # One package, as SwiftPM builds them: TourKit uses TourFormat's `package`
   # API; the generated code and the clients below, with no package name,
   # see only what is public.
   build_module TourFormat "$modules" -package-name tourc Sources/TourFormat/*.swift
+  build_module TourSigning "$modules" -package-name tourc Sources/TourSigning/*.swift
   build_module TourKit "$modules" -package-name tourc "$tourkit_sources"/*.swift || continue
   # Each overlay is built at its own floor (its Package.swift's platforms),
   # on the platforms it lists, as SwiftPM builds a dependency: code that

@@ -6,9 +6,10 @@
 #                                                  dist/variants/ only, packed later)
 #
 # The tourc it builds needs nothing but the OS's C library:
-# - Linux: libyaml, the Swift runtime, Foundation, libstdc++ and libgcc
-#   linked in statically (the system libyaml stays the parser: its
-#   libyaml.a, found through pkg-config, is linked instead of its .so);
+# - Linux: libyaml, libsodium (feed signing), the Swift runtime,
+#   Foundation, libstdc++ and libgcc linked in statically (the system
+#   libyaml stays the parser: its libyaml.a, found through pkg-config, is
+#   linked instead of its .so; libsodium.a is found first in the same folder);
 # - macOS: one universal binary (arm64 and x86_64, joined with lipo), with
 #   a universal static libyaml that Release/build-libyaml-macos.sh builds
 #   from libyaml's 0.2.5 tag (Homebrew's bottle has one architecture); the
@@ -55,6 +56,10 @@ Linux)
   cxx=$("$clang" -print-file-name=libstdc++.a)
   [ -f "$cxx" ] || { echo "no static libstdc++ ($cxx): apt-get install libstdc++-12-dev" >&2; exit 1; }
   cp "$cxx" "$root/$scratch/static/lib/libstdc++.a"
+  # libsodium (CSodium links -lsodium, no pkg-config): its archive in the
+  # folder searched first, so feed keygen and signing need no shared library.
+  [ -f "$libdir/libsodium.a" ] || { echo "no $libdir/libsodium.a: apt-get install libsodium-dev" >&2; exit 1; }
+  cp "$libdir/libsodium.a" "$root/$scratch/static/lib/libsodium.a"
   echo "== swift build -c release --static-swift-stdlib ($label)"
   PKG_CONFIG_PATH="$pc" swift build -c release --product tourc --static-swift-stdlib --scratch-path "$scratch" \
     -Xlinker -L"$root/$scratch/static/lib" -Xswiftc -Xclang-linker -Xswiftc -static-libgcc

@@ -181,7 +181,7 @@ def write_plugins_package(path, version, binary_target):
     with open(os.path.join(path, "README.md"), "w") as file:
         file.write(readme)
     shutil.copy2(os.path.join(ROOT, "LICENSE"), os.path.join(path, "LICENSE"))
-    for folder in ["Sources/TourFormat", "Sources/TourKit", "Plugins/TourcPlugin", "Plugins/TourcCommand"]:
+    for folder in ["Sources/TourFormat", "Sources/TourSigning", "Sources/CSodium", "Sources/TourKit", "Plugins/TourcPlugin", "Plugins/TourcCommand"]:
         shutil.copytree(os.path.join(ROOT, folder), os.path.join(path, folder))
 
 

@@ -31,6 +31,10 @@
 //   iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0;
 //   HTTPURLResponse.value(forHTTPHeaderField:): iOS 13.0, macOS 10.15,
 //   tvOS 13.0, watchOS 6.0.
+// - Data(base64Encoded:options:), Data.base64EncodedString(options:): iOS 8.0,
+//   macOS 10.10, tvOS 9.0, watchOS 2.0 (Data's own).
+// - DataProtocol, ContiguousBytes: iOS 12.0, macOS 10.14, tvOS 12.0,
+//   watchOS 5.0, which CryptoKit's Curve25519 (iOS 13.0) takes.
 //
 // - ProcessInfo (processInfo, arguments): iOS 2.0, macOS 10.0, tvOS 9.0,
 //   watchOS 2.0. UUID: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0.
@@ -114,6 +118,18 @@ public struct Data: Hashable, Sendable, Codable, RandomAccessCollection, Mutable
     }
     public mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with newElements: C) where C.Element == UInt8 {}
     public func write(to url: URL, options: WritingOptions = []) throws {}
+    public init?(base64Encoded base64String: String, options: Base64DecodingOptions = []) {}
+    public func base64EncodedString(options: Base64EncodingOptions = []) -> String { "" }
+
+    public struct Base64DecodingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
+    public struct Base64EncodingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
 
     public struct ReadingOptions: OptionSet, Sendable {
         public let rawValue: UInt
@@ -292,3 +308,17 @@ open class NSUbiquitousKeyValueStore {
     open var dictionaryRepresentation: [String: Any] { [:] }
     open func synchronize() -> Bool { true }
 }
+
+/// Bytes that can be read as one or more regions (Foundation's DataProtocol).
+@available(iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, *)
+public protocol DataProtocol: RandomAccessCollection where Element == UInt8 {}
+
+/// Bytes in one contiguous region (Foundation's ContiguousBytes).
+@available(iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, *)
+public protocol ContiguousBytes {}
+
+@available(iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, *)
+extension Data: DataProtocol, ContiguousBytes {}
+
+@available(iOS 12.0, macOS 10.14, tvOS 12.0, watchOS 5.0, *)
+extension Array: DataProtocol, ContiguousBytes where Element == UInt8 {}

@@ -154,12 +154,15 @@ public enum ProjectTemplate {
     /// not one tourc wrote.
     public static func write(into folder: String = ".", generation: Generation) -> [Diagnostic] {
         let files = files(for: generation)
-        let existing = files.map { Paths.join(folder, $0.path) }.filter { FileSystem.kind(of: $0) != .missing }
+        // A symbolic link to nothing is something there too: replacing a
+        // dangling tourc.yaml link with a file would lose where it pointed.
+        let existing = files.map { Paths.join(folder, $0.path) }.filter(FileSystem.entryExists)
         let schemas = schemaFiles(into: folder)
         let refusals = schemas.compactMap { FileOwnership.refusal(toReplace: $0.path, expecting: FileOwnership.schema, force: nil) }
         guard existing.isEmpty, refusals.isEmpty else {
             return existing.map {
-                Diagnostic(.initWouldOverwrite, "\($0) already exists; nothing was written", file: $0)
+                let what = FileSystem.kind(of: $0) == .missing ? "is a symbolic link (to nothing)" : "already exists"
+                return Diagnostic(.initWouldOverwrite, "\($0) \(what); nothing was written", file: $0)
             } + refusals
         }
         let outputs = files.map {

@@ -15,8 +15,15 @@ struct HumanRenderer {
 
     func render(_ diagnostics: [Diagnostic]) -> String {
         var text = ""
+        // Each file's lines are found once, however many findings it has.
+        var indexes: [String: LineIndex] = [:]
         for diagnostic in diagnostics {
-            text += render(diagnostic) + "\n"
+            var index: LineIndex?
+            if let file = diagnostic.file, diagnostic.position != nil {
+                if indexes[file] == nil, let bytes = source(file) { indexes[file] = LineIndex(bytes) }
+                index = indexes[file]
+            }
+            text += render(diagnostic, lines: index) + "\n"
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
@@ -28,7 +35,7 @@ struct HumanRenderer {
         return text
     }
 
-    private func render(_ diagnostic: Diagnostic) -> String {
+    private func render(_ diagnostic: Diagnostic, lines: LineIndex?) -> String {
         let tint: Tint = diagnostic.severity == .error ? .red : diagnostic.severity == .warning ? .yellow : .cyan
         var text = paint("\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]", tint)
         text += paint(": \(diagnostic.message)", .bold) + "\n"
@@ -37,7 +44,7 @@ struct HumanRenderer {
         let number = String(position.line)
         let gutter = String(repeating: " ", count: number.count + 1)
         text += "\(gutter)\(paint("-->", .blue)) \(file):\(position.line):\(position.column)\n"
-        if let line = source(file).flatMap({ Self.line(position.line, of: $0) }) {
+        if let line = lines?.line(position.line) {
             text += "\(gutter)\(paint("|", .blue))\n"
             text += "\(paint(number, .blue)) \(paint("|", .blue)) \(line)\n"
             text += "\(gutter)\(paint("|", .blue)) \(Self.padding(line, upTo: position.column))\(paint("^", tint))\n"
@@ -53,12 +60,6 @@ struct HumanRenderer {
     /// caret lines up in a terminal.
     static func padding(_ line: String, upTo column: Int) -> String {
         String(line.unicodeScalars.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
-    }
-
-    /// The 1-based `number`th line of `bytes`, as libyaml counts lines.
-    static func line(_ number: Int, of bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes[3...] : bytes[...], as: UTF8.self)
-        return LineCounter.line(number, of: text, .yaml)
     }
 
     private enum Tint: String {

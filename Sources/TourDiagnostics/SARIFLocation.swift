@@ -66,39 +66,39 @@ package struct SARIFLocation {
     /// quote, else a plain word up to the `:`, `#`, `,` or bracket that
     /// ends it. `nil` when the position is outside the text or no token
     /// starts there. This is what a fix replaces: a key or a value that a
-    /// finding suggests another word for.
+    /// finding suggests another word for. (A caller with many findings in
+    /// one file passes each line with ``tokenLength(inLine:column:)``.)
     package static func tokenLength(in bytes: [UInt8], line: Int, column: Int) -> Int? {
-        var offset = 0
-        var currentLine = 1
-        while currentLine < line {
-            guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            offset = newline + 1
-            currentLine += 1
-        }
+        LineIndex(bytes).lineBytes(line).flatMap { tokenLength(inLine: $0, column: column) }
+    }
+
+    /// The length of the token at `column` of one line's bytes (without its
+    /// line break): the work per finding is that line's, not the file's,
+    /// which made 120,001 findings take 56 s in the language server.
+    package static func tokenLength(inLine bytes: ArraySlice<UInt8>, column: Int) -> Int? {
+        var offset = bytes.startIndex
         var scalars = 1
-        while scalars < column, offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") {
+        while scalars < column, offset < bytes.endIndex {
             offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            while offset < bytes.endIndex, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
             scalars += 1
         }
-        guard scalars == column, offset < bytes.count else { return nil }
+        guard scalars == column, offset < bytes.endIndex else { return nil }
         let start = offset
         let quote = bytes[offset]
         if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
             offset += 1
-            while offset < bytes.count, bytes[offset] != quote, bytes[offset] != UInt8(ascii: "\n") {
+            while offset < bytes.endIndex, bytes[offset] != quote {
                 offset += quote == UInt8(ascii: "\"") && bytes[offset] == UInt8(ascii: "\\") ? 2 : 1
             }
-            guard offset < bytes.count, bytes[offset] == quote else { return nil }
+            guard offset < bytes.endIndex, bytes[offset] == quote else { return nil }
             offset += 1
         } else {
-            let stops: Set<UInt8> = [
-                UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "#"),
-            ]
-            while offset < bytes.count, !stops.contains(bytes[offset]) {
+            let stops: Set<UInt8> = [UInt8(ascii: "\r"), UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "#")]
+            while offset < bytes.endIndex, !stops.contains(bytes[offset]) {
                 // `: ` or a `:` at the end of the line ends a key.
                 if bytes[offset] == UInt8(ascii: ":"),
-                    offset + 1 == bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[offset + 1])
+                    offset + 1 == bytes.endIndex || [UInt8(ascii: " "), UInt8(ascii: "\r")].contains(bytes[offset + 1])
                 {
                     break
                 }

@@ -50,9 +50,16 @@ enum SARIFRenderer {
         json.endObject()
         json.key("results")
         json.beginArray()
+        // Each file's lines are found once, for every fix in it.
+        var indexes: [String: LineIndex] = [:]
         for diagnostic in diagnostics {
             json.element()
-            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, context: context, source: source, into: &json)
+            var lines: LineIndex?
+            if diagnostic.suggestion != nil, let file = diagnostic.file {
+                if indexes[file] == nil, let bytes = source(file) { indexes[file] = LineIndex(bytes) }
+                lines = indexes[file]
+            }
+            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, context: context, lines: lines, into: &json)
         }
         json.endArray()
         json.endObject()
@@ -98,7 +105,7 @@ enum SARIFRenderer {
     }
 
     private static func writeResult(
-        _ diagnostic: Diagnostic, ruleIndex: Int, context: SARIFContext, source: (String) -> [UInt8]?, into json: inout JSONWriter
+        _ diagnostic: Diagnostic, ruleIndex: Int, context: SARIFContext, lines: LineIndex?, into json: inout JSONWriter
     ) {
         json.beginObject()
         json.key("ruleId")
@@ -126,7 +133,7 @@ enum SARIFRenderer {
             json.endObject()
             json.endArray()
             if let suggestion = diagnostic.suggestion, let position = diagnostic.position,
-                let length = source(file).flatMap({ SARIFLocation.tokenLength(in: $0, line: position.line, column: position.column) })
+                let length = lines?.lineBytes(position.line).flatMap({ SARIFLocation.tokenLength(inLine: $0, column: position.column) })
             {
                 writeFix(suggestion, at: position, length: length, location: location, into: &json)
             }

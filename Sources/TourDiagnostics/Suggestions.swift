@@ -63,3 +63,15 @@ public enum Suggestions {
             .map(\.name)
     }
 }
+
+extension Array where Element == String {
+    /// The items joined with `separator`, cut to the first `limit - 1` and
+    /// the last when there are more, with a count of those left out: a
+    /// message names a 50,000-tour circle in a line, not in 738,975
+    /// characters.
+    package func joinedForMessage(separator: String, limit: Int = 8) -> String {
+        guard count > limit, limit >= 2 else { return joined(separator: separator) }
+        let left = count - limit
+        return (prefix(limit - 1) + ["... (\(left) more)", last!]).joined(separator: separator)
+    }
+}

@@ -14,10 +14,12 @@ package enum RemoteTourFit {
         package var appVersion: String?
         /// The parameters the build declares, by name, with their types.
         package var parameters: [String: TourParameterType]
+        /// The domains its remote tours may link to (`remote.linkDomains`).
+        package var linkDomains: [String]
 
         package init(
             targets: Set<String>, events: Set<String>, localTours: Set<String>, bundleFormatVersions: [Int], appVersion: String?,
-            parameters: [String: TourParameterType] = [:]
+            parameters: [String: TourParameterType] = [:], linkDomains: [String] = []
         ) {
             self.parameters = parameters
             self.targets = targets
@@ -25,6 +27,7 @@ package enum RemoteTourFit {
             self.localTours = localTours
             self.bundleFormatVersions = bundleFormatVersions
             self.appVersion = appVersion
+            self.linkDomains = linkDomains
         }
     }
 
@@ -40,10 +43,12 @@ package enum RemoteTourFit {
         package var maxAppVersion: String?
         /// The parameters its conditions read, with the types they read them as.
         package var parameters: [TourParameterDeclaration]
+        /// Every title and text in every language, each with how a message names it.
+        package var texts: [(name: String, text: String)]
 
         package init(
             id: String, schemaVersion: Int, steps: [(id: String, target: String)], events: [String], minAppVersion: String?,
-            maxAppVersion: String?, parameters: [TourParameterDeclaration] = []
+            maxAppVersion: String?, parameters: [TourParameterDeclaration] = [], texts: [(name: String, text: String)] = []
         ) {
             self.parameters = parameters
             self.id = id
@@ -52,11 +57,15 @@ package enum RemoteTourFit {
             self.events = events
             self.minAppVersion = minAppVersion
             self.maxAppVersion = maxAppVersion
+            self.texts = texts
         }
     }
 
     /// Why `tour` does not fit `build`, or `nil` when it does.
     package static func problem(with tour: Tour, in build: Build) -> String? {
+        if let name = ([tour.id] + tour.steps.flatMap { [$0.id, $0.target] } + tour.events).first(where: { !isName($0) }) {
+            return "'\(shown(name))' is not a name (letters, digits, '_', '-' and '.', starting with a letter)"
+        }
         if !build.bundleFormatVersions.contains(tour.schemaVersion) {
             let readable = build.bundleFormatVersions.map(String.init).joined(separator: ", ")
             return "its bundle format version \(tour.schemaVersion) is newer than this TourKit reads (\(readable))"
@@ -79,7 +88,31 @@ package enum RemoteTourFit {
                 return "its condition reads parameter '\(parameter.name)' as \(parameter.type), which this app version declares as \(type)"
             }
         }
+        for (name, text) in tour.texts {
+            for link in TextLinks(text).links {
+                if let domain = LinkRules.misleadingDomain(of: link) {
+                    return "\(name) has a link whose words name \(domain) but which goes elsewhere ('\(shown(link.destination ?? "?"))')"
+                }
+                if let reason = LinkRules.remoteProblem(with: link, allowedDomains: build.linkDomains) { return "\(name): \(reason)" }
+            }
+        }
         return nil
+    }
+
+    /// Whether `text` is a name a remote tour, step, target or event may
+    /// have: what tour files allow (letters, digits, `_`, `-`, `.`,
+    /// starting with a letter), at most 128 bytes. A feed or manifest is
+    /// checked with it because it comes from outside: `../../etc`, a quote
+    /// or a NUL is no name.
+    package static func isName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, TextLinks.isLetter(first), text.utf8.count <= 128 else { return false }
+        return text.unicodeScalars.allSatisfy { TextLinks.isLetter($0) || TextLinks.isDigit($0) || $0 == "_" || $0 == "-" || $0 == "." }
+    }
+
+    /// `text` for a message: at most 64 characters, controls as `?`.
+    package static func shown(_ text: String) -> String {
+        let scalars = text.unicodeScalars.prefix(64).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) }
+        return String(scalars) + (text.unicodeScalars.count > 64 ? "..." : "")
     }
 
     private static func versionProblem(_ tour: Tour, _ build: Build) -> String? {

@@ -16,7 +16,7 @@ public enum AppManifestEmitter {
     /// The manifest's bytes.
     package static func render(
         targets: [String], events: [String], platforms: PlatformSettings, tours: [(id: String, revision: String)], tourcVersion: String,
-        parameters: [TourParameterDeclaration] = []
+        parameters: [TourParameterDeclaration] = [], remote: RemoteSettings = RemoteSettings()
     ) -> TextBuffer {
         var json = JSONWriter(capacity: 256 + 32 * (targets.count + events.count + tours.count))
         json.beginObject()
@@ -29,6 +29,8 @@ public enum AppManifestEmitter {
         json.endArray()
         json.key("events")
         strings(Set(events).sorted(), into: &json)
+        json.key("linkDomains")
+        strings(Set(remote.linkDomains).sorted(), into: &json)
         json.key("manifestVersion")
         json.integer(manifestVersion)
         if !parameters.isEmpty {
@@ -48,6 +50,10 @@ public enum AppManifestEmitter {
             json.string(version.description)
         }
         json.endObject()
+        // In the order tourc.yaml lists them: the first is the current key.
+        json.key("publicKeys")
+        var seen = Set<String>()
+        strings(remote.publicKeys.filter { seen.insert($0).inserted }, into: &json)
         json.key("targets")
         strings(Set(targets).sorted(), into: &json)
         json.key("tourcVersion")

@@ -48,7 +48,12 @@ struct RemoteTourCache: Sendable {
 
     /// Removes a cache that cannot be used, saying why.
     private func discard(_ why: String) -> Result<Contents?, RemoteTourRejectionReason> {
-        try? FileManager.default.removeItem(at: file)
+        discard()
         return .failure(RemoteTourRejectionReason("the cached feed was discarded: \(why)"))
+    }
+
+    /// Removes the cache: it reads back, but its feed is no longer one the app takes.
+    func discard() {
+        try? FileManager.default.removeItem(at: file)
     }
 }

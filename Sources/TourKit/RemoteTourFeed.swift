@@ -1,14 +1,15 @@
 import Foundation
+import TourFormat
+import TourSigning
 
-/// A remote tour feed: `{"feedVersion": 1, "tours": [BUNDLE, ...],
-/// "withdrawn": ["tourID", ...]}`, each bundle as tourc writes it, perhaps
-/// with `minAppVersion` and `maxAppVersion`. It comes from a server the app
-/// does not control, so it is decoded defensively: its nesting is bounded
-/// before any decoder sees it, and a tour that does not decode is rejected
-/// alone, with the reason, while the others are used.
+/// A remote tour feed, the signed part of what the server sends
+/// (`SignedFeed`): `{"expires": TIME, "sequence": N, "tours": [BUNDLE,
+/// ...], "withdrawn": ["tourID", ...]}`, each bundle as tourc writes it,
+/// perhaps with `minAppVersion` and `maxAppVersion`. Its signature is
+/// checked before it is decoded; it is decoded defensively all the same:
+/// its nesting is bounded before any decoder sees it, and a tour that does
+/// not decode is rejected alone, with the reason, while the others are used.
 struct RemoteTourFeed: Sendable {
-    /// The feed format version this TourKit reads.
-    static let currentVersion = 1
     /// The deepest nesting a feed may have; a bundle needs six levels.
     static let maximumDepth = 32
 
@@ -25,19 +26,44 @@ struct RemoteTourFeed: Sendable {
         var bundle: Result<TourBundle, RemoteTourRejectionReason>
     }
 
-    /// Decodes `data`; throws the reason when the feed as a whole cannot be used.
-    init(data: Data) throws(RemoteTourRejectionReason) {
+    /// The feed's place in the publisher's order, and when it expires.
+    var freshness: SignedFeed.Freshness
+
+    /// Opens what the server sent: the signature checked with the key of
+    /// its id among `keys` before anything of the feed is decoded, then
+    /// the feed decoded. Throws the reason when the feed as a whole cannot
+    /// be used.
+    init(served data: Data, keys: [FeedPublicKey]) throws(RemoteTourRejectionReason) {
         if let depth = Self.depthExceeded(in: data) {
             throw RemoteTourRejectionReason("the feed nests deeper than \(Self.maximumDepth) levels (at byte \(depth))")
+        }
+        let signed: [UInt8]
+        do throws(SignedFeed.Problem) {
+            signed = try SignedFeed(parsing: Array(data)).verified(with: keys)
+        } catch {
+            throw RemoteTourRejectionReason(error.reason)
+        }
+        try self.init(signed: Data(signed))
+    }
+
+    /// Decodes the signed part of a feed, once its signature checked.
+    init(signed data: Data) throws(RemoteTourRejectionReason) {
+        if let depth = Self.depthExceeded(in: data) {
+            throw RemoteTourRejectionReason("the signed feed nests deeper than \(Self.maximumDepth) levels (at byte \(depth))")
+        }
+        do throws(SignedFeed.Problem) {
+            freshness = try SignedFeed.freshness(of: Array(data))
+        } catch {
+            throw RemoteTourRejectionReason(error.reason)
         }
         let top: Top
         do {
             top = try JSONDecoder().decode(Top.self, from: data)
         } catch {
-            throw RemoteTourRejectionReason("the feed is not valid JSON of the feed format: \(Self.describe(error))")
+            throw RemoteTourRejectionReason("the signed feed is not valid JSON of the feed format: \(Self.describe(error))")
         }
-        guard top.feedVersion == Self.currentVersion else {
-            throw RemoteTourRejectionReason("the feed's feedVersion is \(top.feedVersion); this TourKit reads \(Self.currentVersion)")
+        if let id = top.withdrawn?.first(where: { !RemoteTourFit.isName($0) }) {
+            throw RemoteTourRejectionReason("the feed withdraws '\(RemoteTourFit.shown(id))', which is not a tour id")
         }
         entries = top.tours.map(\.entry)
         withdrawn = top.withdrawn ?? []
@@ -89,7 +115,6 @@ struct RemoteTourFeed: Sendable {
     }
 
     private struct Top: Decodable {
-        var feedVersion: Int
         var tours: [Element]
         var withdrawn: [String]?
     }

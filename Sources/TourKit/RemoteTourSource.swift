@@ -1,4 +1,5 @@
 import Foundation
+import TourSigning
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -10,9 +11,13 @@ import Foundation
 /// caches the last good feed, so the tours are there offline and after a
 /// relaunch. docs/remote.md has the flow.
 ///
-/// A feed that cannot be used (an HTTP error, a body over the size limit
-/// or cut short, JSON that does not decode) changes nothing: the last good
-/// tours stay, and ``RemoteTourRefresh/failure`` says why.
+/// A feed is used only when it is signed with a key the manifest lists
+/// (`remote.publicKeys:`), checked before anything in it is decoded, is no
+/// older than the cached one (its sequence) and has not expired. A feed
+/// that cannot be used (an HTTP error, a body over the size limit or cut
+/// short, unsigned, wrongly signed, signed with an unknown key, replayed,
+/// expired, JSON that does not decode) changes nothing: the last good tours
+/// stay, and ``RemoteTourRefresh/failure`` says why.
 public actor RemoteTourSource {
     /// The largest feed used by default: 2 MiB.
     public static let defaultMaximumFeedSize = 2 * 1024 * 1024
@@ -23,8 +28,13 @@ public actor RemoteTourSource {
     private let maximumFeedSize: Int
     private let timeout: TimeInterval
     private let fetch: @Sendable (URLRequest) async throws -> (Data, URLResponse)
+    /// The keys a feed's signature is checked with.
+    private let keys: [FeedPublicKey]
+    private let now: @Sendable () -> Date
     /// The last good feed: from the network, else from the cache.
     private var current: RemoteTourCache.Contents?
+    /// Its sequence: a feed with a lower one is an older feed served again.
+    private var currentSequence: Int?
     private var accepted: [TourBundle] = []
     private var rejected: [RemoteTourRejection] = []
     /// Why the cache read at launch was discarded, for the first refresh to report.
@@ -41,6 +51,7 @@ public actor RemoteTourSource {
     ///   - maximumFeedSize: The largest feed used, in bytes.
     ///   - timeout: How long a request may take, in seconds.
     ///   - fetch: Sends a request; `URLSession.shared` by default.
+    ///   - now: The time a feed's expiry is compared with; the clock by default.
     public init(
         feedURL: URL,
         cacheDirectory: URL,
@@ -48,7 +59,8 @@ public actor RemoteTourSource {
         appVersion: String,
         maximumFeedSize: Int = RemoteTourSource.defaultMaximumFeedSize,
         timeout: TimeInterval = 30,
-        fetch: @escaping @Sendable (URLRequest) async throws -> (Data, URLResponse) = RemoteTourSource.urlSessionFetch
+        fetch: @escaping @Sendable (URLRequest) async throws -> (Data, URLResponse) = RemoteTourSource.urlSessionFetch,
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.feedURL = feedURL
         self.check = RemoteTourCheck(manifest: manifest, appVersion: appVersion)
@@ -57,13 +69,20 @@ public actor RemoteTourSource {
         self.maximumFeedSize = maximumFeedSize
         self.timeout = timeout
         self.fetch = fetch
+        self.keys = manifest.acceptedKeys
+        self.now = now
         switch cache.read(for: feedURL) {
         case .success(let contents?):
-            if let feed = try? RemoteTourFeed(data: contents.feed) {
+            // Checked again: an app release may have dropped the key that
+            // signed it (a key that leaked).
+            do {
+                let feed = try RemoteTourFeed(served: contents.feed, keys: keys)
                 current = contents
+                currentSequence = feed.freshness.sequence
                 (accepted, rejected) = check.sort(feed)
-            } else {
-                cacheProblem = "the cached feed was discarded: it does not decode"
+            } catch {
+                cache.discard()
+                cacheProblem = "the cached feed was discarded: \(error.text)"
             }
         case .success(nil): break
         case .failure(let reason): cacheProblem = reason.text
@@ -104,13 +123,21 @@ public actor RemoteTourSource {
         }
         let feed: RemoteTourFeed
         do {
-            feed = try RemoteTourFeed(data: data)
+            feed = try RemoteTourFeed(served: data, keys: keys)
         } catch {
             return fallBack(error.text)
+        }
+        if feed.freshness.expires < Int64(now().timeIntervalSince1970.rounded(.down)) {
+            return fallBack(SignedFeed.Problem(expiredAt: feed.freshness.expiresText).reason)
+        }
+        if let cached = currentSequence, feed.freshness.sequence < cached {
+            return fallBack(
+                "the feed's sequence \(feed.freshness.sequence) is older than the cached feed's \(cached); an older feed served again is not used")
         }
         let etag = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "ETag")
         let contents = RemoteTourCache.Contents(feedURL: feedURL.absoluteString, etag: etag, feed: data)
         current = contents
+        currentSequence = feed.freshness.sequence
         (accepted, rejected) = check.sort(feed)
         cacheProblem = nil
         // A cache that cannot be written costs only the next launch its

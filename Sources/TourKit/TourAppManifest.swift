@@ -1,4 +1,6 @@
 import Foundation
+import TourFormat
+import TourSigning
 
 /// What one build of an app accepts: the targets and events it registers,
 /// the platforms it runs on, the bundle format versions its TourKit reads,
@@ -20,13 +22,16 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     public var bundleFormatVersions: [Int]
     /// The tours compiled into the app, with their revisions.
     public var tours: [LocalTour]
+    /// The public keys (base64 Ed25519) whose signatures the app accepts on
+    /// a remote feed (`remote.publicKeys:` in tourc.yaml); absent in
+    /// manifests of apps without them, which accept no feed.
+    public var publicKeys: [String]
+    /// The domains remote tours may link to (`remote.linkDomains:`), each
+    /// with its subdomains, over https only.
+    public var linkDomains: [String]
     /// The parameters the app declares (targets.yaml's `parameters:`):
     /// a remote tour's condition may read only these, as these types.
     public var parameters: [TourParameterDeclaration] = []
-
-    private enum CodingKeys: String, CodingKey {
-        case manifestVersion, tourcVersion, targets, events, platforms, bundleFormatVersions, tours, parameters
-    }
 
     /// One tour the app ships.
     public struct LocalTour: Codable, Hashable, Sendable {
@@ -53,7 +58,8 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     public init(
         targets: [String], events: [String] = [], platforms: [String: String] = [:],
         bundleFormatVersions: [Int] = TourAppManifest.readableBundleFormatVersions, tours: [LocalTour] = [],
-        tourcVersion: String = "", parameters: [TourParameterDeclaration] = []
+        tourcVersion: String = "", publicKeys: [String] = [], linkDomains: [String] = [],
+        parameters: [TourParameterDeclaration] = []
     ) {
         self.parameters = parameters
         self.manifestVersion = Self.currentVersion
@@ -63,9 +69,16 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         self.platforms = platforms
         self.bundleFormatVersions = bundleFormatVersions
         self.tours = tours
+        self.publicKeys = publicKeys
+        self.linkDomains = linkDomains
     }
 
-    /// Decodes a manifest; one written before parameters declares none.
+    private enum CodingKeys: String, CodingKey {
+        case manifestVersion, tourcVersion, targets, events, platforms, bundleFormatVersions, tours, publicKeys, linkDomains, parameters
+    }
+
+    /// Decodes a manifest; `publicKeys`, `linkDomains` and `parameters` may
+    /// be absent (manifests written before them).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         manifestVersion = try container.decode(Int.self, forKey: .manifestVersion)
@@ -75,6 +88,8 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         platforms = try container.decode([String: String].self, forKey: .platforms)
         bundleFormatVersions = try container.decode([Int].self, forKey: .bundleFormatVersions)
         tours = try container.decode([LocalTour].self, forKey: .tours)
+        publicKeys = try container.decodeIfPresent([String].self, forKey: .publicKeys) ?? []
+        linkDomains = try container.decodeIfPresent([String].self, forKey: .linkDomains) ?? []
         parameters = try container.decodeIfPresent([TourParameterDeclaration].self, forKey: .parameters) ?? []
     }
 
@@ -88,15 +103,30 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         try container.encode(platforms, forKey: .platforms)
         try container.encode(bundleFormatVersions, forKey: .bundleFormatVersions)
         try container.encode(tours, forKey: .tours)
+        try container.encode(publicKeys, forKey: .publicKeys)
+        try container.encode(linkDomains, forKey: .linkDomains)
         if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
     }
 
-    /// Decodes a manifest from its JSON, refusing versions this type does not know.
+    /// Decodes a manifest from its JSON, refusing versions this type does
+    /// not know, names that are not names (a manifest is read as data from
+    /// outside: `../../etc`, a quote or a NUL is refused, not carried
+    /// into the checks), keys that are not keys and domains that are not domains.
     public init(jsonData data: Data) throws {
         self = try JSONDecoder().decode(TourAppManifest.self, from: data)
-        guard manifestVersion == Self.currentVersion else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: [], debugDescription: "unsupported manifestVersion \(manifestVersion)"))
+        func refuse(_ why: String) -> DecodingError { .dataCorrupted(.init(codingPath: [], debugDescription: why)) }
+        guard manifestVersion == Self.currentVersion else { throw refuse("unsupported manifestVersion \(manifestVersion)") }
+        if let name = (targets + events + tours.map(\.id) + parameters.map(\.name)).first(where: { !RemoteTourFit.isName($0) }) {
+            throw refuse("'\(RemoteTourFit.shown(name))' in the manifest is not a name")
+        }
+        if let key = publicKeys.first(where: { FeedPublicKey(base64: $0) == nil }) {
+            throw refuse("'\(RemoteTourFit.shown(key))' in publicKeys is not an Ed25519 public key in base64")
+        }
+        if let domain = linkDomains.first(where: { !LinkRules.isDomain($0) }) {
+            throw refuse("'\(RemoteTourFit.shown(domain))' in linkDomains is not a domain")
         }
     }
+
+    /// The keys of ``publicKeys`` (each checked by ``init(jsonData:)``).
+    var acceptedKeys: [FeedPublicKey] { publicKeys.compactMap(FeedPublicKey.init(base64:)) }
 }

@@ -63,12 +63,8 @@ extension TourCoordinator {
     /// answer changed; then waits for the next time time alone may change it.
     func answerMayHaveChanged() {
         guard !observers.callbacks.isEmpty else { return }
-        let snapshot = Snapshot(of: self)
-        let order = DisplayRuleCheck.eligibleOrder(
-            tours.map { tour in
-                (tour.rule.priority, launchArguments.decision(for: tour.id) ?? reasons(for: tour, in: snapshot).isEmpty)
-            })
-        let answer = order.map { tours[$0].id }
+        let snapshot = Snapshot(of: self, about: tours)
+        let answer = eligibleTours(in: snapshot)
         if answer != observers.lastAnswer {
             let told = observers.lastAnswer != nil
             observers.lastAnswer = answer

@@ -17,12 +17,15 @@ import TourDiagnostics
 /// the last edit. A request about a document whose text changed since the
 /// last validation validates first, so every answer reads the text the
 /// client sent. Answers and notifications leave through `send` in the
-/// order they were made.
+/// order they were made, except that a request cancelled while it waits
+/// is answered as soon as the cancellation arrives.
 public final class LanguageServer: @unchecked Sendable {
     // @unchecked: every `var` below is read and written only on `queue`
     // (``receive(_:)`` and the debounce timer both run there).
     private let queue = DispatchQueue(label: "tourc.lsp")
     private let send: @Sendable ([UInt8]) -> Void
+    /// Where messages leave, one at a time.
+    private let sending = DispatchQueue(label: "tourc.lsp.send")
     private let debounce: DispatchTimeInterval
 
     /// Where the session is in its life.
@@ -59,22 +62,94 @@ public final class LanguageServer: @unchecked Sendable {
     /// Reads framed messages with `read` (which returns no bytes at the
     /// end of its input) and handles them until the client sends `exit` or
     /// goes away; returns the status to exit with.
+    ///
+    /// Reading goes on while the queue works: a message is queued, not
+    /// handled here, so the end of the input is seen even in the middle
+    /// of a long validation, and the server stops within half a second of
+    /// it instead of validating on for minutes after the editor is gone.
+    /// A `$/cancelRequest` for a request still queued behind a validation
+    /// is answered at once, from here: the editor does not wait seconds to
+    /// hear that what it gave up on was given up.
     public func run(reading read: () -> [UInt8]) -> Int32 {
         var framer = MessageFramer()
         while true {
             let bytes = read()
-            // The client went away: it can neither read nor send anything more.
-            if bytes.isEmpty { return queue.sync { phase == .shutDown ? 0 : 1 } }
+            if bytes.isEmpty {
+                // What is queued may finish (an exit after a shutdown), a validation may not.
+                let drained = DispatchSemaphore(value: 0)
+                queue.async { drained.signal() }
+                _ = drained.wait(timeout: .now() + .milliseconds(500))
+                return flags.shutDown ? 0 : 1
+            }
             for frame in framer.read(bytes) {
                 switch frame {
                 case .message(let body):
-                    if let status = receive(body) { return status }
+                    let peek = try? JSONDecoder().decode(Peek.self, from: Data(body))
+                    // `exit` ends the loop: it waits for its turn and answers the status.
+                    if peek?.method == "exit", peek?.id == nil, let status = receive(body) { return status }
+                    if let id = peek?.id, peek?.method != nil { flags.queue(id) }
+                    if peek?.method == "$/cancelRequest", let id = peek?.params?.id, flags.cancel(id) {
+                        fail(id, ResponseError(code: -32800, message: "the request was cancelled"))
+                    }
+                    queue.async { [self] in _ = handle(body) }
                 case .malformedHeader(let reason):
-                    queue.sync { fail(nil, .parseError("skipped a message whose header could not be read: \(reason)")) }
+                    queue.async { [self] in fail(nil, .parseError("skipped a message whose header could not be read: \(reason)")) }
                 }
             }
         }
     }
+
+    /// What the reading loop looks at in a message before queueing it.
+    private struct Peek: Decodable {
+        var id: RequestID?
+        var method: String?
+        var params: CancelParams?
+
+        struct CancelParams: Decodable {
+            var id: RequestID?
+        }
+    }
+
+    /// What the reading loop and the queue share: whether `shutdown` was
+    /// answered, the requests queued but not begun, and those of them the
+    /// client cancelled (already answered by the reading loop).
+    private final class Flags: @unchecked Sendable {
+        // @unchecked: all three are read and written only on `lock`.
+        private let lock = DispatchQueue(label: "tourc.lsp.flags")
+        private var isShutDown = false
+        private var queued: Set<RequestID> = []
+        private var cancelled: Set<RequestID> = []
+
+        var shutDown: Bool {
+            get { lock.sync { isShutDown } }
+            set { lock.sync { isShutDown = newValue } }
+        }
+
+        /// Notes that request `id` waits on the queue.
+        func queue(_ id: RequestID) { lock.sync { _ = queued.insert(id) } }
+
+        /// Cancels `id` if it has not begun; whether it had not (then the
+        /// caller answers it). A request already running goes on: its
+        /// answer is the one the client gets.
+        func cancel(_ id: RequestID) -> Bool {
+            lock.sync {
+                guard queued.remove(id) != nil else { return false }
+                cancelled.insert(id)
+                return true
+            }
+        }
+
+        /// Begins request `id`; whether to handle it, `false` once it was
+        /// cancelled and answered.
+        func begin(_ id: RequestID) -> Bool {
+            lock.sync {
+                queued.remove(id)
+                return cancelled.remove(id) == nil
+            }
+        }
+    }
+
+    private let flags = Flags()
 
     /// Handles one message's JSON; returns the status to exit with once it
     /// is `exit`: 0 after `shutdown`, else 1, as LSP says.
@@ -101,6 +176,7 @@ public final class LanguageServer: @unchecked Sendable {
             return nil
         }
         guard let id = message.id else { return notify(method, body) }
+        guard flags.begin(id) else { return nil }
         switch phase {
         case .starting where method != "initialize":
             fail(id, .serverNotInitialized)
@@ -128,6 +204,7 @@ public final class LanguageServer: @unchecked Sendable {
             reply(id, .success(Self.capabilities(encoding)))
         case "shutdown":
             phase = .shutDown
+            flags.shutDown = true
             reply(id, .success(Optional<Int>.none))
         case "textDocument/completion":
             let place = try self.place(params(TextDocumentPositionParams.self, of: method, in: body))
@@ -347,6 +424,7 @@ public final class LanguageServer: @unchecked Sendable {
         // Sorted keys: the same answer is the same bytes, which the recorded sessions compare.
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let body = try? encoder.encode(message) else { return }
-        send(MessageFramer.frame(Array(body)))
+        // The reading loop answers cancellations too: one message at a time.
+        sending.sync { send(MessageFramer.frame(Array(body))) }
     }
 }

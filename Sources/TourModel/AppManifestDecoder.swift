@@ -1,4 +1,5 @@
 import TourDiagnostics
+import TourFormat
 import TourSyntax
 
 extension DiagnosticCode {
@@ -29,6 +30,10 @@ public struct AppManifest: Sendable {
     public var bundleFormatVersions: [Int]
     /// The ids of the tours the build ships.
     public var localTours: Set<String>
+    /// The public keys whose feeds the build accepts (base64).
+    public var publicKeys: [String] = []
+    /// The domains its remote tours may link to.
+    public var linkDomains: [String] = []
 
     /// Why a file is not a manifest.
     public struct Unreadable: Error {
@@ -52,18 +57,34 @@ public struct AppManifest: Sendable {
         guard case .number(let version) = root["manifestVersion"]?.content, version == "1" else {
             return problem("the app manifest's manifestVersion is not 1", at: root["manifestVersion"]?.range.lowerBound)
         }
-        func names(_ key: String) -> [Located<String>]? {
-            guard case .array(let items) = root[key]?.content else { return nil }
-            var names: [Located<String>] = []
-            for item in items {
-                guard let name = item.string else { return nil }
-                let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: item.range.lowerBound, in: $0) }
-                names.append(Located(name, at: position))
-            }
-            return names
+        // Every name is checked: a manifest is data from outside, and a
+        // name with `../`, a quote or a NUL would reach messages and feeds.
+        func strings(_ key: String) -> [JSONValue]? {
+            guard case .array(let items) = root[key]?.content, items.allSatisfy({ $0.string != nil }) else { return nil }
+            return items
         }
-        guard let targets = names("targets") else { return problem("the app manifest's targets is not a list of names") }
-        guard let events = names("events") else { return problem("the app manifest's events is not a list of names") }
+        guard let targetItems = strings("targets") else { return problem("the app manifest's targets is not a list of names") }
+        guard let eventItems = strings("events") else { return problem("the app manifest's events is not a list of names") }
+        for item in targetItems + eventItems where !NameRule.stepID.matches(item.string!) {
+            return problem("'\(item.string!.truncatedForMessage)' in the app manifest is not a name", at: item.range.lowerBound)
+        }
+        var remote = RemoteSettings()
+        for item in strings("publicKeys") ?? [] {
+            guard RemoteSettings.isPublicKey(item.string!) else {
+                return problem("'\(item.string!.truncatedForMessage)' in publicKeys is not an Ed25519 public key", at: item.range.lowerBound)
+            }
+            remote.publicKeys.append(item.string!)
+        }
+        for item in strings("linkDomains") ?? [] {
+            guard LinkRules.isDomain(item.string!) else {
+                return problem("'\(item.string!.truncatedForMessage)' in linkDomains is not a domain", at: item.range.lowerBound)
+            }
+            remote.linkDomains.append(item.string!)
+        }
+        // Each name's place, in one pass over the file.
+        let positions = TextPositions.positions(ofByteOffsets: (targetItems + eventItems).map(\.range.lowerBound), inUTF8: bytes)
+        let targets = zip(targetItems, positions).map { Located($0.string!, at: $1) }
+        let events = zip(eventItems, positions.dropFirst(targetItems.count)).map { Located($0.string!, at: $1) }
         var minimums: [ApplePlatform: OSVersion] = [:]
         if case .object(let members) = root["platforms"]?.content {
             for member in members {
@@ -78,7 +99,13 @@ public struct AppManifest: Sendable {
         }
         var local = Set<String>()
         if case .array(let items) = root["tours"]?.content {
-            for item in items { if let id = item["id"]?.string { local.insert(id) } }
+            for item in items {
+                guard let id = item["id"]?.string else { continue }
+                guard NameRule.tourID.matches(id) else {
+                    return problem("'\(id.truncatedForMessage)' in the app manifest's tours is not a tour id", at: item.range.lowerBound)
+                }
+                local.insert(id)
+            }
         }
         // The parameters conditions may read, each where the manifest writes it.
         var parameters: [TargetRegistry.Parameter] = []
@@ -100,6 +127,6 @@ public struct AppManifest: Sendable {
         return .success(
             AppManifest(
                 file: file, registry: registry, platforms: PlatformSettings(minimums: minimums), bundleFormatVersions: formats,
-                localTours: local))
+                localTours: local, publicKeys: remote.publicKeys, linkDomains: remote.linkDomains))
     }
 }

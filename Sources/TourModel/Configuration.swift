@@ -41,6 +41,9 @@ public struct Configuration: Sendable {
     public var platformPositions: [ApplePlatform: SourcePosition] = [:]
     /// `symbols.extra`: SF Symbol names newer than tourc's table.
     public var extraSymbols: [String] = []
+    /// `remote:`: the keys whose feeds the app accepts and the domains
+    /// remote tours may link to.
+    public var remote = RemoteSettings()
 
     /// An empty configuration.
     public init() {}

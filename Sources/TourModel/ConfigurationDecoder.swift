@@ -15,7 +15,10 @@ enum ConfigurationKeys {
         FieldSpec("lint", .object),
         FieldSpec("platforms", .object),
         FieldSpec("symbols", .object),
+        FieldSpec("remote", .object),
     ]
+    /// `remote:`: what the app accepts from remote tours (docs/remote.md).
+    static let remote: [FieldSpec] = [FieldSpec("publicKeys", .array), FieldSpec("linkDomains", .array)]
     /// `platforms:`, as Package.swift names them.
     static let platforms: [FieldSpec] = ApplePlatform.allCases.map { FieldSpec($0.rawValue, .version) }
     /// `symbols:`.
@@ -147,6 +150,9 @@ extension NodeReader {
                     configuration.platformPositions[platform] = pair.value.position
                 }
             }
+        }
+        if let remote = fields["remote"], let remoteFields = self.fields(of: remote, ConfigurationKeys.remote, describing: "remote") {
+            configuration.remote = remoteSettings(remoteFields)
         }
         if let symbols = fields["symbols"], let symbolFields = self.fields(of: symbols, ConfigurationKeys.symbols, describing: "symbols"),
             let extra = symbolFields["extra"], let items = list(extra, of: "SF Symbol names")

@@ -28,9 +28,13 @@ package enum RemoteFeedReader {
         case .success(let value): root = value
         case .failure(let failure): return .failure(failure)
         }
-        guard case .number("1") = root["feedVersion"]?.content, case .array(let elements) = root["tours"]?.content else {
+        // A signed feed's signed part (its envelope opened by the caller) has
+        // a sequence; a feed of version 1 was written before feeds were signed.
+        let isFeed: Bool
+        if case .number("1") = root["feedVersion"]?.content { isFeed = true } else { isFeed = root["sequence"] != nil }
+        guard isFeed, case .array(let elements) = root["tours"]?.content else {
             return .failure(
-                JSONReader.Failure(offset: 0, message: "it has no feedVersion 1 with a tours list; write it with tourc compile --feed-out"))
+                JSONReader.Failure(offset: 0, message: "it has no tours list of a feed; write it with tourc compile --feed-out"))
         }
         var withdrawn: [String] = []
         if case .array(let ids) = root["withdrawn"]?.content { withdrawn = ids.compactMap(\.string) }

@@ -44,6 +44,25 @@ package enum TextPositions {
         return counter.position
     }
 
+    /// The positions of `offsets` in UTF-8 `bytes`, as
+    /// ``position(ofByteOffset:in:)`` counts them, in the order asked: one
+    /// pass over the bytes however many offsets there are (a manifest's
+    /// every name has one).
+    package static func positions(ofByteOffsets offsets: [Int], inUTF8 bytes: [UInt8]) -> [SourcePosition] {
+        var positions = [SourcePosition](repeating: SourcePosition(line: 1, column: 1), count: offsets.count)
+        var counter = LineCounter(.yaml)
+        var reached = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+                let end = min(max(offsets[index], reached), buffer.count)
+                counter.advance(overUTF8: buffer, from: reached, to: end)
+                reached = end
+                positions[index] = counter.position
+            }
+        }
+        return positions
+    }
+
     /// The byte offsets of `positions` in UTF-8 `bytes`, counted as
     /// ``position(ofByteOffset:in:)`` counts; a position past the last
     /// character is the end of the file. Positions the text does not reach

@@ -3,10 +3,12 @@
 /// shadows one the enum's own declarations refer to, nor a case that
 /// redeclares one of the enum's members.
 enum GeneratedNames {
-    /// Swift's keywords, as identifiers would have to escape them.
+    /// Swift's keywords, as identifiers would have to escape them, and the
+    /// words no type may be named: `any` and `each` (contextual keywords a
+    /// type name cannot take) and `_`.
     static let keywords: Set<String> = [
-        "Any", "Protocol", "Self", "Type", "as", "associatedtype", "break", "case", "catch", "class", "continue",
-        "default", "defer", "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "Any", "Protocol", "Self", "Type", "_", "any", "as", "associatedtype", "break", "case", "catch", "class", "continue",
+        "default", "defer", "deinit", "do", "each", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
         "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "open", "operator",
         "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "some", "static",
         "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var", "where", "while",

@@ -67,8 +67,8 @@ enum Commands {
     static let subcommands: [any Subcommand.Type] = [
         ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self,
         InitSubcommand.self, TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self,
-        ImportXcstringsSubcommand.self, SchemaSubcommand.self, SimulateSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self,
-        CompletionSubcommand.self,
+        ImportXcstringsSubcommand.self, FeedKeygenSubcommand.self, FeedVerifySubcommand.self, SchemaSubcommand.self,
+        SimulateSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.
@@ -92,6 +92,7 @@ enum Commands {
     static let groups: [(name: String, summary: String)] = [
         ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
         ("import", "Turn hand-written Swift and an app's String Catalog into tour files."),
+        ("feed", "Sign remote feeds: make a key pair, and check a feed as an app would."),
     ]
 
     /// The command a misspelt `first` word (and the `second`, for a group

@@ -70,6 +70,13 @@
 //                  manifests=FILE[,FILE...], app manifests relative to the
 //                  fixture, checking only (no feed is written); a manifest
 //                  holds no comments, so its expectations go in another file.
+//                  sign=KEY signs with that key file; feed=FILE with
+//                  sequence=N names a feed already there, which the run
+//                  must refuse to replace (the test fails if it changes).
+//       keygen     FeedKeys.generate (`tourc feed keygen`) with key=PATH,
+//                  which must exist, so nothing is written.
+//       verify     FeedVerification (`tourc feed verify`) with feed=FILE
+//                  and key=PUB, on 2030-01-01.
 //       init       ProjectTemplate.write into the fixture folder, which must
 //                  already hold every starter file, so nothing is written.
 //       format     FormatCommand (`tourc format --check`) on the inputs:
@@ -177,7 +184,9 @@ public struct DiagnosticFixture {
         case resolve(configuration: String?, skipCatalog: Bool)
         case importSwift(enumName: String?, symbols: String?)
         case importCatalog(catalog: String)
-        case against(manifests: [String])
+        case against(manifests: [String], sign: String?, feed: String?, sequence: Int?)
+        case keygen(key: String)
+        case verify(feed: String, key: String)
         case initialize
         case format
         case tourKitVersion(file: String)
@@ -393,7 +402,15 @@ public struct DiagnosticFixture {
             stage = .importCatalog(catalog: folder + "/" + catalog)
         case "against"?:
             guard let manifests = take("manifests") else { throw fail("'# run: against' needs manifests=FILE[,FILE...]") }
-            stage = .against(manifests: manifests.split(separator: ",").map { folder + "/" + $0 })
+            stage = .against(
+                manifests: manifests.split(separator: ",").map { folder + "/" + $0 }, sign: take("sign").map { folder + "/" + $0 },
+                feed: take("feed").map { folder + "/" + $0 }, sequence: take("sequence").flatMap { Int($0) })
+        case "keygen"?:
+            guard let key = take("key") else { throw fail("'# run: keygen' needs key=PATH") }
+            stage = .keygen(key: folder + "/" + key)
+        case "verify"?:
+            guard let feed = take("feed"), let key = take("key") else { throw fail("'# run: verify' needs feed=FILE key=PUB") }
+            stage = .verify(feed: folder + "/" + feed, key: folder + "/" + key)
         case "init"?:
             stage = .initialize
         case "format"?:
@@ -405,7 +422,7 @@ public struct DiagnosticFixture {
             guard let timeline = take("timeline") else { throw fail("'# run: simulate' needs timeline=FILE") }
             stage = .simulate(timeline: folder + "/" + timeline, frequency: Double(take("frequency") ?? "0") ?? 0)
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, init, format, tourkit or simulate")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, keygen, verify, init, format, tourkit or simulate")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage
@@ -473,9 +490,25 @@ public struct DiagnosticFixture {
             request.dryRun = true
             request.verify = true
             return CatalogImportCommand.run(request).diagnostics
-        case .against(let manifests):
-            // Checking only: no feed is written.
-            return FeedCommand.run(FeedRequest(validation: validation, manifests: manifests, feedOutput: nil)).diagnostics
+        case .against(let manifests, let sign, let feed, let sequence):
+            var request = FeedRequest(validation: validation, manifests: manifests, feedOutput: feed)
+            (request.signingKey, request.sequence) = (sign, sequence)
+            // The fixtures are in the repository: a feed named must be refused, not replaced.
+            let before = feed.flatMap { FileManager.default.contents(atPath: $0) }
+            let diagnostics = FeedCommand.run(request).diagnostics
+            if let feed, let before, FileManager.default.contents(atPath: feed) != before {
+                try? before.write(to: URL(fileURLWithPath: feed))
+                Issue.record("fixture \(name): the run replaced \(feed); it must refuse to")
+            }
+            return diagnostics
+        case .keygen(let key):
+            guard FileManager.default.fileExists(atPath: key) else {
+                Issue.record("fixture \(name): '# run: keygen' needs key=PATH to exist, so that nothing is written")
+                return []
+            }
+            return FeedKeys.generate(at: key).diagnostics
+        case .verify(let feed, let key):
+            return FeedVerification.verify(feed: feed, publicKey: key, now: 1_893_456_000).diagnostics
         case .initialize:
             // Refuse to run unless the template would refuse to write.
             let missing = ProjectTemplate.files(for: .checkedIn).map(\.path).filter {

@@ -71,6 +71,7 @@ public enum GeneratedCodeHarness {
         let modules: [(String, [String])] = [
             ("SwiftUI", standInSources(of: "SwiftUI")),
             ("TourFormat", swiftFiles(in: packageRoot + "/Sources/TourFormat")),
+            ("TourSigning", swiftFiles(in: packageRoot + "/Sources/TourSigning")),
             ("TourKit", swiftFiles(in: packageRoot + "/Sources/TourKit")),
             ("HelpInfoSpotlightOverlay", standInSources(of: "HelpInfoSpotlightOverlay")),
             ("TutorialSpotlight", standInSources(of: "TutorialSpotlight")),
@@ -78,12 +79,13 @@ public enum GeneratedCodeHarness {
         // TourFormat and TourKit are one package, as SwiftPM builds them, so
         // TourKit sees TourFormat's `package` API; the generated code,
         // compiled later without a package name, sees only the public API.
-        let package = ["TourFormat", "TourKit"]
+        let package = ["TourFormat", "TourSigning", "TourKit"]
         for (name, sources) in modules {
             let arguments =
                 [
                     "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name", name,
-                    "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-o", "\(folder)/lib\(name).a",
+                    "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", folder, "-I", packageRoot + "/Sources/CSodium",
+                    "-o", "\(folder)/lib\(name).a",
                 ] + (package.contains(name) ? ["-package-name", "tourc"] : []) + sources
             if let failure = swiftc(arguments, in: folder) { return .failure(failure) }
         }
@@ -113,7 +115,8 @@ public enum GeneratedCodeHarness {
         let arguments =
             [
                 "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-L", modules,
-                "-lTourKit", "-lTourFormat", "-lHelpInfoSpotlightOverlay", "-lTutorialSpotlight", "-lSwiftUI",
+                "-I", packageRoot + "/Sources/CSodium", "-lTourKit", "-lTourSigning", "-lTourFormat", "-lsodium", "-lHelpInfoSpotlightOverlay",
+                "-lTutorialSpotlight", "-lSwiftUI",
                 "-o", "\(folder)/probe",
             ] + flags + sources + ["\(folder)/main.swift"]
         if let failure = swiftc(arguments, in: folder) { throw failure }
@@ -137,7 +140,7 @@ public enum GeneratedCodeHarness {
         let arguments =
             [
                 "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-emit-module", "-module-name", name,
-                "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", modules,
+                "-emit-module-path", "\(folder)/\(name).swiftmodule", "-I", modules, "-I", packageRoot + "/Sources/CSodium",
             ] + sources
         if let failure = swiftc(arguments, in: folder) { throw failure }
         return folder
@@ -148,7 +151,7 @@ public enum GeneratedCodeHarness {
     public static func typecheck(_ path: String, importing folders: [String]) throws -> String? {
         let modules = try Self.modules.get()
         let arguments =
-            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", modules]
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-I", modules, "-I", packageRoot + "/Sources/CSodium"]
             + folders.flatMap { ["-I", $0] } + [path]
         return swiftc(arguments, in: (path as NSString).deletingLastPathComponent)?.message
     }

@@ -77,11 +77,22 @@ import Testing
     }
 
     @Test func aHundredThousandStepsStopAtTheStepLimit() throws {
+        // Every step past the first two is wrong twice over (an unknown key,
+        // an unregistered target): checked anyway, that was 200,000 findings.
         var text = "tour: main\nsteps:\n"
-        for index in 0..<100_000 { text += "  - {id: s\(index), target: keyboard, title: T, text: X}\n" }
-        let outcome = try validate(files(tour: Array(text.utf8)))
-        #expect(codes(outcome) == ["TOUR109 main.tour.yaml 1:7", "TOUR306 targets.yaml 3:5"], "\(codes(outcome))")
-        let raised = try validate(files(tour: Array(text.utf8)), options: ValidationOptions(maxStepsPerTour: 100_000))
+        for index in 0..<100_000 {
+            text +=
+                index < 2
+                ? "  - {id: s\(index), target: keyboard, title: T, text: X}\n" : "  - {id: s\(index), target: nowhere, title: T, text: X, titel: T}\n"
+        }
+        let outcome = try validate(files(tour: Array(text.utf8)), options: ValidationOptions(maxStepsPerTour: 2))
+        #expect(codes(outcome) == ["TOUR109 main.tour.yaml 5:5"], "\(codes(outcome).prefix(5))")
+        let defaulted = try validate(files(tour: Array(text.utf8)))
+        #expect(defaulted.diagnostics.count == 4_999, "the 4,998 unknown keys before the limit, and TOUR109")
+        #expect(defaulted.diagnostics.last.map { "\($0.code.rawValue) \($0.position!)" } == "TOUR109 5003:5")
+        var valid = "tour: main\nsteps:\n"
+        for index in 0..<100_000 { valid += "  - {id: s\(index), target: keyboard, title: T, text: X}\n" }
+        let raised = try validate(files(tour: Array(valid.utf8)), options: ValidationOptions(maxStepsPerTour: 100_000))
         #expect(!raised.diagnostics.containsErrors, "a raised limit lets it through")
     }
 

@@ -5,7 +5,8 @@ the SARIF 2.1.0 schema).
 A `.yaml` file is read with PyYAML, each of its documents checked, as an
 editor's YAML language server checks it. A `$ref` to another schema file
 resolves to that file in the schema's folder (tour-feed.schema.json refers
-to bundle.schema.json). Prints one line per problem and exits 1 if there
+to bundle.schema.json). `SCHEMA#/$defs/NAME` checks against one of the
+schema's definitions (the signed part of a feed). Prints one line per problem and exits 1 if there
 are any."""
 import json
 import os
@@ -17,6 +18,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 schema_path, *paths = sys.argv[1:]
+schema_path, _, fragment = schema_path.partition("#")
 with open(schema_path, encoding="utf-8") as handle:
     schema = json.load(handle)
 Validator = validator_for(schema, default=Draft202012Validator)
@@ -27,6 +29,8 @@ for name in sorted(os.listdir(folder)):
     if name.endswith(".schema.json"):
         with open(os.path.join(folder, name), encoding="utf-8") as handle:
             registry = registry.with_resource(name, Resource.from_contents(json.load(handle), default_specification=DRAFT202012))
+if fragment:
+    schema = {"$schema": schema["$schema"], "$ref": os.path.basename(schema_path) + "#" + fragment}
 validator = Validator(schema, registry=registry)
 problems = 0
 for path in paths:

@@ -1,4 +1,5 @@
 import Foundation
+import TourSigning
 
 @testable import TourKit
 
@@ -21,17 +22,44 @@ enum RemoteFeeds {
             #"{"schemaVersion": \#(schemaVersion), "id": "\#(id)", "revision": "r-\#(id)", "swiftName": "Remote", "steps": [\#(steps.joined(separator: ", "))]\#(show)\#(extra)}"#
     }
 
-    /// A feed of `tours` (bundle JSON) and `withdrawn` ids.
-    static func feed(_ tours: [String], withdrawn: [String] = []) -> Data {
+    /// The key the tests' publisher signs with, which ``manifest`` accepts.
+    static let key = FeedSigningKey(seed: Array(repeating: 7, count: 32))!
+    /// A key the manifest does not list.
+    static let strangerKey = FeedSigningKey(seed: Array(repeating: 9, count: 32))!
+
+    /// The signed part of a feed of `tours` (bundle JSON) and `withdrawn` ids.
+    static func signedPart(
+        _ tours: [String], withdrawn: [String] = [], sequence: Int = 1, expires: String = "2100-01-01T00:00:00Z"
+    ) -> Data {
         let withdrawnList = withdrawn.map { "\"\($0)\"" }.joined(separator: ", ")
-        return Data(#"{"feedVersion": 1, "tours": [\#(tours.joined(separator: ", "))], "withdrawn": [\#(withdrawnList)]}"#.utf8)
+        return Data(
+            #"{"expires": "\#(expires)", "sequence": \#(sequence), "tours": [\#(tours.joined(separator: ", "))], "withdrawn": [\#(withdrawnList)]}"#
+                .utf8)
+    }
+
+    /// A feed of `tours` and `withdrawn` ids as a server sends it, signed with `key`.
+    static func feed(
+        _ tours: [String], withdrawn: [String] = [], sequence: Int = 1, expires: String = "2100-01-01T00:00:00Z",
+        key: FeedSigningKey = RemoteFeeds.key
+    ) -> Data {
+        envelope(signedPart(tours, withdrawn: withdrawn, sequence: sequence, expires: expires), key: key)
+    }
+
+    /// `signed` in the signed feed's envelope, with `key`'s signature.
+    static func envelope(_ signed: Data, key: FeedSigningKey) -> Data {
+        let signature = Data(key.signature(for: Array(signed))!).base64EncodedString()
+        return Data(
+            #"{"feedVersion": 2, "keyID": "\#(key.publicKey.id)", "signature": "\#(signature)", "signed": "\#(signed.base64EncodedString())"}"#
+                .utf8)
     }
 
     /// An app build that registers `playButton` and `shareSheet`, the event
-    /// `songPlayed`, and ships the tour `welcome`.
+    /// `songPlayed`, ships the tour `welcome`, accepts feeds signed with
+    /// ``key`` and links to example.com.
     static let manifest = TourAppManifest(
         targets: ["playButton", "shareSheet"], events: ["songPlayed"], platforms: ["iOS": "17.0"],
-        tours: [TourAppManifest.LocalTour(id: "welcome", revision: "0123456789abcdef")], tourcVersion: "test")
+        tours: [TourAppManifest.LocalTour(id: "welcome", revision: "0123456789abcdef")], tourcVersion: "test",
+        publicKeys: [key.publicKey.base64], linkDomains: ["example.com"])
 
     static let feedURL = URL(string: "https://tours.example.com/feed.json")!
 

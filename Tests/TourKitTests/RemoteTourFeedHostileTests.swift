@@ -11,7 +11,7 @@ import Testing
 
     /// Decodes and checks `data`; only a crash or a hang can fail this.
     private func survive(_ data: Data) {
-        guard let feed = try? RemoteTourFeed(data: data) else { return }
+        guard let feed = try? RemoteTourFeed(signed: data) else { return }
         let sorted = check.sort(feed)
         #expect(sorted.accepted.count + sorted.rejected.count <= feed.entries.count)
     }
@@ -19,19 +19,27 @@ import Testing
     @Test func nestingPastTheLimitIsRefusedBeforeDecoding() {
         for depth in [33, 1_000, 200_000] {
             let data = Data(String(repeating: "[", count: depth).utf8)
-            #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(data: data) }
-            let objects = Data((#"{"feedVersion": 1, "tours": ["# + String(repeating: #"{"a":"#, count: depth)).utf8)
-            #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(data: objects) }
+            #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(signed: data) }
+            let objects = Data((#"{"sequence": 1, "tours": ["# + String(repeating: #"{"a":"#, count: depth)).utf8)
+            #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(signed: objects) }
+            // The served envelope is bounded before its signature is read.
+            #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(served: objects, keys: [RemoteFeeds.key.publicKey]) }
         }
         // Brackets inside strings, escaped quotes included, do not count.
-        let quoted = Data((#"{"feedVersion": 1, "tours": [], "withdrawn": [""# + String(repeating: #"[\"{"#, count: 100) + #""]}"#).utf8)
-        #expect(throws: Never.self) { try RemoteTourFeed(data: quoted) }
+        let quoted = Data(
+            (#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": ["a"# + String(repeating: #"[\"{"#, count: 100) + #""]}"#)
+                .utf8)
+        #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(signed: quoted) }  // not a tour id
+        let inText = Data(
+            (#"{"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [], "withdrawn": [], "note": ""# + String(repeating: #"[\"{"#, count: 100)
+                + #""}"#).utf8)
+        #expect(throws: Never.self) { try RemoteTourFeed(signed: inText) }
     }
 
     @Test func hostileValuesAreRejectedOneTourAtATime() throws {
         let feed = Data(
             """
-            {"feedVersion": 1, "tours": [
+            {"expires": "2100-01-01T00:00:00Z", "sequence": 1, "tours": [
               {"schemaVersion": 1e400, "id": "huge"},
               {"schemaVersion": 1, "id": "\\ud800", "swiftName": "X", "steps": []},
               {"schemaVersion": 1, "id": "negative", "swiftName": "X", "steps": [{"id": "a", "target": "playButton", "title": "t", "text": "t", "padding": -1e308, "cornerRadius": 1}]},
@@ -40,8 +48,8 @@ import Testing
             ], "withdrawn": [1, 2]}
             """.utf8)
         // A withdrawn list of numbers is no feed at all.
-        #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(data: feed) }
-        let fixed = try RemoteTourFeed(data: Data(String(decoding: feed, as: UTF8.self).replacingOccurrences(of: "[1, 2]", with: "[]").utf8))
+        #expect(throws: RemoteTourRejectionReason.self) { try RemoteTourFeed(signed: feed) }
+        let fixed = try RemoteTourFeed(signed: Data(String(decoding: feed, as: UTF8.self).replacingOccurrences(of: "[1, 2]", with: "[]").utf8))
         let sorted = check.sort(fixed)
         #expect(sorted.accepted.map(\.id).contains("good"))
         #expect(sorted.rejected.contains { $0.tourID == "huge" })
@@ -49,7 +57,7 @@ import Testing
 
     @Test func mutatedFeedsNeverCrash() {
         var random = SystemRandomNumberGenerator()
-        let seed = Array(RemoteFeeds.feed([RemoteFeeds.bundle("good"), RemoteFeeds.bundle("bad", targets: ["x"])], withdrawn: ["old"]))
+        let seed = Array(RemoteFeeds.signedPart([RemoteFeeds.bundle("good"), RemoteFeeds.bundle("bad", targets: ["x"])], withdrawn: ["old"]))
         let alphabet = Array(#"{}[]",:\ 0123456789.eE+-truefalsnul"#.utf8) + [0x00, 0xFF, 0xC3, 0x80]
         for _ in 0..<5_000 {
             var bytes = seed

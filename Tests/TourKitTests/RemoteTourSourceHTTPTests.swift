@@ -94,3 +94,71 @@ import Testing
         #expect(refresh.accepted.map(\.id) == ["good"])
     }
 }
+
+/// docs/remote.md's "Trust", against the same real HTTP server: a feed is
+/// used only when it is signed with a key the manifest lists, unchanged
+/// since, no older than the cached one and not expired; every other one
+/// is refused with its reason, and the cached tours stay.
+@Suite(.serialized) struct RemoteTourTrustHTTPTests {
+    @Test func tamperedUnsignedUnknownKeyReplayedAndExpiredFeedsAreRefusedAndTheCacheStays() async throws {
+        let server = try FeedServer()
+        let cache = try TemporaryFolder()
+        // The device's clock: 2030-01-01.
+        let now = Date(timeIntervalSince1970: 1_893_456_000)
+        let remote = RemoteTourSource(
+            feedURL: server.url("feed.json"), cacheDirectory: cache.url, manifest: RemoteFeeds.manifest, appVersion: "2.4.0",
+            timeout: 10, now: { now })
+        try server.publish(RemoteFeeds.feed([RemoteFeeds.bundle("good")], sequence: 5), as: "feed.json")
+        let first = await remote.refresh()
+        #expect(first.origin == .network, "\(first.failure ?? "")")
+        #expect(first.accepted.map(\.id) == ["good"])
+
+        let signed = RemoteFeeds.signedPart([RemoteFeeds.bundle("evil")], sequence: 6)
+        var tampered = RemoteFeeds.envelope(signed, key: RemoteFeeds.key)
+        // The signed part, base64-decoded, changed by one byte, encoded again.
+        let envelope = try JSONSerialization.jsonObject(with: tampered) as! [String: Any]
+        var bytes = Data(base64Encoded: envelope["signed"] as! String)!
+        bytes[bytes.count / 2] ^= 0x01
+        tampered = Data(
+            String(decoding: tampered, as: UTF8.self).replacingOccurrences(
+                of: envelope["signed"] as! String, with: bytes.base64EncodedString()
+            ).utf8)
+        let cases: [(String, Data, String)] = [
+            ("tampered", tampered, "the feed's signature does not verify with key \(RemoteFeeds.key.publicKey.id)"),
+            (
+                "unsigned", Data(#"{"feedVersion": 1, "tours": [\#(RemoteFeeds.bundle("evil"))], "withdrawn": []}"#.utf8),
+                "the feed is not signed (feedVersion 1)"
+            ),
+            (
+                "unknown key", RemoteFeeds.feed([RemoteFeeds.bundle("evil")], sequence: 6, key: RemoteFeeds.strangerKey),
+                "the feed is signed with key \(RemoteFeeds.strangerKey.publicKey.id), which this app does not accept (it accepts \(RemoteFeeds.key.publicKey.id))"
+            ),
+            (
+                "replayed older", RemoteFeeds.feed([RemoteFeeds.bundle("old")], sequence: 4),
+                "the feed's sequence 4 is older than the cached feed's 5"
+            ),
+            (
+                "expired", RemoteFeeds.feed([RemoteFeeds.bundle("stale")], sequence: 6, expires: "2029-12-31T23:59:59Z"),
+                "the feed expired at 2029-12-31T23:59:59Z"
+            ),
+        ]
+        for (name, feed, reason) in cases {
+            try server.publish(feed, as: "feed.json")
+            let refused = await remote.refresh()
+            #expect(refused.origin == .cache, "\(name)")
+            #expect(refused.failure?.hasPrefix(reason) == true, "\(name): \(refused.failure ?? "nil")")
+            #expect(refused.accepted.map(\.id) == ["good"], "\(name)")
+            #expect(await remote.tours.map(\.id) == ["good"], "\(name)")
+        }
+        // The cache on disk is still the good feed: a relaunch shows its tours.
+        let relaunched = RemoteTourSource(
+            feedURL: server.url("feed.json"), cacheDirectory: cache.url, manifest: RemoteFeeds.manifest, appVersion: "2.4.0",
+            now: { now })
+        #expect(await relaunched.tours.map(\.id) == ["good"])
+        // The same feed again, and a newer one, are taken.
+        try server.publish(RemoteFeeds.feed([RemoteFeeds.bundle("summer")], sequence: 6), as: "feed.json")
+        let newer = await remote.refresh()
+        #expect(newer.origin == .network, "\(newer.failure ?? "")")
+        #expect(newer.accepted.map(\.id) == ["summer"])
+    }
+}

@@ -49,7 +49,7 @@ import Testing
     @Test(arguments: [
         (Server.Answer.body(Data("server error".utf8), status: 500, etag: nil), "the server answered HTTP 500"),
         (Server.Answer.body(Data(#"{"feedVersion": 1, "tou"#.utf8), status: 200, etag: "\"v2\"", promisedLength: 4000), "the feed was cut short"),
-        (Server.Answer.body(Data(#"{"feedVersion": 1, "tou"#.utf8), status: 200, etag: "\"v2\""), "the feed is not valid JSON"),
+        (Server.Answer.body(Data(#"{"feedVersion": 2, "tou"#.utf8), status: 200, etag: "\"v2\""), "the feed is not a signed feed"),
         (Server.Answer.failure(.timedOut), "the feed could not be fetched"),
     ])
     func aFeedThatCannotBeUsedKeepsTheCachedTours(answer: Server.Answer, failure: String) async throws {

@@ -36,3 +36,22 @@ import Testing
         #expect(framer.read(Array("[1,2]}".utf8)) == [.message(Array("{\"a\":[1,2]}".utf8))])
     }
 }
+
+/// Round three: a header line without end no longer grows the server.
+@Suite struct MessageFramerLimitTests {
+    @Test func aHeaderWithoutAnEmptyLineIsDroppedNotBuffered() {
+        var framer = MessageFramer()
+        var frames: [MessageFramer.Frame] = []
+        // 50 MB in the red team's test; 8 MB here, in 64 KiB pieces, shows the bound.
+        let piece = [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 16)
+        for _ in 0..<128 {
+            frames += framer.read(piece)
+            #expect(framer.bufferedCount <= MessageFramer.maxHeaderLength + piece.count)
+        }
+        #expect(frames.count == 1)
+        if case .malformedHeader(let reason)? = frames.first { #expect(reason.contains("longer than")) } else { Issue.record("\(frames)") }
+        // The empty line ends the dropped header; the next message is read.
+        let next = framer.read(Array("\r\n\r\n".utf8) + MessageFramer.frame(Array("{}".utf8)))
+        #expect(next == [.message(Array("{}".utf8))])
+    }
+}

@@ -117,7 +117,7 @@ import TourFormat
         for (key, specs) in [
             ("output", ConfigurationKeys.output), ("swift", ConfigurationKeys.swift),
             ("localization", ConfigurationKeys.localization), ("platforms", ConfigurationKeys.platforms),
-            ("symbols", ConfigurationKeys.symbols),
+            ("symbols", ConfigurationKeys.symbols), ("remote", ConfigurationKeys.remote),
         ] {
             try SchemaAgreementTests.check(
                 try SchemaAgreementTests.property(key, of: root, in: root), in: root, against: specs, key)

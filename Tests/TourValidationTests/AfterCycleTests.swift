@@ -42,7 +42,11 @@ import Testing
         #expect(found.count == 1)
         #expect(found.first?.position == SourcePosition(line: 2, column: 16))
         #expect(found.first?.message.hasPrefix("tours wait for each other in a circle: 't0' after 't49999' after 't49998'") == true)
-        #expect(found.first?.message.hasSuffix("'t1' after 't0'") == true)
+        // Round three: the list is cut with a count (it was 738,975 characters).
+        #expect(
+            found.first?.message
+                == "tours wait for each other in a circle: 't0' after 't49999' after 't49998' after 't49997' after 't49996' after 't49995' after 't49994' after ... (49993 more) after 't0'"
+        )
     }
 
     @Test func manyEntriesPerTourAreLinear() {

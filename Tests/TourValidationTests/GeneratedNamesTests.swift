@@ -31,6 +31,14 @@ import TourFormat
         #expect(codes.contains(expected) || codes.contains(.reservedTypeName), "\(name): \(codes)")
     }
 
+    /// Round three: `any`, `each` and `_` matched the naming rule and made
+    /// `enum any: String` and the like, which do not compile.
+    @Test(arguments: ["any", "each", "_"])
+    func aContextualKeywordOrAnUnderscoreIsNoTypeName(_ name: String) {
+        let yaml = "tour: t\nswiftName: \(name)\nsteps:\n  - id: s\n    title: T\n    text: X\n"
+        #expect(Self.findings(yaml).map(\.code) == [.reservedTypeName], "\(name)")
+    }
+
     @Test(arguments: GeneratedNames.members.union(["presentation"]).sorted())
     func everyMemberIsRefusedAsACaseName(_ name: String) {
         let yaml = "tour: t\nsteps:\n  - id: \(name)\n    title: T\n    text: X\n"

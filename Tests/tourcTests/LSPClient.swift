@@ -139,9 +139,11 @@ final class LSPClient {
     // MARK: Receiving
 
     /// The first message since `start` (a count of messages) that `matches`,
-    /// waiting for it; `nil` when none comes in time.
-    func waitForMessage(after start: Int = 0, _ matches: ([String: Any]) -> Bool) -> [String: Any]? {
-        let deadline = Date(timeIntervalSinceNow: Self.patience)
+    /// waiting for it up to `patience` seconds; `nil` when none comes in time.
+    func waitForMessage(
+        after start: Int = 0, patience: TimeInterval = LSPClient.patience, _ matches: ([String: Any]) -> Bool
+    ) -> [String: Any]? {
+        let deadline = Date(timeIntervalSinceNow: patience)
         var index = start
         while let body = inbox.message(index, before: deadline) {
             if let message = Self.object(body), matches(message) { return message }

@@ -32,7 +32,8 @@ extension DiagnosticCode {
         .translationLookupMismatch, .unreadableSwiftSkipped, .unformattedFile, .notATourFile, .formatChangesMeaning, .formatNeedsUTF8,
         .tourKitVersionMismatch, .conditionSyntax, .invalidDuration, .parameterCases, .parameterDefault, .timelineEntry,
         .unknownTimelineTour, .unknownTimelineEvent, .unknownTimelineParameter, .timelineValueType, .expectationFailed,
-        .timelineImpossible,
+        .timelineImpossible, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
+        .feedSequenceNotIncreasing, .feedDoesNotVerify,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

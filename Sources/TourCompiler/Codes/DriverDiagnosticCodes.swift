@@ -44,9 +44,12 @@ extension DiagnosticCode {
         summary: "A file could not be read.",
         explanation: """
             The file exists but reading it failed: it is not readable by the \
-            current user, it is a folder where a file was expected, or the \
-            folder structure loops through symbolic links. The message carries \
-            the system's reason.
+            current user, it is a folder where a file was expected, the \
+            folder structure loops through symbolic links, or it is a \
+            symbolic link to nothing (a `*.tour.yaml` link whose file was \
+            moved: an error, not a file skipped, so the tours it held do not \
+            vanish and their outputs stay). The message carries the system's \
+            reason.
             """)
 }
 

@@ -62,6 +62,21 @@ enum FileSystem {
         }
     }
 
+    /// Whether anything is at `path`: a file, a folder, or a symbolic link,
+    /// even one to nothing (which `kind(of:)` calls missing).
+    static func entryExists(_ path: String) -> Bool {
+        if case .failure(let error) = Platform.linkStatus(of: path), Platform.isMissing(error) { return false }
+        return true
+    }
+
+    /// Writes `bytes` to a new file with `permissions`, refusing (`EEXIST`)
+    /// anything already at `path`, a link to nothing included.
+    static func createExclusively(_ path: String, bytes: [UInt8], permissions: UInt16) throws(FileError) {
+        _ = try bytes.withUnsafeBufferPointer { buffer throws(FileError) in
+            try Platform.createExclusively(path, bytes: buffer, permissions: permissions)
+        }
+    }
+
     /// Removes the file at `path`, never a folder; a file already gone
     /// counts as removed (``Platform/removeFile(_:)``).
     static func removeFile(_ path: String) throws(FileError) {

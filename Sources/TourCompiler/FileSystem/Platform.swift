@@ -177,6 +177,11 @@ package enum Platform {
         error.errno == ENOENT || error.errno == ENOTDIR
     }
 
+    /// Whether an `errno` from an exclusive create means something is at the path.
+    static func isExisting(_ error: FileError) -> Bool {
+        error.errno == EEXIST
+    }
+
     /// Writes `bytes` to a file that must not exist yet (`O_CREAT|O_EXCL`),
     /// and returns what `fstat(2)` says of it once written (`nil` if it
     /// says nothing): a rename keeps size, modification time and inode, so

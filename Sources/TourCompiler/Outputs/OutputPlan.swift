@@ -75,7 +75,7 @@ enum OutputPlan {
         let bytes = AppManifestEmitter.render(
             targets: validation.registeredTargets, events: validation.registeredEvents, platforms: request.validation.options.platforms,
             tours: validation.outlines.map { ($0.id.value, $0.revision) }, tourcVersion: TourcVersion.current,
-            parameters: validation.checkedRegistry?.registry.parameters.map(\.declaration) ?? [])
+            parameters: validation.checkedRegistry?.registry.parameters.map(\.declaration) ?? [], remote: request.remote)
         return Output(path: path, source: request.configuration ?? path, render: { bytes }, isOwned: false)
     }
 

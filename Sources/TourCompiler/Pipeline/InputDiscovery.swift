@@ -14,10 +14,11 @@ package struct InputDiscovery {
     package static let tourSuffix = ".tour.yaml"
     static let registryName = "targets.yaml"
 
-    /// Walks `paths` for tour files (see ``PathWalker``).
-    init(paths: [String]) {
+    /// Walks `paths` for tour files (see ``PathWalker``), and adds the
+    /// tour files `unsaved` holds under them that are not on the disk yet.
+    init(paths: [String], unsaved: UnsavedFiles = UnsavedFiles()) {
         let walker = PathWalker(paths: paths, suffix: Self.tourSuffix, companionName: Self.registryName)
-        tourFiles = walker.files
+        tourFiles = PathWalker.uniqueSorted(walker.files + unsaved.tourFiles(under: paths))
         registryCandidates = walker.companions
         diagnostics = walker.diagnostics
     }

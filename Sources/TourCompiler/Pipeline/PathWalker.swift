@@ -68,6 +68,14 @@ struct PathWalker {
             case .file where name.hasSuffix(suffix), .unreadable where name.hasSuffix(suffix):
                 files.append(path)
             case .file where name == companionName: companions.append(path)
+            case .missing where name.hasSuffix(suffix):
+                // Listed but not there: a symbolic link to nothing. Skipped,
+                // its tours would be lost without a word, and the compile
+                // would remove their outputs as orphans.
+                diagnostics.append(
+                    Diagnostic(
+                        .unreadableFile, "\(path) is a symbolic link to a file that does not exist; fix or remove the link",
+                        file: path))
             default: break
             }
         }

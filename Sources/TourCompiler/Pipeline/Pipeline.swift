@@ -65,7 +65,7 @@ public enum Pipeline {
         _ request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
     ) -> (outcome: ValidationOutcome, products: [Product]) {
         let request = request.normalizingPaths()
-        let discovery = InputDiscovery(paths: request.inputs)
+        let discovery = InputDiscovery(paths: request.inputs, unsaved: unsaved)
         var diagnostics = discovery.diagnostics
         if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty { diagnostics.append(noInputs(request.inputs)) }
         let registryPath = request.appRegistry == nil ? locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) : nil

@@ -3,9 +3,9 @@
 /// language server validates what the writer sees, with the compile's own
 /// settings, discovery and rules.
 ///
-/// Only the reading of a file's bytes is overlaid. Discovery still lists
-/// the disk: a tour file an editor holds but that was never saved is not
-/// an input until it is.
+/// The reading of a file's bytes is overlaid, and discovery adds the tour
+/// files an editor holds under the inputs that were never saved: a new
+/// tour gets its findings as it is written, not once it is saved.
 public struct UnsavedFiles: Sendable {
     /// The bytes of each file, by its normalized path.
     private var contents: [String: [UInt8]] = [:]
@@ -19,6 +19,15 @@ public struct UnsavedFiles: Sendable {
     public subscript(path: String) -> [UInt8]? {
         get { contents[Paths.normalized(path)] }
         set { contents[Paths.normalized(path)] = newValue }
+    }
+
+    /// The `*.tour.yaml` files held here that are one of `inputs` or lie
+    /// under one of them (folders), sorted.
+    func tourFiles(under inputs: [String]) -> [String] {
+        contents.keys.filter { path in
+            path.hasSuffix(InputDiscovery.tourSuffix)
+                && inputs.contains { input in path == input || path.hasPrefix(input.hasSuffix("/") ? input : input + "/") }
+        }.sorted()
     }
 
     /// The bytes of `path` as the pipeline reads them: the unsaved text,

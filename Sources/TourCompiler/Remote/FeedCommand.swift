@@ -1,9 +1,17 @@
 import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourGeneration
 import TourModel
+import TourSigning
 import TourSyntax
 import TourValidation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension DiagnosticCode {
     /// A remote tour the app build could not take: its id is a local tour's,
@@ -35,6 +43,16 @@ public struct FeedRequest: Sendable {
     public var withdrawn: [String] = []
     /// Whether to replace a file at `feedOutput` that is not a feed.
     public var force = false
+    /// The private key file that signs the feed (`--sign-key`); a feed is
+    /// written only signed.
+    public var signingKey: String?
+    /// The feed's sequence (`--feed-sequence`); else the sequence of the
+    /// feed already at `feedOutput` plus one, else 1.
+    public var sequence: Int?
+    /// How long after `now` the feed expires, in seconds (`--feed-expires`; 30 days).
+    public var expiresAfter: Int64 = 30 * 86_400
+    /// The time the expiry counts from, in seconds since 1970; the clock when `nil`.
+    public var now: Int64?
 
     /// Creates a request.
     public init(validation: ValidationRequest, manifests: [String], feedOutput: String?) {
@@ -52,6 +70,10 @@ public struct FeedOutcome: Sendable {
     public var tourCount = 0
     /// Whether the feed was written.
     public var written = false
+    /// The written feed's sequence, expiry and key id.
+    public var sequence: Int?
+    public var expires: String?
+    public var keyID: String?
 }
 
 /// `tourc compile --against MANIFEST... --feed-out FEED`: validates remote
@@ -64,6 +86,16 @@ public enum FeedCommand {
     public static func run(_ request: FeedRequest) -> FeedOutcome {
         var outcome = FeedOutcome()
         let manifests = readManifests(request.manifests, into: &outcome)
+        guard !outcome.diagnostics.containsErrors else { return outcome }
+        var signingKey: FeedSigningKey?
+        if let path = request.signingKey {
+            switch FeedKeys.signingKey(at: path) {
+            case .success(let key):
+                signingKey = key
+                outcome.diagnostics += notAccepting(key.publicKey, manifests)
+            case .failure(let problem): outcome.diagnostics.append(problem.diagnostic)
+            }
+        }
         guard !outcome.diagnostics.containsErrors else { return outcome }
         var tours: [ValidatedTour]?
         var seen = Set<Diagnostic>()
@@ -82,11 +114,85 @@ public enum FeedCommand {
             outcome.diagnostics.append(refusal)
             return outcome
         }
-        let feed = render(tours, withdrawn: request.withdrawn)
+        guard let signingKey else {
+            outcome.diagnostics.append(Diagnostic(.unreadableKey, "a feed is written only signed: pass --sign-key KEY", file: path))
+            return outcome
+        }
+        let sequence: Int
+        switch nextSequence(request, path: path) {
+        case .success(let next): sequence = next
+        case .failure(let problem):
+            outcome.diagnostics.append(problem.diagnostic)
+            return outcome
+        }
+        let expires = FeedTimestamp.text(ofSeconds: (request.now ?? Int64(Platform.currentTime())) + request.expiresAfter)
+        let signed = render(tours, withdrawn: request.withdrawn, sequence: sequence, expires: expires)
+        guard let feed = envelope(Array(signed.utf8), signedWith: signingKey) else {
+            outcome.diagnostics.append(Diagnostic(.writeFailed, "the crypto library could not sign the feed", file: path))
+            return outcome
+        }
         let failures = OutputWriter.write([OutputFile(path: path, contents: feed, source: request.manifests.first ?? path)])
         outcome.diagnostics += failures
         outcome.written = failures.isEmpty
+        (outcome.sequence, outcome.expires, outcome.keyID) = (sequence, expires, signingKey.publicKey.id)
         return outcome
+    }
+
+    /// TOUR412 for each build whose manifest does not list `key`: it
+    /// would refuse the whole feed.
+    private static func notAccepting(_ key: FeedPublicKey, _ manifests: [AppManifest]) -> [Diagnostic] {
+        manifests.filter { !$0.publicKeys.contains(key.base64) }.map { manifest in
+            let accepted = manifest.publicKeys.compactMap { FeedPublicKey(base64: $0)?.id }
+            return Diagnostic(
+                .signingKeyNotAccepted,
+                "this app build does not accept the signing key \(key.id): its manifest lists \(accepted.isEmpty ? "no key" : "the keys " + accepted.joined(separator: ", ")) (remote.publicKeys in its tourc.yaml)",
+                file: manifest.file)
+        }
+    }
+
+    /// Why no sequence can be given.
+    struct SequenceProblem: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// The sequence of the feed to write at `path`: `--feed-sequence`, which
+    /// must be above the sequence of the feed already there, else that
+    /// sequence plus one, else 1.
+    private static func nextSequence(_ request: FeedRequest, path: String) -> Result<Int, SequenceProblem> {
+        var previous: Int?
+        if let bytes = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize),
+            let feed = try? SignedFeed(parsing: bytes), let freshness = try? SignedFeed.freshness(of: feed.signed)
+        {
+            previous = freshness.sequence
+        }
+        guard let wanted = request.sequence else { return .success((previous ?? 0) + 1) }
+        if let previous, wanted <= previous {
+            return .failure(
+                SequenceProblem(
+                    diagnostic: Diagnostic(
+                        .feedSequenceNotIncreasing,
+                        "--feed-sequence \(wanted) is not above the sequence of the feed it replaces (\(previous)); apps that have that feed would refuse this one as older",
+                        file: path)))
+        }
+        return .success(wanted)
+    }
+
+    /// The served feed: `signed`, its signature and the key's id, in the
+    /// envelope TourKit opens (`SignedFeed`).
+    static func envelope(_ signed: [UInt8], signedWith key: FeedSigningKey) -> String? {
+        guard let signature = key.signature(for: signed) else { return nil }
+        var json = JSONWriter(capacity: signed.count * 4 / 3 + 256)
+        json.beginObject()
+        json.key("feedVersion")
+        json.integer(SignedFeed.feedVersion)
+        json.key("keyID")
+        json.string(key.publicKey.id)
+        json.key("signature")
+        json.string(Data(signature).base64EncodedString())
+        json.key("signed")
+        json.string(Data(signed).base64EncodedString())
+        json.endObject()
+        return String(decoding: json.finish().bytes, as: UTF8.self)
     }
 
     /// A feed (the only file tourc writes with this key).
@@ -122,6 +228,7 @@ public enum FeedCommand {
         request.scan = nil
         if !manifest.platforms.minimums.isEmpty { request.options.platforms = manifest.platforms }
         request.options.newerSymbolsAreErrors = true
+        request.options.remoteLinkDomains = manifest.linkDomains
         request.options.allInputsDecoded = false
         return request
     }
@@ -146,9 +253,10 @@ public enum FeedCommand {
         return diagnostics
     }
 
-    /// The feed: `{"feedVersion": 1, "tours": [BUNDLE, ...], "withdrawn": [...]}`,
-    /// each bundle in its canonical form, indented into the list.
-    static func render(_ tours: [ValidatedTour], withdrawn: [String]) -> String {
+    /// The feed's signed part: `{"expires": TIME, "sequence": N, "tours":
+    /// [BUNDLE, ...], "withdrawn": [...]}`, each bundle in its canonical
+    /// form, indented into the list.
+    static func render(_ tours: [ValidatedTour], withdrawn: [String], sequence: Int, expires: String) -> String {
         let emitter = CanonicalBundleEmitter()
         let bundles = tours.map { tour in
             String(decoding: emitter.renderBytes(tour).bytes, as: UTF8.self).dropLast().split(separator: "\n", omittingEmptySubsequences: false)
@@ -164,7 +272,8 @@ public enum FeedCommand {
         let list = String(decoding: withdrawnList.finish().bytes, as: UTF8.self).dropLast().replacingOccurrences(of: "\n", with: "\n  ")
         return """
             {
-              "feedVersion" : 1,
+              "expires" : "\(expires)",
+              "sequence" : \(sequence),
               "tours" : [
             \(bundles.joined(separator: ",\n"))
               ],

@@ -2,6 +2,7 @@ import TourDiagnostics
 import TourFormat
 import TourGeneration
 import TourModel
+import TourSigning
 import TourSyntax
 
 /// `tourc preview FEED.json --against APP_MANIFEST...`: a page that shows,
@@ -34,15 +35,19 @@ public enum FeedPreviewCommand {
                 outcome.sources[manifestPath] = bytes
             }
         }
-        guard let bytes = read(feed, what: "the feed", into: &outcome), !outcome.diagnostics.containsErrors else { return outcome }
+        guard let served = read(feed, what: "the feed", into: &outcome), !outcome.diagnostics.containsErrors else { return outcome }
+        // A signed feed shows what it signed (the page previews; tourc feed verify checks).
+        let opened = try? SignedFeed(parsing: served)
+        let bytes = opened?.signed ?? served
         let tours: [RemoteFeedReader.Entry]
         let withdrawn: [String]
         switch RemoteFeedReader.read(bytes) {
         case .success(let read): (tours, withdrawn) = read
         case .failure(let failure):
-            let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: failure.offset, in: $0) }
+            let position =
+                opened == nil ? bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: failure.offset, in: $0) } : nil
             outcome.diagnostics.append(Diagnostic(.unreadableFile, "the feed cannot be read: \(failure.message)", file: feed, at: position))
-            outcome.sources[feed] = bytes
+            outcome.sources[feed] = served
             return outcome
         }
         let page = FeedPreviewPage.render(feed: Paths.lastComponent(of: feed), tours: tours, withdrawn: withdrawn, builds: builds)
@@ -71,7 +76,8 @@ public enum FeedPreviewCommand {
         let fit = RemoteTourFit.Build(
             targets: Set(manifest.registry.targets.map(\.name.value)), events: Set(manifest.registry.events.map(\.name.value)),
             localTours: manifest.localTours, bundleFormatVersions: manifest.bundleFormatVersions, appVersion: version,
-            parameters: Dictionary(manifest.registry.parameters.map { ($0.name.value, $0.type.value) }) { first, _ in first })
+            parameters: Dictionary(manifest.registry.parameters.map { ($0.name.value, $0.type.value) }) { first, _ in first },
+            linkDomains: manifest.linkDomains)
         return FeedPreviewPage.Build(name: version.map { "app \($0)" } ?? name, fit: fit)
     }
 }

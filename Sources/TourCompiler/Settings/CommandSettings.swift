@@ -208,6 +208,7 @@ public enum SettingsResolver {
         request.force = settings.force
         request.writesParametersAlways = settings.writesParametersAlways
         request.appManifest = settings.appManifest ?? file.resolved(configuration.appManifest)
+        request.remote = configuration.remote
         return request
     }
 

@@ -30,6 +30,8 @@ public struct CompileRequest: Sendable {
     /// manifest does not list (`--force`); else that is TOUR410.
     /// Where the app's manifest goes (``AppManifestEmitter``); `nil` for none.
     public var appManifest: String?
+    /// What the app accepts from remote tours, for its manifest (`remote:`).
+    public var remote = RemoteSettings()
     public var force = false
     /// Whether `tourc-parameters.swift` is written even when the registry
     /// declares no parameter (`--always-write-parameters`): a build plugin

@@ -128,6 +128,8 @@ extension CompileRequest: SettingsDescribable {
         configuration.describe(at: path + ".configuration", into: &lines)
         narrowsInputs.describe(at: path + ".narrowsInputs", into: &lines)
         appManifest.describe(at: path + ".appManifest", into: &lines)
+        remote.publicKeys.describe(at: path + ".remote.publicKeys", into: &lines)
+        remote.linkDomains.describe(at: path + ".remote.linkDomains", into: &lines)
         force.describe(at: path + ".force", into: &lines)
         writesParametersAlways.describe(at: path + ".writesParametersAlways", into: &lines)
     }
@@ -166,6 +168,7 @@ extension ValidationOptions: SettingsDescribable {
         platforms.describe(at: path + ".platforms", into: &lines)
         extraSymbols.describe(at: path + ".extraSymbols", into: &lines)
         newerSymbolsAreErrors.describe(at: path + ".newerSymbolsAreErrors", into: &lines)
+        remoteLinkDomains.describe(at: path + ".remoteLinkDomains", into: &lines)
     }
 }
 

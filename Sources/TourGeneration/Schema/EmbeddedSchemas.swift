@@ -279,6 +279,23 @@ enum EmbeddedSchemas {
         }
       }
     },
+    "remote": {
+      "description": "What this app build accepts from remote tours (docs/remote.md): written into its app manifest (output.appManifest).",
+      "type": "object",
+      "additionalProperties": false,
+      "properties": {
+        "publicKeys": {
+          "description": "The Ed25519 public keys whose signatures the app accepts on a remote feed, each the line of a KEY.pub that tourc feed keygen wrote. The first is the current key; list a new one a release before signing with it.",
+          "type": "array",
+          "items": { "type": "string", "pattern": "^[A-Za-z0-9+/]{43}=$" }
+        },
+        "linkDomains": {
+          "description": "The domains remote tours may link to over https, each with its subdomains (example.com).",
+          "type": "array",
+          "items": { "type": "string", "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$" }
+        }
+      }
+    },
     "lint": {
       "description": "The lints, warnings about how titles and texts are written (docs/lints.md): turn one off with its code (TOUR330: off), and set the length limits two of them check.",
       "type": "object",

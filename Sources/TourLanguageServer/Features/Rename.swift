@@ -42,6 +42,9 @@ enum Rename {
         guard rule.matches(newName) else {
             return .failure(.requestFailed("'\(newName)' is not a valid name here: it must match \(rule.pattern)"))
         }
+        if newName != use.name, project.isTaken(newName, renaming: use.symbol) {
+            return .failure(.requestFailed("'\(newName)' is already taken: renaming '\(use.name)' to it would make two of one name"))
+        }
         var changes: [String: [TextEdit]] = [:]
         let places = project.uses(of: use.symbol)
         let texts = files.documents(at: places.map(\.file))

@@ -17,15 +17,24 @@ struct MessageFramer: Sendable {
     /// The longest body read: a length beyond it is a client's mistake,
     /// not a message to wait for.
     static let maxBodyLength = 1 << 26
+    /// The longest header block read: real ones are a line or two. Past
+    /// it, the bytes are dropped up to the next empty line, so a header
+    /// without one (50 MB with no CR LF) no longer grows the process.
+    static let maxHeaderLength = 1 << 14
 
     private var buffer: [UInt8] = []
     /// How long the current header block is, once its empty line is found.
     private var headerLength: Int?
     /// The body length the current header block named.
     private var bodyLength = 0
+    /// Whether a header block past the limit is being dropped, up to its empty line.
+    private var droppingHeader = false
 
     /// A framer that has read nothing.
     init() {}
+
+    /// How many bytes wait for the rest of their message.
+    var bufferedCount: Int { buffer.count }
 
     /// Reads `bytes` and returns every frame they complete, in order.
     mutating func read(_ bytes: [UInt8]) -> [Frame] {
@@ -34,7 +43,22 @@ struct MessageFramer: Sendable {
         var consumed = 0
         while true {
             if headerLength == nil {
-                guard let end = Self.endOfHeaders(in: buffer, from: consumed) else { break }
+                guard let end = Self.endOfHeaders(in: buffer, from: consumed) else {
+                    // Keep the last three bytes: an empty line may start in them.
+                    if buffer.count - consumed > Self.maxHeaderLength || (droppingHeader && buffer.count - consumed > 3) {
+                        if !droppingHeader {
+                            frames.append(.malformedHeader("a header longer than \(Self.maxHeaderLength) bytes was dropped, up to its empty line"))
+                        }
+                        droppingHeader = true
+                        consumed = buffer.count - 3
+                    }
+                    break
+                }
+                if droppingHeader {
+                    droppingHeader = false
+                    consumed = end + 4
+                    continue
+                }
                 switch Self.contentLength(inHeaders: buffer[consumed..<end]) {
                 case .success(let length):
                     headerLength = end + 4 - consumed

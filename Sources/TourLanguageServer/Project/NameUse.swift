@@ -101,7 +101,7 @@ extension TextDocument {
     /// (`SARIFLocation.tokenLength`); empty when no token starts there.
     func span(ofTokenAt position: SourcePosition) -> Range<Int> {
         let start = offset(of: position)
-        let length = SARIFLocation.tokenLength(in: bytes, line: position.line, column: position.column) ?? 0
+        let length = SARIFLocation.tokenLength(inLine: bytes[lineRange(position.line - 1)], column: position.column) ?? 0
         return start..<offset(of: SourcePosition(line: position.line, column: position.column + length))
     }
 }

@@ -64,6 +64,19 @@ struct ProjectSnapshot: Sendable {
         tourFiles.contains(path) || path.hasSuffix(InputDiscovery.tourSuffix)
     }
 
+    /// Whether `name` is already taken where renaming `symbol` would put
+    /// it: another target, tour or event of that name, or another step of
+    /// the same tour. Renaming onto it would make two of one name.
+    func isTaken(_ name: String, renaming symbol: NameUse.Symbol) -> Bool {
+        switch symbol {
+        case .target: usesBySymbol[.target(name)] != nil || targets.contains(name)
+        case .tour: usesBySymbol[.tour(name)] != nil || tours.contains { $0.id.value == name }
+        case .event: usesBySymbol[.event(name)] != nil
+        case .step(let file, let position):
+            tours.first { $0.file == file && $0.steps.contains { $0.id.position == position } }?.steps.contains { $0.id.value == name } ?? false
+        }
+    }
+
     /// The findings about `file`.
     func diagnostics(about file: String) -> [Diagnostic] {
         diagnostics.filter { $0.file == file }

@@ -149,7 +149,7 @@ extension ValidationContext {
         for circle in graph.circles() {
             let tour = circle.tour
             let entry = tour.after.first { $0.value == circle.ids[1] }!
-            let shown = circle.ids.map { "'\($0)'" }.joined(separator: " after ")
+            let shown = circle.ids.map { "'\($0)'" }.joinedForMessage(separator: " after ")
             report(
                 .afterCycle,
                 circle.ids.count == 2 ? "tour '\(tour.id.value)' waits for itself" : "tours wait for each other in a circle: \(shown)",

@@ -9,22 +9,26 @@ extension DiagnosticCode {
         explanation: """
             A tour may have at most 5,000 steps by default: far more than any \
             person will click through, and enough that generated code and \
-            bundles stay cheap to build. Split the tour, or raise the limit with \
+            bundles stay cheap to build. Like every limit, it stops the file: \
+            the error is at the first step past the limit, and nothing after \
+            it is checked or reported. Split the tour, or raise the limit with \
             `--max-steps N` or `limits.stepsPerTour` in tourc.yaml.
             """)
 }
 
-/// A tour has at most `limits.maxStepsPerTour` steps.
-enum StepLimit: TourRule {
+/// A tour has at most `limits.maxStepsPerTour` steps. The validator
+/// asks before any other rule, since crossing it stops the file.
+enum StepLimit: ValidationRule {
     static let codes: [DiagnosticCode] = [.stepLimit]
 
-    static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
-        let tour = subject.tour
-        let limit = subject.options.maxStepsPerTour
-        guard tour.steps.count > limit else { return }
+    /// Reports `tour`, which has more than `limit` steps, at its first step
+    /// past the limit; returns that place.
+    static func report(_ tour: Tour, limit: Int, into context: inout ValidationContext) -> SourcePosition {
+        let crossed = tour.steps[limit].position
         context.report(
-            .stepLimit, "tour '\(tour.id.value)' has \(tour.steps.count) steps, more than the limit of \(limit)",
-            file: tour.file, at: tour.id.position,
+            .stepLimit, "tour '\(tour.id.value)' has \(tour.steps.count) steps, more than the limit of \(limit); nothing after this step is checked",
+            file: tour.file, at: crossed,
             notes: ["raise it with --max-steps N or limits.stepsPerTour in tourc.yaml"])
+        return crossed
     }
 }

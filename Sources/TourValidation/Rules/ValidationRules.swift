@@ -5,9 +5,10 @@ import TourDiagnostics
 enum ValidationRules {
     /// The rules about one tour alone, the lints among them last.
     static let perTour: [any TourRule.Type] = [
-        StepLimit.self, DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
+        DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
-        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, Conditions.self,
+        MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, LinkDestinations.self,
+        Conditions.self,
     ]
 
     /// The lints of each title and text.
@@ -27,7 +28,7 @@ enum ValidationRules {
     static let registry: [any RegistryRule.Type] = [DuplicateTarget.self, ParameterNameTaken.self]
 
     /// Every rule.
-    static var all: [any ValidationRule.Type] { perTour + textLints + acrossTours + registry }
+    static var all: [any ValidationRule.Type] { [StepLimit.self] + perTour + textLints + acrossTours + registry }
 }
 
 extension DiagnosticCode {

@@ -22,6 +22,13 @@ enum CompileSubcommand: Subcommand {
         repeatable: true)
     static let feedOut = OptionSpec(
         name: "--feed-out", value: .text("FILE"), help: "With --against, write the tours as one remote feed into FILE.")
+    static let signKey = OptionSpec(
+        name: "--sign-key", value: .text("KEY"), help: "With --feed-out, sign the feed with KEY (tourc feed keygen); apps take only signed feeds.")
+    static let feedSequence = OptionSpec(
+        name: "--feed-sequence", value: .wholeNumber("N", ceiling: nil),
+        help: "With --feed-out, the feed's sequence (default: the feed in FILE's plus one, else 1).")
+    static let feedExpires = OptionSpec(
+        name: "--feed-expires", value: .text("DURATION"), help: "With --feed-out, how long apps accept the feed: 30d (default), 12h, 2w.")
     static let withdraw = OptionSpec(
         name: "--withdraw", value: .text("ID"), help: "With --feed-out, list tour ID as withdrawn (repeatable).", repeatable: true)
     static let skipJSON = OptionSpec(
@@ -53,8 +60,8 @@ enum CompileSubcommand: Subcommand {
         positionalCount: 0...Int.max,
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
-            catalog, appManifestOut, against, feedOut, withdraw, skipJSON, skipCatalog, accessLevel, imports, overlay, check, SharedOptions.dryRun,
-            tourKitVersionFile, alwaysWriteParameters,
+            catalog, appManifestOut, against, feedOut, signKey, feedSequence, feedExpires, withdraw, skipJSON, skipCatalog, accessLevel, imports,
+            overlay, check, SharedOptions.dryRun, tourKitVersionFile, alwaysWriteParameters,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + SharedOptions.limitOptions,
@@ -91,8 +98,9 @@ enum CompileSubcommand: Subcommand {
         if !parsed.all(against).isEmpty {
             return feed(request, parsed, resolved.diagnostics, reporter: reporter, strict: strict, on: commandLine)
         }
-        guard parsed.value(feedOut) == nil, parsed.all(withdraw).isEmpty else {
-            return commandLine.usageError(UsageError(message: "--feed-out and --withdraw need --against APP_MANIFEST"), usage: spec.usage)
+        guard parsed.value(feedOut) == nil, parsed.all(withdraw).isEmpty, parsed.value(signKey) == nil else {
+            return commandLine.usageError(
+                UsageError(message: "--feed-out, --sign-key and --withdraw need --against APP_MANIFEST"), usage: spec.usage)
         }
         let outcome = Compiler.compile(request)
         return report(
@@ -156,11 +164,30 @@ enum CompileSubcommand: Subcommand {
         var request = FeedRequest(validation: compile.validation, manifests: parsed.all(against), feedOutput: parsed.value(feedOut))
         request.withdrawn = parsed.all(withdraw)
         request.force = compile.force
+        request.signingKey = parsed.value(signKey)
+        if request.feedOutput != nil, request.signingKey == nil {
+            return commandLine.usageError(
+                UsageError(message: "--feed-out needs --sign-key KEY: apps take only signed feeds (tourc feed keygen KEY makes a key)"),
+                usage: spec.usage)
+        }
+        request.sequence = parsed.value(feedSequence).flatMap { Int($0) }
+        if let text = parsed.value(feedExpires) {
+            guard let seconds = FeedRequest.lifetime(text) else {
+                return commandLine.usageError(
+                    UsageError(message: "--feed-expires '\(text)' is not a duration: a whole number and s, m, h, d or w (30d)"),
+                    usage: spec.usage)
+            }
+            request.expiresAfter = seconds
+        }
         let outcome = FeedCommand.run(request)
         let findings = (settingsFindings + outcome.diagnostics).sortedForReporting()
         let status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
         var lines = ""
-        if outcome.written, let path = request.feedOutput { lines += "wrote \(path)\n" }
+        if outcome.written, let path = request.feedOutput, let sequence = outcome.sequence, let expires = outcome.expires,
+            let key = outcome.keyID
+        {
+            lines += "wrote \(path) (sequence \(sequence), expires \(expires), signed with key \(key))\n"
+        }
         if !parsed.flag(SharedOptions.quiet) {
             let shown = strict ? findings.promotingWarningsToErrors() : findings
             let builds = request.manifests.count == 1 ? "1 app manifest" : "\(request.manifests.count) app manifests"
