@@ -113,8 +113,8 @@ let package = Package(
                 "TourCompiler", "TourGeneration", "TourImport", "TourSimulation", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
                 "TourFormat",
             ], path: "Tests/TestSupport"),
-        .testTarget(name: "TourFormatTests", dependencies: ["TourFormat"]),
-        .testTarget(name: "TourBytesTests", dependencies: ["TourBytes"]),
+        .testTarget(name: "TourFormatTests", dependencies: ["TestSupport", "TourFormat"]),
+        .testTarget(name: "TourBytesTests", dependencies: ["TestSupport", "TourBytes"]),
         .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics", "TourBytes"]),
         .testTarget(
             name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"], exclude: ["DiagnosticFixtures"]),

@@ -150,17 +150,13 @@ package struct TextBuffer: Sendable {
         append(byte: UInt8(ascii: "\""))
         text.withUTF8Bytes { utf8 in
             var runStart = 0
-            var index = 0
-            while index < utf8.count {
-                index = PlainRuns.skip(utf8, from: index, swift: false)
-                guard index < utf8.count else { break }
+            for index in utf8.indices {
                 let byte = utf8[index]
                 if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
                     append(utf8, from: runStart, to: index)
                     appendJSONEscape(for: byte)
                     runStart = index + 1
                 }
-                index += 1
             }
             append(utf8, from: runStart, to: utf8.count)
         }

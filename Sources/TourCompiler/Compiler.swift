@@ -128,7 +128,11 @@ public enum Compiler {
         generator.keepsContents = keepingContents
         let (validation, products) = Pipeline.validateAndRender(request.validation, rendering: generator.generate)
         var diagnostics = validation.diagnostics
-        var outputs = products.flatMap(\.swift) + products.flatMap(\.json)
+        var outputs = products.flatMap(\.swift)
+        if let glue = OutputPlan.overlayGlueOutput(request, firstSource: outputs.first?.source) {
+            outputs.append(generator.generate(glue, index: 0))
+        }
+        outputs += products.flatMap(\.json)
         if let path = request.catalog, catalogReadable, !diagnostics.containsErrors {
             let planned = OutputPlan.catalogOutput(path, tours: products.flatMap(\.tours), existing: catalog, request: request)
             diagnostics += planned.diagnostics

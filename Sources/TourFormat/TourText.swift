@@ -139,19 +139,20 @@ public enum TourText {
     /// of its name and of the `}` that closes it (`nil`, and the last, when
     /// none does).
     ///
-    /// Searched in the UTF-8 buffer with ``ByteSearch``, rather than
-    /// through `String.UTF8View`, and with nothing collected: the compiler
-    /// checks every text of every tour, twice, and nearly all have no
-    /// marker. Apps, with a few dozen texts, pay nothing either way.
+    /// Searched in the UTF-8 buffer with the standard library's
+    /// `firstIndex(of:)`, rather than through `String.UTF8View`, and with
+    /// nothing collected: the compiler checks every text of every tour,
+    /// twice, and nearly all have no marker. Apps, with a few dozen texts,
+    /// pay nothing either way.
     private static func forEachMarker(
         in bytes: UnsafeBufferPointer<UInt8>, _ body: (_ start: Int, _ nameStart: Int, _ close: Int?) -> Void
     ) {
         var cursor = 0
-        while let brace = ByteSearch.firstIndex(of: UInt8(ascii: "{"), in: bytes, from: cursor) {
+        while let brace = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
             cursor = brace + 1
             guard bytes[brace...].starts(with: opener) else { continue }
             let nameStart = brace + opener.count
-            guard let close = ByteSearch.firstIndex(of: UInt8(ascii: "}"), in: bytes, from: nameStart) else {
+            guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
                 body(brace, nameStart, nil)
                 return
             }

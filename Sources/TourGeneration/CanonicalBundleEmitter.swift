@@ -21,9 +21,9 @@ public struct CanonicalBundleEmitter: Sendable {
             json.key("completionCriteria")
             json.string(criteria.value)
         }
-        if let description = source.description {
+        if let description = tour.description {
             json.key("description")
-            json.string(tour.sourceText(description))
+            json.string(description)
         }
         if let seconds = source.estimatedSeconds {
             json.key("estimatedSeconds")
@@ -59,9 +59,9 @@ public struct CanonicalBundleEmitter: Sendable {
         json.endArray()
         json.key("swiftName")
         json.string(tour.typeName)
-        if let title = source.title {
+        if let title = tour.title {
             json.key("title")
-            json.string(tour.sourceText(title))
+            json.string(title)
         }
         json.endObject()
         return json.finish()
@@ -95,9 +95,9 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("target")
         json.string(step.target)
         json.key("text")
-        json.string(tour.sourceText(step.step.text))
+        json.string(step.text)
         json.key("title")
-        json.string(tour.sourceText(step.step.title))
+        json.string(step.title)
         Self.writeCondition(condition, into: &json)
         json.endObject()
     }

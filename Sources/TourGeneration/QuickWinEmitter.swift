@@ -20,7 +20,7 @@ public struct QuickWinEmitter: Sendable {
         json.key("completionCriteria")
         json.string(quickWin.completionCriteria)
         json.key("description")
-        json.string(tour.sourceText(quickWin.description))
+        json.string(quickWin.description)
         json.key("estimatedSeconds")
         json.integer(quickWin.estimatedSeconds)
         json.key("iconName")
@@ -36,7 +36,7 @@ public struct QuickWinEmitter: Sendable {
             json.key("actionType")
             json.string(action.rawValue)
             json.key("instruction")
-            json.string(tour.sourceText(step.step.text))
+            json.string(step.text)
             json.key("targetView")
             json.string(step.target)
             CanonicalBundleEmitter.writeCondition(tour.conditions.step(at: index), into: &json)
@@ -44,7 +44,7 @@ public struct QuickWinEmitter: Sendable {
         }
         json.endArray()
         json.key("title")
-        json.string(tour.sourceText(quickWin.title))
+        json.string(quickWin.title)
         json.endObject()
         return json.finish()
     }

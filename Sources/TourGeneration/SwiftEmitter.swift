@@ -4,7 +4,8 @@ import TourFormat
 import TourModel
 import TourValidation
 
-/// Writes the Swift file for one tour file: one enum per tour.
+/// Writes the Swift file for one tour file: one enum per tour. The glue
+/// the overlays share is written once per module, by `OverlayGlueEmitter`.
 ///
 /// The shape is chosen for the type checker as much as for readers. Each
 /// step's data is one labelled tuple returned under its own `case` of one
@@ -32,7 +33,6 @@ public struct SwiftEmitter: Sendable {
             writer.line()
             writeTour(tour, into: &writer)
         }
-        if options.integrates(.tutorialSpotlight) { writeTutorialSpotlightShapeConversion(into: &writer) }
         return writer.buffer
     }
 
@@ -44,23 +44,16 @@ public struct SwiftEmitter: Sendable {
         writer.line("// swiftlint:disable all")
         writer.line()
         // Foundation (CGFloat) and TourKit (the metadata, `TourSteps`) are in
-        // the enums' interface, and so are SwiftUI's keys and views and the
-        // `HelpInfoProvider` conformance, and TutorialSpotlight's actions in
-        // the generated `tutorialSpotlight(selection:overlay:)`.
-        var imports = [options.exposedImport(of: "Foundation"), options.exposedImport(of: "TourKit")]
+        // the enums' interface, and so are SwiftUI's keys and views, the
+        // `HelpInfoProvider` conformance and the overlays' tag modifiers.
+        // TutorialSpotlight is used only inside the tag modifier, so a
+        // public file imports it as it would anything else it does not expose.
+        var modules = [("Foundation", true), ("TourKit", true)]
         if !options.overlays.isEmpty {
             // A declared overlay is a SwiftUI package, so SwiftUI is there too.
-            imports.append(options.exposedImport(of: "SwiftUI"))
-            if options.integrates(.helpInfoSpotlightOverlay) {
-                imports.append(options.exposedImport(of: SpotlightOverlay.helpInfoSpotlightOverlay.moduleName))
-            }
-            if options.integrates(.tutorialSpotlight) {
-                imports.append(options.exposedImport(of: SpotlightOverlay.tutorialSpotlight.moduleName))
-            }
+            modules += [("SwiftUI", true)] + options.overlays.map { ($0.moduleName, $0 == .helpInfoSpotlightOverlay) }
         }
-        // Sorted by module name, as a person keeps imports.
-        for line in imports.sorted(by: { $0.split(separator: " ").last! < $1.split(separator: " ").last! }) { writer.line(line) }
-        for module in options.imports { writer.line("import \(module)") }
+        writeImports(of: modules, into: &writer)
         if options.overlays.isEmpty {
             // SwiftUI only where it exists, so the same file builds on Linux.
             writer.line()
@@ -68,6 +61,16 @@ public struct SwiftEmitter: Sendable {
             writer.line(options.exposedImport(of: "SwiftUI"))
             writer.line("#endif")
         }
+    }
+
+    /// `import` lines for `modules`, sorted by name as a person keeps
+    /// imports (each `exposed` one as ``SwiftOptions/exposedImport(of:)``
+    /// writes it), then, for a tour's file, the extra imports.
+    func writeImports(of modules: [(name: String, exposed: Bool)], extras: Bool = true, into writer: inout SourceWriter) {
+        for module in modules.sorted(by: { $0.name < $1.name }) {
+            writer.line(module.exposed ? options.exposedImport(of: module.name) : "import \(module.name)")
+        }
+        if extras { for module in options.imports { writer.line("import \(module)") } }
     }
 
     private func writeTour(_ tour: ValidatedTour, into writer: inout SourceWriter) {
@@ -101,446 +104,5 @@ public struct SwiftEmitter: Sendable {
         writer.line("extension \(type): TourSteps {}")
         writer.line()
         writeSwiftUIMembers(tour, access: access, into: &writer)
-    }
-
-    private func writeMetadata(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
-        let source = tour.tour
-        func text(_ value: LocalizedText?) -> String {
-            value.map { SwiftLiteral.string(tour.sourceText($0)) } ?? "nil"
-        }
-        writer.line(
-            source.show == nil
-                ? "/// The tour's id, title, description, duration, completion criteria and icon."
-                : "/// The tour's id, title, description, duration, completion criteria, icon and when it may show.")
-        writer.line("\(access)static let metadata = TourMetadata(")
-        writer.line("    id: \(SwiftLiteral.string(source.id.value)),")
-        writer.line("    title: \(text(source.title)),")
-        writer.line("    description: \(text(source.description)),")
-        writer.line("    estimatedSeconds: \(source.estimatedSeconds.map { String($0.value) } ?? "nil"),")
-        writer.line("    completionCriteria: \(source.completionCriteria.map { SwiftLiteral.string($0.value) } ?? "nil"),")
-        guard let rule = source.show else {
-            writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil")")
-            writer.line(")")
-            return
-        }
-        writer.line("    iconName: \(source.icon.map { SwiftLiteral.string($0.value) } ?? "nil"),")
-        writer.line("    show: TourDisplayRule(")
-        let arguments = Self.displayRuleArguments(rule) + ConditionSwiftEmitter.ruleArguments(rule, condition: tour.conditions.show)
-        for (index, argument) in arguments.enumerated() {
-            let lines = argument.split(separator: "\n", omittingEmptySubsequences: false)
-            for (number, line) in lines.enumerated() {
-                let last = number == lines.count - 1 && index < arguments.count - 1
-                writer.line("        " + line + (last ? "," : ""))
-            }
-        }
-        writer.line("    )")
-        writer.line(")")
-        guard !rule.events.isEmpty else { return }
-        // The events the rule waits for, typed, for `TourCoordinator.donate(_:)`.
-        writer.line("/// The events this tour's show rule waits for, to donate to a `TourCoordinator`.")
-        writer.line("\(access)enum Event: String, Sendable {")
-        var seen = Set<String>()
-        for event in rule.events where seen.insert(event.name.value).inserted {
-            let name = SwiftNaming.escapedIdentifier(SwiftNaming.caseName(forStepID: event.name.value))
-            writer.line("    case \(name) = \(SwiftLiteral.string(event.name.value))")
-        }
-        writer.line("}")
-    }
-
-    /// The arguments of `TourDisplayRule(...)` for the conditions the rule
-    /// sets (the others keep their defaults), one per element, lists one
-    /// name a line so no line holds two of the writer's strings.
-    static func displayRuleArguments(_ rule: DisplayRule) -> [String] {
-        var arguments: [String] = []
-        if !rule.after.isEmpty {
-            arguments.append("after: [\n" + rule.after.map { "    \(SwiftLiteral.string($0.value)),\n" }.joined() + "]")
-        }
-        if let launches = rule.launches, launches.value != 0 { arguments.append("launches: \(launches.value)") }
-        if !rule.events.isEmpty {
-            let sorted = rule.events.map { ($0.name.value, $0.count.value) }.sorted { $0.0 < $1.0 }
-            arguments.append("events: [\n" + sorted.map { "    \(SwiftLiteral.string($0.0)): \($0.1),\n" }.joined() + "]")
-        }
-        if let maxDisplays = rule.maxDisplays { arguments.append("maxDisplays: \(maxDisplays.value)") }
-        if let priority = rule.priority, priority.value != 0 { arguments.append("priority: \(priority.value)") }
-        return arguments
-    }
-
-    /// The arguments of `TourPresentation(...)` for the values the tour
-    /// sets; the others stay unset, for each overlay's own default.
-    static func presentationArguments(_ presentation: [PresentationSetting: Double]) -> String {
-        PresentationSetting.allCases.compactMap { setting in
-            presentation[setting].map { "\(setting.key): \($0.shortestDecimal)" }
-        }.joined(separator: ", ")
-    }
-
-    private func writeStepAccessors(access: String, into writer: inout SourceWriter) {
-        writer.line("/// The step's title as written in the tour file, `{symbol:NAME}` markup included.")
-        writer.line("\(access)var plainTitle: String { row.title }")
-        writer.line("/// The step's text as written in the tour file, `{symbol:NAME}` markup included.")
-        writer.line("\(access)var plainText: String { row.text }")
-        writer.line("/// The step's id: its raw value.")
-        writer.line("\(access)var id: String { rawValue }")
-        writer.line("/// The registered target the spotlight lights up.")
-        writer.line("\(access)var target: String { row.target }")
-        writer.line("/// Space around the target inside the spotlight, in points.")
-        writer.line("\(access)var padding: CGFloat { row.padding }")
-        writer.line("/// The corner radius of the spotlight, in points.")
-        writer.line("\(access)var cornerRadius: CGFloat { row.cornerRadius }")
-        writer.line("/// What the step asks the user to do; `nil` for an informational step.")
-        writer.line("\(access)var action: TourAction? { row.action }")
-        writer.line("/// The step's position in the tour, from 0.")
-        writer.line("\(access)var ordinal: Int { row.ordinal }")
-    }
-
-    /// The shape and the scroll anchor: one value for most steps and a few
-    /// that differ, so each is a `switch` that names only the steps that
-    /// differ from the most common value (in a tie, the first step's). As a
-    /// column of every row they cost a third more type-checking of the
-    /// 1000-step benchmark tour (docs/performance.md).
-    private func writeSpotlightLooks(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
-        writer.line("/// The outline of the spotlight.")
-        writeSparseSwitch(
-            "\(access)var spotlightShape: TourSpotlightShape", tour.steps, value: { ShapeKey(shape: $0.shape, style: $0.cornerStyle) },
-            literal: { $0.expression(radius: "cornerRadius") }, into: &writer)
-        writer.line("/// Where the target ends up when scrolled into view, as the tour file names it.")
-        writeSparseSwitch(
-            "private var scrollPosition: TourScrollAnchor?", tour.steps, value: \.scrollAnchor,
-            literal: { $0.map { "." + $0.rawValue } ?? "nil" }, into: &writer)
-    }
-
-    /// What decides a step's `spotlightShape` besides its radius.
-    private struct ShapeKey: Equatable {
-        let shape: TourShapeName
-        let style: TourCornerStyle
-
-        /// `.circle`, or `.roundedRect(cornerRadius: RADIUS, style: .continuous)`,
-        /// `radius` the step's own (`cornerRadius`) or a number.
-        func expression(radius: String) -> String {
-            guard shape.hasRoundedCorners else { return "." + shape.rawValue }
-            return ".roundedRect(cornerRadius: \(radius), style: .\(style.rawValue))"
-        }
-
-        static func == (left: ShapeKey, right: ShapeKey) -> Bool {
-            // The style of a shape without corners is never written.
-            left.shape == right.shape && (!left.shape.hasRoundedCorners || left.style == right.style)
-        }
-    }
-
-    /// `declaration { literal }` when every step has one value; otherwise a
-    /// `switch` with a `case` for each step of another value, in tour
-    /// order, and the most common value (in a tie, the first step's) as
-    /// `default`. Values are counted as themselves, and written only for
-    /// the steps named: a string per step was a third of the emitter's time.
-    private func writeSparseSwitch<Value: Equatable>(
-        _ declaration: String, _ steps: [ResolvedStep], value: (ResolvedStep) -> Value, literal: (Value) -> String,
-        into writer: inout SourceWriter
-    ) {
-        // A handful of values at most (four shapes, two styles): a list beats hashing.
-        var tally: [(value: Value, count: Int)] = []
-        let values = steps.map(value)
-        for value in values {
-            if let index = tally.firstIndex(where: { $0.value == value }) {
-                tally[index].count += 1
-            } else {
-                tally.append((value, 1))
-            }
-        }
-        var common = tally[0]
-        for entry in tally.dropFirst() where entry.count > common.count { common = entry }
-        let fallback = literal(common.value)
-        guard tally.count > 1 else {
-            writer.line("\(declaration) { \(fallback) }")
-            return
-        }
-        writer.block("\(declaration) {") { body in
-            body.line("switch self {")
-            for (step, value) in zip(steps, values) where value != common.value {
-                body.line("case .\(SwiftNaming.escapedIdentifier(step.caseName)): return \(literal(value))")
-            }
-            body.line("default: return \(fallback)")
-            body.line("}")
-        }
-    }
-
-    /// One row per step, in tour order, each under its own `case`, so a
-    /// change to a step shows up next to the step's name in a diff.
-    ///
-    /// A `switch` with one `return` per case is type-checked a row at a time;
-    /// an array literal of 1000 rows is one constraint system and took 14 to
-    /// 60 times as long (docs/performance.md). The rows are labelled tuples
-    /// rather than initializer calls, which cost a further quarter.
-    private func writeRows(_ tour: ValidatedTour, into writer: inout SourceWriter) {
-        writer.line("private typealias Row = (")
-        writer.line("    ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,")
-        writer.line("    title: String, text: String")
-        writer.line(")")
-        writer.line()
-        writer.block("private var row: Row {") { body in
-            body.line("switch self {")
-            for (ordinal, step) in tour.steps.enumerated() {
-                body.line { buffer in
-                    buffer.append("case ." as StaticString)
-                    buffer.append(SwiftNaming.escapedIdentifier(step.caseName))
-                    buffer.append(byte: UInt8(ascii: ":"))
-                }
-                writeRow(step, ordinal: ordinal, in: tour, into: &body)
-            }
-            body.line("}")
-        }
-    }
-
-    /// Writes `return (ordinal: …, target: …, …, title: …, text: …)`, the
-    /// title and the text each on a line of their own; the spotlight settings
-    /// move to a line of their own too when a long target would take the
-    /// first line past `maximumLineLength` (written, measured, and rarely
-    /// written again, so no row needs a buffer of its own).
-    private func writeRow(_ step: ResolvedStep, ordinal: Int, in tour: ValidatedTour, into writer: inout SourceWriter) {
-        let continuation: StaticString = "            "
-        func writeSettings(_ buffer: inout TextBuffer) {
-            buffer.append("padding: " as StaticString)
-            buffer.append(shortest: step.padding)
-            buffer.append(", cornerRadius: " as StaticString)
-            buffer.append(shortest: step.cornerRadius)
-            buffer.append(", action: " as StaticString)
-            if let action = step.action {
-                buffer.append(byte: UInt8(ascii: "."))
-                buffer.append(action.rawValue)
-            } else {
-                buffer.append("nil" as StaticString)
-            }
-            buffer.append(byte: UInt8(ascii: ","))
-        }
-        func writeHead(_ buffer: inout TextBuffer) {
-            buffer.append("    return (ordinal: " as StaticString)
-            buffer.append(ordinal)
-            buffer.append(", target: " as StaticString)
-            buffer.appendSwiftString(step.target)
-            buffer.append(byte: UInt8(ascii: ","))
-        }
-        let lineStart = writer.buffer.count
-        writer.line { buffer in
-            writeHead(&buffer)
-            buffer.append(byte: UInt8(ascii: " "))
-            writeSettings(&buffer)
-        }
-        // The line's length in columns: its bytes less UTF-8 continuation
-        // bytes, counted only when its bytes alone could pass the limit.
-        if writer.buffer.count - lineStart - 1 > Self.maximumLineLength,
-            writer.buffer.columns(from: lineStart) - 1 > Self.maximumLineLength
-        {
-            writer.truncate(to: lineStart)
-            writer.line { writeHead(&$0) }
-            writer.line { buffer in
-                buffer.append(continuation)
-                writeSettings(&buffer)
-            }
-        }
-        writer.line { buffer in
-            buffer.append(continuation)
-            buffer.append("title: " as StaticString)
-            buffer.appendSwiftString(tour.sourceText(step.step.title))
-            buffer.append(byte: UInt8(ascii: ","))
-        }
-        writer.line { buffer in
-            buffer.append(continuation)
-            buffer.append("text: " as StaticString)
-            buffer.appendSwiftString(tour.sourceText(step.step.text))
-            buffer.append(byte: UInt8(ascii: ")"))
-        }
-    }
-
-    /// The longest generated line, in columns, unless what the tour wrote
-    /// makes a line longer: one string literal, or a name it chose (a long
-    /// step id is a long case name).
-    public static let maximumLineLength = 160
-
-    private func writeSwiftUIMembers(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
-        let type = tour.typeName
-        let scrolls = tour.steps.contains { $0.scrollAnchor != nil }
-        let onlyWhereSwiftUIExists = options.overlays.isEmpty
-        if onlyWhereSwiftUIExists { writer.line("#if canImport(SwiftUI)") }
-        writer.block("extension \(type) {") { body in
-            body.line("/// The step's title for SwiftUI, looked up as the same hand-written literal would be:")
-            body.line("/// Markdown rendered, each `{symbol:NAME}` an `Image(systemName:)`.")
-            body.line("\(access)var title: LocalizedStringKey { LocalizedStringKey(tourText: plainTitle) }")
-            body.line("/// The step's text for SwiftUI, looked up as the same hand-written literal would be.")
-            body.line("\(access)var text: LocalizedStringKey { LocalizedStringKey(tourText: plainText) }")
-            body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
-            body.line("\(access)var scrollAnchor: UnitPoint? { scrollPosition?.unitPoint }")
-            if scrolls {
-                body.line()
-                body.line("/// Scrolls `proxy` to the step's target, when the step has a scroll anchor; call it")
-                body.line("/// when the selection changes. The target carries the step as its `id`.")
-                body.block("\(access)func scrollIntoView(with proxy: ScrollViewProxy) {") { function in
-                    function.line("guard let scrollAnchor else { return }")
-                    function.line("proxy.scrollTo(self, anchor: scrollAnchor)")
-                }
-            }
-        }
-        if onlyWhereSwiftUIExists {
-            // The same data without SwiftUI, so shared code reads one name.
-            writer.line("#else")
-            writer.block("extension \(type) {") { body in
-                body.line("/// Where the target ends up when scrolled into view; `nil` when the step does not scroll.")
-                body.line("\(access)var scrollAnchor: TourScrollAnchor? { scrollPosition }")
-            }
-            writer.line("#endif")
-        }
-        // A target a scroll view must find carries the step as its identity.
-        let identity = scrolls ? ".id(step)" : ""
-        if options.integrates(.helpInfoSpotlightOverlay) {
-            writeHelpInfoMembers(tour, access: access, identity: identity, into: &writer)
-        }
-        if options.integrates(.tutorialSpotlight) {
-            writeTutorialSpotlightMembers(tour, access: access, identity: identity, into: &writer)
-        }
-    }
-
-    /// The availability of `TourSession`, which the session glue takes.
-    private static let sessionAvailability = "@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)"
-
-    /// `label: value` for what the tour sets of the overlay's one padding,
-    /// its one corner radius (HelpInfoSpotlightOverlay's; TutorialSpotlight
-    /// takes a shape) and its presentation, in the order the modifier
-    /// declares them; the overlay's own defaults stand for the rest.
-    private func overlayArguments(_ tour: ValidatedTour, for overlay: SpotlightOverlay) -> [String] {
-        var arguments: [String] = []
-        if let padding = tour.overlayPadding { arguments.append("spotlightPadding: \(padding.shortestDecimal)") }
-        if overlay == .helpInfoSpotlightOverlay, let radius = tour.overlayCornerRadius {
-            arguments.append("cornerRadius: \(radius.shortestDecimal)")
-        }
-        let order: [PresentationSetting] =
-            overlay == .helpInfoSpotlightOverlay
-            ? [.animationDuration, .edgeBlurRadius, .dimmingOpacity] : [.animationDuration, .dimmingOpacity, .edgeBlurRadius]
-        for setting in order {
-            guard let value = tour.presentation[setting] else { continue }
-            arguments.append("\(overlay.argumentLabel(of: setting)): \(value.shortestDecimal)")
-        }
-        return arguments
-    }
-
-    /// The `HelpInfoProvider` conformance, the tag modifier, and the overlay
-    /// with the tour's order, padding, corner radius and presentation, for a
-    /// selection and for a session, each with the app's card or the
-    /// package's own `helpInfoOverlay`.
-    private func writeHelpInfoMembers(_ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter) {
-        let type = tour.typeName
-        writer.line()
-        writer.line("extension \(type): HelpInfoProvider {}")
-        writer.line()
-        writer.block("extension View {") { body in
-            body.line("/// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.")
-            body.block("\(access)func helpInfoViewTag(_ step: \(type)) -> some View {") { function in
-                function.line("helpInfoViewTag(id: step)" + identity)
-            }
-            body.line()
-            body.line("/// Runs the tour `\(tour.tour.id.value)` with HelpInfoSpotlightOverlay: its steps in order, its")
-            body.line("/// padding, corner radius and presentation; `overlay` draws the card for each step.")
-            body.line("\(access)func helpInfoSpotlightOverlay<Overlay: View>(")
-            body.line("    selection: Binding<\(type)?>,")
-            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: HelpInfoSpotlightOverlayActions) -> Overlay")
-            body.block(") -> some View {") { function in
-                function.line("helpInfoSpotlightOverlay(")
-                function.line("    selection: selection,")
-                function.line("    orderedIDs: \(type).allCases,")
-                for argument in overlayArguments(tour, for: .helpInfoSpotlightOverlay) { function.line("    \(argument),") }
-                function.line("    overlay: overlay")
-                function.line(")")
-            }
-            body.line()
-            body.line("/// Runs the tour `\(tour.tour.id.value)` with HelpInfoSpotlightOverlay and the package's own card.")
-            body.block("\(access)func helpInfoSpotlightOverlay(selection: Binding<\(type)?>) -> some View {") { function in
-                function.line("helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)")
-            }
-        }
-        writer.line()
-        writer.line(Self.sessionAvailability)
-        writer.block("extension View {") { body in
-            body.line("/// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its")
-            body.line("/// `actions` tell the session what the user asked for, so Next on the last step")
-            body.line("/// completes the tour.")
-            body.line("\(access)func helpInfoSpotlightOverlay<Overlay: View>(")
-            body.line("    session: TourSession<\(type)>,")
-            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TourOverlayActions) -> Overlay")
-            body.block(") -> some View {") { function in
-                function.block("helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in") {
-                    closure in
-                    closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))")
-                }
-            }
-            body.line()
-            body.line("/// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next")
-            body.line("/// wraps from the last step to the first: that completes the tour.")
-            body.block("\(access)func helpInfoSpotlightOverlay(session: TourSession<\(type)>) -> some View {") { function in
-                function.line("helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)")
-            }
-        }
-    }
-
-    /// The source modifier with the step's shape, and the overlay with the
-    /// tour's order, padding, default shape and presentation, for a
-    /// selection and for a session.
-    private func writeTutorialSpotlightMembers(
-        _ tour: ValidatedTour, access: String, identity: String, into writer: inout SourceWriter
-    ) {
-        let type = tour.typeName
-        let spotlight = tour.defaultSpotlight
-        let shape = ShapeKey(shape: spotlight.shape, style: spotlight.cornerStyle).expression(radius: spotlight.cornerRadius.shortestDecimal)
-        var arguments = overlayArguments(tour, for: .tutorialSpotlight)
-        arguments.insert("spotlightShape: TourSpotlightShape\(shape).tutorialSpotlightShape", at: tour.overlayPadding == nil ? 0 : 1)
-        writer.line()
-        writer.block("extension View {") { body in
-            body.line("/// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.")
-            body.block("\(access)func tutorialSpotlightSource(_ step: \(type)) -> some View {") { function in
-                function.line("tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)" + identity)
-            }
-            body.line()
-            body.line("/// Runs the tour `\(tour.tour.id.value)` with TutorialSpotlight: its steps in order, its padding,")
-            body.line("/// default shape and presentation; `overlay` draws the card for each step.")
-            body.line("\(access)func tutorialSpotlight<Overlay: View>(")
-            body.line("    selection: Binding<\(type)?>,")
-            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TutorialSpotlightActions) -> Overlay")
-            body.block(") -> some View {") { function in
-                function.line("tutorialSpotlight(")
-                function.line("    selection: selection,")
-                function.line("    orderedIDs: \(type).allCases,")
-                for argument in arguments { function.line("    \(argument),") }
-                function.line("    overlay: overlay")
-                function.line(")")
-            }
-        }
-        writer.line()
-        writer.line(Self.sessionAvailability)
-        writer.block("extension View {") { body in
-            body.line("/// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`")
-            body.line("/// tell the session what the user asked for, so Next on the last step completes the tour.")
-            body.line("\(access)func tutorialSpotlight<Overlay: View>(")
-            body.line("    session: TourSession<\(type)>,")
-            body.line("    @ViewBuilder overlay: @escaping (_ step: \(type), _ actions: TourOverlayActions) -> Overlay")
-            body.block(") -> some View {") { function in
-                function.block("tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in") { closure in
-                    closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))")
-                }
-            }
-        }
-    }
-
-    /// TourKit's shape as TutorialSpotlight takes it: once per file, private,
-    /// so every generated file may have its own.
-    private func writeTutorialSpotlightShapeConversion(into writer: inout SourceWriter) {
-        writer.line()
-        writer.block("extension TourSpotlightShape {") { body in
-            // TutorialSpotlight's shape is a SwiftUI `Shape`, so its members
-            // are isolated to the main actor, as every view's are.
-            body.line("/// The shape as TutorialSpotlight draws it.")
-            body.block("@MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {") { getter in
-                getter.line("switch self {")
-                getter.line("case .rect: .rect")
-                getter.line("case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)")
-                getter.line("case .circle: .circle")
-                getter.line("case .capsule: .capsule")
-                getter.line("}")
-            }
-        }
     }
 }

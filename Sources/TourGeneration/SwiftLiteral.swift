@@ -61,19 +61,15 @@ extension TextBuffer {
             var runStart = 0
             var index = 0
             let count = utf8.count
-            // Words before `checked` were looked at eight bytes at once.
-            var checked = 0
             while index < count {
                 let byte = utf8[index]
+                // Printable ASCII (0x20 to 0x7E, one wrapping compare) but `\`
+                // and `"` is written as it is: most of every text.
+                if byte &- 0x20 < 0x5F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") {
+                    index += 1
+                    continue
+                }
                 if byte < 0x80 {
-                    if byte >= 0x20, byte != 0x7F, byte != UInt8(ascii: "\\"), byte != UInt8(ascii: "\"") {
-                        index += 1
-                        if index >= checked {
-                            index = PlainRuns.skip(utf8, from: index, swift: true)
-                            checked = index + 8
-                        }
-                        continue
-                    }
                     append(utf8, from: runStart, to: index)
                     SwiftLiteral.appendEscape(for: Unicode.Scalar(byte), to: &self)
                     index += 1

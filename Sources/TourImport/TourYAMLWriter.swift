@@ -2,10 +2,12 @@ import TourBytes
 import TourDiagnostics
 import TourFormat
 import TourModel
+import TourSyntax
 
-/// Writes an imported enum as a tour file, the way a writer would type it:
-/// one-line texts as plain scalars, quoted only where YAML requires it;
-/// multi-line texts as literal blocks (`|-` without a final line break).
+/// Writes an imported enum as a tour file, as `tourc format` would lay it
+/// out: the keys in their order, and every text by the formatter's one rule
+/// (`YAMLTextStyle`: plain where YAML reads it back as itself, else quoted;
+/// several lines as a `|-` block where that is exact).
 public enum TourYAMLWriter {
     /// The tour id for an enum name: `RootHelpInfo` becomes `root-help-info`.
     public static func tourID(forEnum name: String) -> String {
@@ -113,73 +115,31 @@ public enum TourYAMLWriter {
         return text.isEmpty ? "#" : "# " + text
     }
 
-    /// `key: value` at step level, the value as plain, quoted or block
-    /// text, after `&anchor` when one is given.
+    /// `key: value` at step level, after `&anchor` when one is given, the
+    /// value written by ``text(_:indent:)``.
     static func field(_ key: String, _ text: String, anchor: String? = nil) -> String {
-        let prefix = "    \(key): " + (anchor.map { "&\($0) " } ?? "")
-        if text.contains("\n"), let block = literalBlock(text) {
-            return prefix + block
-        }
-        if isPlainSafe(text) { return prefix + "\(text)\n" }
-        return prefix + "\(doubleQuoted(text))\n"
+        let lines = Self.text(text, indent: 6)
+        return "    \(key): " + (anchor.map { "&\($0) " } ?? "") + lines.joined(separator: "\n") + "\n"
     }
 
-    /// A literal block for `text` with its lines indented by `indent`
-    /// spaces (step-field indentation by default), ending with a line break,
-    /// or `nil` when a block cannot hold it exactly (leading spaces on the
-    /// first line, line ends other than LF, control characters, trailing
-    /// spaces).
-    static func literalBlock(_ text: String, indent: Int = 6) -> String? {
-        var body = text
-        var chomping = "-"
-        if body.hasSuffix("\n") {
-            body.removeLast()
-            chomping = ""
-            if body.hasSuffix("\n") { return nil }
-        }
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, !first.hasPrefix(" "), !first.isEmpty else { return nil }
-        for line in lines {
-            if line.hasSuffix(" ") || line.hasSuffix("\t") { return nil }
-            if line.unicodeScalars.contains(where: {
-                ($0.value < 0x20 && $0 != "\t") || $0.value == 0x7F || $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}"
-            }) {
-                return nil
-            }
-        }
-        var block = "|\(chomping)\n"
-        for line in lines {
-            block += line.isEmpty ? "\n" : String(repeating: " ", count: indent) + "\(line)\n"
-        }
-        return block
+    /// `text` as tourc writes a text into a tour file, by the one rule
+    /// `tourc format` writes texts by (`YAMLTextStyle`): plain, quoted, or a
+    /// `|-` block whose lines are indented by `indent` spaces. The first
+    /// line goes after the key; a block's lines follow it.
+    static func text(_ text: String, indent: Int) -> [String] {
+        let style = YAMLTextStyle(for: text)
+        let lines = style.render(text).map { String(decoding: $0, as: UTF8.self) }
+        guard style == .literalBlock else { return lines }
+        return ["|-"] + lines.map { $0.isEmpty ? "" : String(repeating: " ", count: indent) + $0 }
     }
 
-    /// Whether `text` reads back as itself as a plain scalar.
-    static func isPlainSafe(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
-        if first == " " || last == " " || last == ":" { return false }
-        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) {
-            // `-`, `?` and `:` start a plain scalar when a non-space follows.
-            let second = text.unicodeScalars.dropFirst().first
-            guard "-?:".unicodeScalars.contains(first), let second, second != " " else { return false }
-        }
-        if text.containsBytes(of: ": ") || text.containsBytes(of: " #") || text.contains("\t") { return false }
-        return !text.unicodeScalars.contains {
-            $0.value < 0x20 || $0.value == 0x7F || (0x80...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}" || $0 == "\u{FEFF}"
-        }
-    }
-
-    /// A YAML double-quoted scalar (a JSON string is one).
-    static func doubleQuoted(_ text: String) -> String {
-        var buffer = TextBuffer(capacity: text.utf8.count + 2)
-        buffer.appendJSONString(text)
-        // JSON leaves these as they are; YAML would read them as line breaks.
-        var quoted = buffer.text
-        let breaks: [(Character, String)] = [("\u{85}", "\\N"), ("\u{2028}", "\\L"), ("\u{2029}", "\\P")]
-        for (lineBreak, escape) in breaks where quoted.contains(lineBreak) {
-            quoted = quoted.split(separator: lineBreak, omittingEmptySubsequences: false).joined(separator: escape)
-        }
-        return quoted
+    /// `text` on one line, as the rule writes it when a block is not
+    /// allowed (in a flow mapping, `{en: ..., de: ...}`): plain only when
+    /// it holds no flow indicator, else quoted.
+    static func flowScalar(_ text: String) -> String {
+        var style = YAMLTextStyle(for: text)
+        if style == .literalBlock || (style == .plain && text.utf8.contains { ",[]{}".utf8.contains($0) }) { style = .doubleQuoted }
+        return String(decoding: style.render(text)[0], as: UTF8.self)
     }
 
     private static func oneLine(_ text: String) -> String {

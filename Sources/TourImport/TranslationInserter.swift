@@ -163,7 +163,7 @@ public enum TranslationInserter {
             // The source keeps its bytes when they hold on one line anywhere.
             let original = String(decoding: bytes[range], as: UTF8.self)
             let keepsBytes = field.value.position.line == field.value.endLine && !original.hasPrefix("|") && !original.hasPrefix(">")
-            let keepsBytesInFlow = keepsBytes && (!field.value.content.isPlainScalar || Self.isFlowSafe(original))
+            let keepsBytesInFlow = keepsBytes && (!field.value.content.isPlainScalar || !original.utf8.contains { ",[]{}".utf8.contains($0) })
             func flowValue(_ index: Int, _ text: String) -> String {
                 index == 0 && keepsBytesInFlow ? original : Self.flowScalar(text)
             }
@@ -191,14 +191,11 @@ public enum TranslationInserter {
             return (colon..<range.upperBound, replacement)
         }
 
-        /// `language: text` at `indent`, the text plain, quoted or a literal block.
+        /// `language: text` at `indent`, the text written by the formatter's
+        /// rule (``TourYAMLWriter/text(_:indent:)``), lines broken as the file breaks them.
         private func blockEntry(_ language: String, _ text: String, indent: Int) -> String {
-            let prefix = String(repeating: " ", count: indent) + "\(language): "
-            if text.contains("\n"), let block = TourYAMLWriter.literalBlock(text, indent: indent + 2) {
-                // The block's last line break is the file's own, after the entry.
-                return prefix + block.dropLast().split(separator: "\n", omittingEmptySubsequences: false).joined(separator: lineBreak)
-            }
-            return prefix + (TourYAMLWriter.isPlainSafe(text) ? text : TourYAMLWriter.doubleQuoted(text))
+            String(repeating: " ", count: indent) + "\(language): "
+                + TourYAMLWriter.text(text, indent: indent + 2).joined(separator: lineBreak)
         }
 
         /// The anchor written before the value, and where the value itself
@@ -225,15 +222,9 @@ public enum TranslationInserter {
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
         }
 
-        /// A scalar for a flow mapping: plain when that reads back as itself
-        /// there, else double-quoted (with `\n` for line breaks).
+        /// A scalar for a flow mapping (``TourYAMLWriter/flowScalar(_:)``).
         static func flowScalar(_ text: String) -> String {
-            TourYAMLWriter.isPlainSafe(text) && isFlowSafe(text) ? text : TourYAMLWriter.doubleQuoted(text)
-        }
-
-        /// Whether a plain scalar holds no flow indicator.
-        static func isFlowSafe(_ text: String) -> Bool {
-            !text.unicodeScalars.contains { ",[]{}".unicodeScalars.contains($0) }
+            TourYAMLWriter.flowScalar(text)
         }
     }
 }

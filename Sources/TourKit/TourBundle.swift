@@ -137,11 +137,14 @@ public struct TourBundle: Codable, Hashable, Sendable {
         }
     }
 
-    /// The tour's metadata.
+    /// The tour's metadata. Its look holds the bundle's presentation; the
+    /// padding, radius and shape of a bundle are each step's own, with the
+    /// tour's defaults already applied, so the look leaves them unset.
     public var metadata: TourMetadata {
         TourMetadata(
             id: id, title: title, description: description, estimatedSeconds: estimatedSeconds,
-            completionCriteria: completionCriteria, iconName: iconName, show: show ?? TourDisplayRule())
+            completionCriteria: completionCriteria, iconName: iconName, show: show ?? TourDisplayRule(),
+            look: TourLook(presentation: presentation ?? TourPresentation()))
     }
 }
 

@@ -16,11 +16,16 @@ public struct TourMetadata: Hashable, Sendable {
     /// When the tour may show (its `show:` rule; none by default), for a
     /// ``TourCoordinator``.
     public var show: TourDisplayRule
+    /// How the tour's spotlight looks where a step sets nothing of its own
+    /// (its `defaults:` and `presentation:`), as the overlays that draw one
+    /// look for the whole tour take it.
+    public var look: TourLook
 
     /// Creates metadata.
     public init(
         id: String, title: String? = nil, description: String? = nil, estimatedSeconds: Int? = nil,
-        completionCriteria: String? = nil, iconName: String? = nil, show: TourDisplayRule = TourDisplayRule()
+        completionCriteria: String? = nil, iconName: String? = nil, show: TourDisplayRule = TourDisplayRule(),
+        look: TourLook = TourLook()
     ) {
         self.id = id
         self.title = title
@@ -29,5 +34,6 @@ public struct TourMetadata: Hashable, Sendable {
         self.completionCriteria = completionCriteria
         self.iconName = iconName
         self.show = show
+        self.look = look
     }
 }

@@ -1,7 +1,9 @@
+import TourSyntax
+
 /// Writes a ``LayoutNode`` tree in the canonical layout: a block
 /// collection's entries two spaces in from the line that opens it (a list's
 /// `- ` included: `steps:` then `  - id:`), a mapping's keys in their
-/// role's order, texts by ``TextStyle``, everything else as written with
+/// role's order, texts by ``YAMLTextStyle``, everything else as written with
 /// its later lines indented anew, and every comment where the builder
 /// attached it.
 struct LayoutPrinter {
@@ -108,7 +110,7 @@ struct LayoutPrinter {
         case .text(let value):
             writer.append(separator)
             if let properties = node.properties { writer.append(properties + [0x20]) }
-            let style = TextStyle(for: value)
+            let style = YAMLTextStyle(for: value)
             let lines = style.render(value)
             if style == .literalBlock {
                 writer.append(Array("|-".utf8))

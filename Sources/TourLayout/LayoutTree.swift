@@ -19,7 +19,7 @@ final class LayoutNode {
         case asWritten
         /// A block scalar that is not a text: its lines indented anew.
         case blockScalar(BlockScalar)
-        /// A title or text, written by ``TextStyle`` from its value.
+        /// A title or text, written by ``YAMLTextStyle`` from its value.
         case text(String)
     }
 

@@ -2,7 +2,7 @@ import TourFormat
 
 /// What a mapping of a tour file is, as far as the layout cares: which
 /// order its keys go in, and which of its values are titles and texts
-/// (written by ``TextStyle``). Read from TourFormat's declarations, so a
+/// (written by ``YAMLTextStyle``). Read from TourFormat's declarations, so a
 /// key added to the format is placed where its declaration puts it.
 enum MappingRole {
     /// A tour document's top level.
@@ -98,6 +98,6 @@ enum ValueRole: Equatable {
     /// The role of each item when the value is a list.
     var itemRole: ValueRole { self == .steps ? .mapping(.step) : .asWritten }
 
-    /// Whether a scalar in this place is a text the layout writes by ``TextStyle``.
+    /// Whether a scalar in this place is a text the layout writes by ``YAMLTextStyle``.
     var isText: Bool { self == .text || self == .localizedEntry }
 }

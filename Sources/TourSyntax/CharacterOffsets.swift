@@ -15,15 +15,6 @@ struct CharacterOffsets {
     mutating func offset(ofCharacter index: Int) -> Int {
         let count = bytes.count
         while character < index, offset < count {
-            // Eight ASCII bytes are eight characters, taken a word at a time:
-            // the parser's walk covers nearly every byte of a file of long texts.
-            if index - character >= 8, offset + 8 <= count,
-                UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0
-            {
-                character += 8
-                offset += 8
-                continue
-            }
             let byte = bytes[offset]
             offset += byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
             character += 1

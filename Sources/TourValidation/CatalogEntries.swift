@@ -42,7 +42,7 @@ public enum StringCatalogEntries {
         var diagnostics: [Diagnostic] = []
         for tour in tours {
             for use in uses(of: tour) {
-                let source = tour.sourceText(use.text)
+                let source = use.source
                 let (key, isFormatted) = TourText.localizationKey(of: source)
                 let sourceSymbols = TourText.symbols(in: source)
                 var values = [tour.sourceLanguage: key]
@@ -103,16 +103,19 @@ public enum StringCatalogEntries {
         var places: [Place]
     }
 
-    /// The texts of a tour, with the context translators read.
-    private static func uses(of tour: ValidatedTour) -> [(text: LocalizedText, context: String)] {
+    /// The texts of a tour, each with its source-language text (resolved
+    /// once, in ``ResolvedTour``) and the context translators read.
+    private static func uses(of tour: ValidatedTour) -> [(text: LocalizedText, source: String, context: String)] {
         let id = tour.tour.id.value
-        var uses: [(LocalizedText, String)] = []
-        if let title = tour.tour.title { uses.append((title, "title of tour '\(id)'")) }
-        if let description = tour.tour.description { uses.append((description, "description of tour '\(id)'")) }
+        var uses: [(LocalizedText, String, String)] = []
+        if let title = tour.tour.title, let source = tour.title { uses.append((title, source, "title of tour '\(id)'")) }
+        if let description = tour.tour.description, let source = tour.description {
+            uses.append((description, source, "description of tour '\(id)'"))
+        }
         for step in tour.steps {
             let place = "step '\(step.step.id.value)' of tour '\(id)', on target '\(step.target)'"
-            uses.append((step.step.title, "title of \(place)"))
-            uses.append((step.step.text, "text of \(place)"))
+            uses.append((step.step.title, step.title, "title of \(place)"))
+            uses.append((step.step.text, step.text, "text of \(place)"))
         }
         return uses
     }

@@ -48,13 +48,15 @@ enum GeneratedNames {
         "StepBuiltIns", "StepField", "TourSetting", "TourValues",
         "StepSetting",
         "TourAction", "TourAppManifest", "TourBundle", "TourCoordinator",
-        "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourMetadata",
+        "TourCornerStyle", "TourDisplayFrequency", "TourDisplayRule", "TourEvent", "TourIneligibility", "TourLook", "TourMetadata",
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
         "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
         "UserDefaultsTourProgressStore", "TourCondition", "TourValue", "TourParameter", "TourParameterDeclaration",
         "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
         "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
+        // The protocol the overlays' glue declares (OverlayGlueEmitter).
+        "GeneratedSpotlightTour",
         // The module names the generated code imports.
         "Foundation", "HelpInfoSpotlightOverlay", "SwiftUI", "TourKit", "TutorialSpotlight",
     ]

@@ -53,15 +53,7 @@ struct MarkdownMarks {
         text.withUTF8Bytes { bytes in
             var index = 0
             var inCode = false
-            // Words with no byte a mark starts with are passed eight at a
-            // time; the word the skip stops at is read byte by byte.
-            var wordEnd = 0
-            while true {
-                if index >= wordEnd {
-                    index = PlainRuns.skipMarkdown(bytes, from: index)
-                    wordEnd = index + 8
-                }
-                guard index < bytes.count else { break }
+            while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "\\") where !inCode:

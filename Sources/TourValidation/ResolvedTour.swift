@@ -25,15 +25,24 @@ public struct ResolvedTour: Sendable {
     /// The tour's and its steps' conditions, checked and lowered (set by
     /// ``Validator/checkFile(_:tours:diagnostics:isComplete:options:scope:)``).
     public internal(set) var conditions = ResolvedConditions.none
+    /// The tour's title in the source language: what every output shows
+    /// (each translation stays in `tour`); `nil` when it has none.
+    public let title: String?
+    /// The tour's description in the source language; `nil` when it has none.
+    public let description: String?
 
     /// Resolves names and defaults.
     init(resolving tour: Tour, sourceLanguage: String) {
         self.tour = tour
         self.sourceLanguage = sourceLanguage
         typeName = SwiftNaming.typeName(for: tour)
+        title = tour.title.map { Self.sourceText($0, in: sourceLanguage) }
+        description = tour.description.map { Self.sourceText($0, in: sourceLanguage) }
         steps = tour.steps.map { step in
             ResolvedStep(
                 step: step,
+                title: Self.sourceText(step.title, in: sourceLanguage),
+                text: Self.sourceText(step.text, in: sourceLanguage),
                 caseName: SwiftNaming.caseName(forStepID: step.id.value),
                 target: step.effectiveTarget.value,
                 padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepBuiltIns.padding,
@@ -96,7 +105,7 @@ public struct ResolvedTour: Sendable {
     /// `text` in the source language: what generated code and bundles show
     /// when no translation applies. Validation (TOUR310) ensures a localized
     /// text has it; the first form stands in only for texts it rejected.
-    func sourceText(_ text: LocalizedText) -> String {
+    package static func sourceText(_ text: LocalizedText, in sourceLanguage: String) -> String {
         text.text(in: sourceLanguage) ?? text.first.text
     }
 }
@@ -105,6 +114,12 @@ public struct ResolvedTour: Sendable {
 public struct ResolvedStep: Sendable {
     /// The step as decoded.
     public let step: Step
+    /// The step's title in the source language: what the Swift enum, the
+    /// bundles, the catalog's keys and the preview show (each translation
+    /// stays in `step`).
+    public let title: String
+    /// The step's text in the source language.
+    public let text: String
     /// The enum case name, unescaped (`default`, not `` `default` ``).
     public let caseName: String
     /// The registered target the step lights up.
@@ -170,8 +185,10 @@ public struct ValidatedTour: Sendable {
         resolved.defaultSpotlight
     }
 
-    /// `text` in the source language.
-    public func sourceText(_ text: LocalizedText) -> String { resolved.sourceText(text) }
+    /// The tour's title in the source language; `nil` when it has none.
+    public var title: String? { resolved.title }
+    /// The tour's description in the source language; `nil` when it has none.
+    public var description: String? { resolved.description }
 }
 
 /// The validated tours of one tour file, in file order.

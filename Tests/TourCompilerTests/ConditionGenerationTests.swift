@@ -56,11 +56,12 @@ import Testing
         files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
     }
 
-    /// The generated Swift, the parameters' keys and the bundle, as golden
+    /// The generated Swift (the overlays' glue, written whatever
+    /// swift.overlays declares, among it), the parameters' keys and the bundle, as golden
     /// files (Tests/TourGenerationTests/Golden/Conditions; UPDATE_GOLDEN=1 rewrites them).
     @Test func theGeneratedConditionsMatchTheGoldenFiles() throws {
         let (_, files) = try outputs()
-        #expect(files.map { Paths.lastComponent(of: $0.path) }.sorted() == ["main.json", "main.tour.swift", "tourc-parameters.swift"])
+        #expect(files.map { Paths.lastComponent(of: $0.path) }.sorted() == ["main.json", "main.tour.swift", "tourc-overlays.swift", "tourc-parameters.swift"])
         try SampleOutputTests.compareWithGolden(files, folder: "Conditions")
     }
 

@@ -52,9 +52,8 @@ import TourFormat
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         var checked = 0
         for tour in tours {
-            let texts = [tour.tour.title!] + tour.steps.flatMap { [$0.step.title, $0.step.text] }
-            for text in texts {
-                let source = tour.sourceText(text)
+            let texts = [(tour.tour.title!, tour.title!)] + tour.steps.flatMap { [($0.step.title, $0.title), ($0.step.text, $0.text)] }
+            for (text, source) in texts {
                 let (key, isFormatted) = TourText.localizationKey(of: source)
                 let entry = try #require(entries.first { $0.key == key })
                 #expect(entry.isFormatted == isFormatted)

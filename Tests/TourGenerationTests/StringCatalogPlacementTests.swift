@@ -25,7 +25,7 @@ import Testing
         #expect(sorted == ["A %@", "a%@", "B", "b", "e", "InProgress", "invalidURL", "None", "NoTasks", "É"])
     }
 
-    @Test(arguments: 0..<40)
+    @Test(arguments: TestSeed.seeds(Array(0..<40)))
     func placesEveryKeyWhereInsertingOneByOneWould(seed: UInt64) {
         var generator = SeededGenerator(state: seed)
         let alphabet = ["a", "B", "b", "c", "Ä", "%", " ", "Z", "z", "1"]

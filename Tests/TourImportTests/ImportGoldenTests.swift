@@ -5,6 +5,7 @@ import Testing
 @testable import TourCompiler
 @testable import TourDiagnostics
 @testable import TourImport
+@testable import TourLayout
 @testable import TourModel
 @testable import TourSyntax
 
@@ -35,6 +36,9 @@ import Testing
         }
         let expected = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written == expected, "\(path) differs; review and regenerate with UPDATE_GOLDEN=1 swift test --filter ImportGolden")
+        // One rule writes tour files: what the import writes, `tourc format` leaves as it is.
+        let laidOut = FileLayout.layOut(Array(written.utf8), file: name)
+        #expect(laidOut.bytes.map { String(decoding: $0, as: UTF8.self) } == written, "\(name) is not as tourc format writes it")
     }
 
     /// MusicHelp's comments, each where it sat in the Swift.

@@ -51,11 +51,14 @@ import TourFormat
         #expect(step.text.first.text == text, "\(yaml)")
     }
 
-    @Test func multiLineTextsAreLiteralBlocksAndOneLinersStayPlain() {
+    @Test func textsAreWrittenByTheFormattersRule() {
         #expect(TourYAMLWriter.field("text", "a\nb") == "    text: |-\n      a\n      b\n")
-        #expect(TourYAMLWriter.field("text", "a\nb\n") == "    text: |\n      a\n      b\n")
+        // The formatter's rule: a block only where it is exact, without keeping a final line break.
+        #expect(TourYAMLWriter.field("text", "a\nb\n") == "    text: \"a\\nb\\n\"\n")
+        #expect(TourYAMLWriter.field("text", "a\n\nb") == "    text: |-\n      a\n\n      b\n")
         #expect(TourYAMLWriter.field("text", "Tap it.") == "    text: Tap it.\n")
         #expect(TourYAMLWriter.field("text", "Volume: 50%") == "    text: \"Volume: 50%\"\n")
+        #expect(TourYAMLWriter.field("text", "\"Hi\", it says") == "    text: '\"Hi\", it says'\n")
     }
 
     @Test func tourIDsComeFromEnumNames() {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TourKit
@@ -55,12 +56,13 @@ import Testing
         #expect(sorted.rejected.contains { $0.tourID == "huge" })
     }
 
-    @Test func mutatedFeedsNeverCrash() {
-        var random = SystemRandomNumberGenerator()
-        let seed = Array(RemoteFeeds.signedPart([RemoteFeeds.bundle("good"), RemoteFeeds.bundle("bad", targets: ["x"])], withdrawn: ["old"]))
+    @Test(arguments: TestSeed.seeds([0xFEED]))
+    func mutatedFeedsNeverCrash(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        let original = Array(RemoteFeeds.signedPart([RemoteFeeds.bundle("good"), RemoteFeeds.bundle("bad", targets: ["x"])], withdrawn: ["old"]))
         let alphabet = Array(#"{}[]",:\ 0123456789.eE+-truefalsnul"#.utf8) + [0x00, 0xFF, 0xC3, 0x80]
         for _ in 0..<5_000 {
-            var bytes = seed
+            var bytes = original
             for _ in 0..<Int.random(in: 1...8, using: &random) {
                 let index = Int.random(in: 0..<bytes.count, using: &random)
                 switch Int.random(in: 0..<4, using: &random) {

@@ -187,7 +187,9 @@ struct AccidentTests {
             let folder = project.path + "/" + (swift == "Generated/" ? "Generated" : "out")
             return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
         }
-        let expected = ["effects.json", "effects.tour.swift", "main.json", "main.tour.swift", "presets.json", "presets.tour.swift"]
+        let expected = [
+            "effects.json", "effects.tour.swift", "main.json", "main.tour.swift", "presets.json", "presets.tour.swift", "tourc-overlays.swift",
+        ]
         for round in 0..<3 {
             if round == 1 { try project.edit("effects.tour.yaml", "Shaping the sound", "Shaping your sound") }
             let run = try runTourc(arguments, in: project.path)

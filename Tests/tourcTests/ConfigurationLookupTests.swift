@@ -38,7 +38,7 @@ struct ConfigurationLookupTests {
         #expect(narrowed.errorLines.first == "wrote Generated/main.tour.swift", "\(narrowed)")
         #expect(!narrowed.standardError.contains("removed"), "tours not named are not deleted ones: \(narrowed)")
         let files = try FileManager.default.contentsOfDirectory(atPath: project.path + "/Generated").filter { !$0.hasPrefix(".") }.sorted()
-        #expect(files == ["effects.tour.swift", "main.tour.swift", "presets.tour.swift"])
+        #expect(files == ["effects.tour.swift", "main.tour.swift", "presets.tour.swift", "tourc-overlays.swift"])
         #expect(try String(contentsOfFile: project.path + "/Generated/main.tour.swift", encoding: .utf8).contains("public enum"))
         // The manifest still owns every output: deleting a tour later removes its file.
         try FileManager.default.removeItem(atPath: project.path + "/Tours/presets.tour.yaml")

@@ -45,6 +45,30 @@ struct ProjectOwner: Equatable {
         return result
     }
 
+    /// Absolute paths for many files in a few folders (a compile's outputs
+    /// and tour files): each folder is resolved once, and a file's own
+    /// name only when the file is a link, which ``absolute(_:)`` follows.
+    /// Resolving every path alone was 2 % of a compile of 1000 tours.
+    struct Resolver {
+        private var folders: [String: String] = [:]
+
+        /// ``absolute(_:)`` of `path`.
+        mutating func absolute(_ path: String) -> String {
+            let name = Paths.lastComponent(of: path)
+            guard !name.isEmpty, name != ".", name != ".." else { return ProjectOwner.absolute(path) }
+            let parent = Paths.parent(of: path)
+            let folder: String
+            if let known = folders[parent] {
+                folder = known
+            } else {
+                folder = ProjectOwner.absolute(parent)
+                folders[parent] = folder
+            }
+            let candidate = folder == "/" ? "/" + name : folder + "/" + name
+            return Platform.isSymbolicLink(candidate) ? ProjectOwner.absolute(candidate) : candidate
+        }
+    }
+
     /// `path` as seen from the folder `base`; both absolute and normalized.
     static func relative(_ path: String, from base: String) -> String {
         let target = path.split(separator: "/")

@@ -311,7 +311,7 @@ public enum ImportCommand {
         }
         for (step, original) in zip(tour.steps, enumeration.cases) {
             for (field, written, literal) in [
-                ("title", tour.sourceText(step.step.title), original.title), ("text", tour.sourceText(step.step.text), original.text),
+                ("title", step.title, original.title), ("text", step.text, original.text),
             ] {
                 if written != literal.markup {
                     diagnostics.append(

@@ -59,9 +59,10 @@ enum OutputClaims {
         includingTheCatalog: Bool = false
     ) -> [(path: String, diagnostic: Diagnostic)] {
         var kept: [String: String] = [:]
+        var resolver = ProjectOwner.Resolver()
         func keep(_ path: String?, as what: String) {
             guard let path else { return }
-            kept[ProjectOwner.absolute(path)] = "\(what) \(path)"
+            kept[resolver.absolute(path)] = "\(what) \(path)"
         }
         keep(request.configuration, as: "the configuration")
         keep(request.validation.registry, as: "the registry")
@@ -73,7 +74,7 @@ enum OutputClaims {
         let catalog = request.catalog.map(ProjectOwner.absolute)
         var diagnostics: [(path: String, diagnostic: Diagnostic)] = []
         for output in outputs {
-            let absolute = ProjectOwner.absolute(output.path)
+            let absolute = resolver.absolute(output.path)
             var what = kept[absolute]
             // The catalog is read and written back on purpose; another output over it is not.
             if what == nil, let catalog, absolute == catalog, output.path != request.catalog {

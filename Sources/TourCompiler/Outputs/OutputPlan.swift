@@ -56,6 +56,19 @@ enum OutputPlan {
         return planned
     }
 
+    /// The overlays' glue (``OutputNaming/overlayGlueFileName``), once in
+    /// the Swift folder of a compile that writes a tour's Swift, whether or
+    /// not any overlay is declared, so a build plugin can name it before it
+    /// reads anything. `firstSource`, the first tour file, names it in
+    /// messages when no configuration does.
+    static func overlayGlueOutput(_ request: CompileRequest, firstSource: String?) -> Output? {
+        guard let folder = request.swiftOutput, let source = firstSource else { return nil }
+        let emitter = OverlayGlueEmitter(options: request.swift)
+        return Output(
+            path: Paths.join(folder, OutputNaming.overlayGlueFileName), source: request.configuration ?? source,
+            render: { emitter.renderBytes() })
+    }
+
     /// The String Catalog at `path` with the entries of every tour merged
     /// into `existing`.
     static func catalogOutput(
@@ -144,10 +157,15 @@ public enum OutputNaming {
         return stem + ".tour.swift"
     }
 
+    /// The file of the glue between the tours and the overlays
+    /// (`OverlayGlueEmitter`), one per Swift folder. No tour file's output
+    /// has this name: theirs end in `.tour.swift`.
+    public static let overlayGlueFileName = "tourc-overlays.swift"
+
     /// Whether tourc could have named an output `name`: a Swift file
-    /// (`<tour file>.tour.swift`), a JSON bundle (`<tour id>.json`) or the
-    /// parameters' keys (`tourc-parameters.swift`).
+    /// (`<tour file>.tour.swift`, the overlays' glue or the parameters' keys,
+    /// `tourc-parameters.swift`) or a JSON bundle (`<tour id>.json`).
     static func couldBeOutput(_ name: String) -> Bool {
-        name.hasSuffix(".tour.swift") || name.hasSuffix(".json") || name == ParameterKeysEmitter.fileName
+        name.hasSuffix(".tour.swift") || name == overlayGlueFileName || name == ParameterKeysEmitter.fileName || name.hasSuffix(".json")
     }
 }

@@ -96,7 +96,7 @@ public enum PreviewEmitter {
         var html =
             "<nav class=\"contents\">\n<table>\n<thead><tr><th>Tour</th><th>Title</th><th>Time</th><th>Steps</th><th>Icon</th></tr></thead>\n<tbody>\n"
         for (index, tour) in tours.enumerated() {
-            let title = tour.tour.title.map { sourceText($0, of: tour) } ?? ""
+            let title = tour.title ?? ""
             html += "<tr><td><a href=\"#tour-\(index)\">\(HTMLText.escaped(tour.tour.id.value))</a></td>"
             html += "<td>\(HTMLText.escaped(title))</td>"
             html += "<td>\(tour.tour.estimatedSeconds.map { duration($0.value) } ?? "")</td>"
@@ -126,7 +126,7 @@ public enum PreviewEmitter {
         html += "<p class=\"presentation\">" + HTMLText.escaped(overlayInWords(tour, overlay, input: input)) + "</p>\n"
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-            let words = ruleInWords(rule) { id in titles[id].map { other in other.tour.title.map { sourceText($0, of: other) } ?? id } }
+            let words = ruleInWords(rule) { id in titles[id].map { other in other.title ?? id } }
             html += "<p class=\"show\">Shows \(HTMLText.escaped(words))</p>\n"
         }
         if let description = tour.tour.description {
@@ -228,11 +228,7 @@ public enum PreviewEmitter {
         if let entry = localized.entries.first(where: { ($0.locale ?? tour.sourceLanguage) == language }) {
             return (entry.text, false)
         }
-        return (sourceText(localized, of: tour), true)
-    }
-
-    static func sourceText(_ localized: LocalizedText, of tour: ResolvedTour) -> String {
-        (localized.entries.first { ($0.locale ?? tour.sourceLanguage) == tour.sourceLanguage } ?? localized.first).text
+        return (ResolvedTour.sourceText(localized, in: tour.sourceLanguage), true)
     }
 
     /// A `show:` rule in words: "after Intro, from the 2nd launch, after

@@ -62,7 +62,7 @@ extension ValidationContext {
         var lineStart = 0
         while lineStart <= bytes.count {
             // A line ends at a line feed not after a carriage return,
-            // found eight bytes at a time: most texts are one line.
+            // found with memchr (most texts are one line).
             var lineEnd = bytes.count
             var searched = lineStart
             while let feed = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: searched) {

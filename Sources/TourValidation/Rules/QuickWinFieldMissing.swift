@@ -35,10 +35,10 @@ enum QuickWinFieldMissing: TourRule {
 public struct QuickWinTour: Sendable {
     /// The tour.
     public let tour: ValidatedTour
-    /// The tour's title.
-    public let title: LocalizedText
-    /// What the tour teaches.
-    public let description: LocalizedText
+    /// The tour's title, in the source language.
+    public let title: String
+    /// What the tour teaches, in the source language.
+    public let description: String
     /// How long it takes, in seconds.
     public let estimatedSeconds: Int
     /// The identifier the app checks.
@@ -74,7 +74,7 @@ public struct QuickWinTour: Sendable {
             }
             steps.append((step, action))
         }
-        guard let title = source.title, let description = source.description, let seconds = source.estimatedSeconds,
+        guard let title = tour.title, let description = tour.description, let seconds = source.estimatedSeconds,
             let criteria = source.completionCriteria, let icon = source.icon, !collector.hasErrors
         else { return (nil, collector.diagnostics) }
         let quickWin = QuickWinTour(

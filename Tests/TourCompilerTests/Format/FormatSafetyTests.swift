@@ -15,10 +15,25 @@ import TourDiagnostics
     @Test func samplesCompileTheSameAndFormatOnce() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(atPath: packageRoot + "/Samples", toPath: folder.path + "/Samples")
+        // The samples are laid out as tourc format writes them (CI checks
+        // it), so each tour file's indentation is doubled first (a step's
+        // `- ` widened to match): the same YAML, laid out otherwise, with
+        // block texts and comments moved too.
+        let tours = folder.path + "/Samples/Tours"
+        let names = try FileManager.default.contentsOfDirectory(atPath: tours).filter { $0.hasSuffix(".tour.yaml") }
+        for name in names {
+            let text = try String(contentsOfFile: tours + "/" + name, encoding: .utf8)
+            let doubled = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                let indentation = String(repeating: " ", count: line.prefix { $0 == " " }.count)
+                let content = line.drop { $0 == " " }
+                return indentation + indentation + (content.hasPrefix("- id:") ? "-   " + content.dropFirst(2) : content)
+            }
+            try doubled.joined(separator: "\n").write(toFile: tours + "/" + name, atomically: true, encoding: .utf8)
+        }
         var settings = CommandSettings()
         settings.configuration = folder.path + "/Samples/tourc.yaml"
         let request = try #require(SettingsResolver.resolve(settings).request)
-        try expectSafeFormatting(request, expectingChanges: 1)
+        try expectSafeFormatting(request, expectingChanges: names.count)
     }
 
     @Test func aCorpusOf200ToursOf50StepsCompilesTheSameAndFormatsOnce() throws {

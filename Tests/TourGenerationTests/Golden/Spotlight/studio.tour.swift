@@ -24,7 +24,8 @@ extension StudioTour {
         description: nil,
         estimatedSeconds: nil,
         completionCriteria: nil,
-        iconName: nil
+        iconName: nil,
+        look: TourLook(padding: 6, shape: .circle, presentation: presentation)
     )
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation(dimmingOpacity: 0.7, edgeBlurRadius: 8)
@@ -112,52 +113,11 @@ extension StudioTour {
     }
 }
 
+extension StudioTour: GeneratedSpotlightTour {}
+
 extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: StudioTour) -> some View {
         tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape).id(step)
-    }
-
-    /// Runs the tour `studio` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
-    func tutorialSpotlight<Overlay: View>(
-        selection: Binding<StudioTour?>,
-        @ViewBuilder overlay: @escaping (_ step: StudioTour, _ actions: TutorialSpotlightActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: StudioTour.allCases,
-            spotlightPadding: 6,
-            spotlightShape: TourSpotlightShape.circle.tutorialSpotlightShape,
-            dimmingOpacity: 0.7,
-            spotlightEdgeBlurRadius: 8,
-            overlay: overlay
-        )
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
-    /// tell the session what the user asked for, so Next on the last step completes the tour.
-    func tutorialSpotlight<Overlay: View>(
-        session: TourSession<StudioTour>,
-        @ViewBuilder overlay: @escaping (_ step: StudioTour, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
-        }
-    }
-}
-
-extension TourSpotlightShape {
-    /// The shape as TutorialSpotlight draws it.
-    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
-        switch self {
-        case .rect: .rect
-        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
-        case .circle: .circle
-        case .capsule: .capsule
-        }
     }
 }

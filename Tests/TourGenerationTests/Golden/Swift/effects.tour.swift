@@ -25,7 +25,8 @@ extension EffectsTour {
         description: "Add space and movement with reverb and delay.",
         estimatedSeconds: 40,
         completionCriteria: "adjustedEffect",
-        iconName: "slider.horizontal.3"
+        iconName: "slider.horizontal.3",
+        look: TourLook(padding: 10)
     )
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation()
@@ -101,97 +102,16 @@ extension EffectsTour {
 
 extension EffectsTour: HelpInfoProvider {}
 
+extension EffectsTour: GeneratedSpotlightTour {}
+
 extension View {
     /// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.
     func helpInfoViewTag(_ step: EffectsTour) -> some View {
         helpInfoViewTag(id: step)
     }
 
-    /// Runs the tour `effects` with HelpInfoSpotlightOverlay: its steps in order, its
-    /// padding, corner radius and presentation; `overlay` draws the card for each step.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        selection: Binding<EffectsTour?>,
-        @ViewBuilder overlay: @escaping (_ step: EffectsTour, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(
-            selection: selection,
-            orderedIDs: EffectsTour.allCases,
-            spotlightPadding: 10,
-            overlay: overlay
-        )
-    }
-
-    /// Runs the tour `effects` with HelpInfoSpotlightOverlay and the package's own card.
-    func helpInfoSpotlightOverlay(selection: Binding<EffectsTour?>) -> some View {
-        helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its
-    /// `actions` tell the session what the user asked for, so Next on the last step
-    /// completes the tour.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        session: TourSession<EffectsTour>,
-        @ViewBuilder overlay: @escaping (_ step: EffectsTour, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
-        }
-    }
-
-    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
-    /// wraps from the last step to the first: that completes the tour.
-    func helpInfoSpotlightOverlay(session: TourSession<EffectsTour>) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
-    }
-}
-
-extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: EffectsTour) -> some View {
         tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
-    }
-
-    /// Runs the tour `effects` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
-    func tutorialSpotlight<Overlay: View>(
-        selection: Binding<EffectsTour?>,
-        @ViewBuilder overlay: @escaping (_ step: EffectsTour, _ actions: TutorialSpotlightActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: EffectsTour.allCases,
-            spotlightPadding: 10,
-            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 28, style: .continuous).tutorialSpotlightShape,
-            overlay: overlay
-        )
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
-    /// tell the session what the user asked for, so Next on the last step completes the tour.
-    func tutorialSpotlight<Overlay: View>(
-        session: TourSession<EffectsTour>,
-        @ViewBuilder overlay: @escaping (_ step: EffectsTour, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
-        }
-    }
-}
-
-extension TourSpotlightShape {
-    /// The shape as TutorialSpotlight draws it.
-    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
-        switch self {
-        case .rect: .rect
-        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
-        case .circle: .circle
-        case .capsule: .capsule
-        }
     }
 }

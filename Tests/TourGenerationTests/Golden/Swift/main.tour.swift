@@ -29,7 +29,8 @@ extension MainScreenHelp {
         description: "A one-minute look at the keyboard and the controls around it.",
         estimatedSeconds: 60,
         completionCriteria: "playedFirstNote",
-        iconName: "pianokeys"
+        iconName: "pianokeys",
+        look: TourLook(padding: 8, cornerRadius: 16, presentation: presentation)
     )
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation(dimmingOpacity: 0.65, animationDuration: 0.35)
@@ -120,102 +121,16 @@ extension MainScreenHelp {
 
 extension MainScreenHelp: HelpInfoProvider {}
 
+extension MainScreenHelp: GeneratedSpotlightTour {}
+
 extension View {
     /// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.
     func helpInfoViewTag(_ step: MainScreenHelp) -> some View {
         helpInfoViewTag(id: step)
     }
 
-    /// Runs the tour `main` with HelpInfoSpotlightOverlay: its steps in order, its
-    /// padding, corner radius and presentation; `overlay` draws the card for each step.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        selection: Binding<MainScreenHelp?>,
-        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(
-            selection: selection,
-            orderedIDs: MainScreenHelp.allCases,
-            spotlightPadding: 8,
-            cornerRadius: 16,
-            animationDuration: 0.35,
-            dimmingOpacity: 0.65,
-            overlay: overlay
-        )
-    }
-
-    /// Runs the tour `main` with HelpInfoSpotlightOverlay and the package's own card.
-    func helpInfoSpotlightOverlay(selection: Binding<MainScreenHelp?>) -> some View {
-        helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its
-    /// `actions` tell the session what the user asked for, so Next on the last step
-    /// completes the tour.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        session: TourSession<MainScreenHelp>,
-        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
-        }
-    }
-
-    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
-    /// wraps from the last step to the first: that completes the tour.
-    func helpInfoSpotlightOverlay(session: TourSession<MainScreenHelp>) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
-    }
-}
-
-extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: MainScreenHelp) -> some View {
         tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
-    }
-
-    /// Runs the tour `main` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
-    func tutorialSpotlight<Overlay: View>(
-        selection: Binding<MainScreenHelp?>,
-        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TutorialSpotlightActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: MainScreenHelp.allCases,
-            spotlightPadding: 8,
-            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 16, style: .continuous).tutorialSpotlightShape,
-            animationDuration: 0.35,
-            dimmingOpacity: 0.65,
-            overlay: overlay
-        )
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
-    /// tell the session what the user asked for, so Next on the last step completes the tour.
-    func tutorialSpotlight<Overlay: View>(
-        session: TourSession<MainScreenHelp>,
-        @ViewBuilder overlay: @escaping (_ step: MainScreenHelp, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
-        }
-    }
-}
-
-extension TourSpotlightShape {
-    /// The shape as TutorialSpotlight draws it.
-    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
-        switch self {
-        case .rect: .rect
-        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
-        case .circle: .circle
-        case .capsule: .capsule
-        }
     }
 }

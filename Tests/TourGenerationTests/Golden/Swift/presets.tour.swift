@@ -26,7 +26,8 @@ extension PresetsTour {
         description: "Find, preview and keep the sounds you like.",
         estimatedSeconds: 45,
         completionCriteria: "loadedPreset",
-        iconName: "music.note.list"
+        iconName: "music.note.list",
+        look: TourLook(padding: 6, cornerRadius: 12)
     )
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation()
@@ -117,98 +118,16 @@ extension PresetsTour {
 
 extension PresetsTour: HelpInfoProvider {}
 
+extension PresetsTour: GeneratedSpotlightTour {}
+
 extension View {
     /// Marks this view as the spotlight target of `step` for `helpInfoSpotlightOverlay`.
     func helpInfoViewTag(_ step: PresetsTour) -> some View {
         helpInfoViewTag(id: step).id(step)
     }
 
-    /// Runs the tour `presets` with HelpInfoSpotlightOverlay: its steps in order, its
-    /// padding, corner radius and presentation; `overlay` draws the card for each step.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        selection: Binding<PresetsTour?>,
-        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: HelpInfoSpotlightOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(
-            selection: selection,
-            orderedIDs: PresetsTour.allCases,
-            spotlightPadding: 6,
-            cornerRadius: 12,
-            overlay: overlay
-        )
-    }
-
-    /// Runs the tour `presets` with HelpInfoSpotlightOverlay and the package's own card.
-    func helpInfoSpotlightOverlay(selection: Binding<PresetsTour?>) -> some View {
-        helpInfoSpotlightOverlay(selection: selection, overlay: helpInfoOverlay)
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with HelpInfoSpotlightOverlay; `overlay` draws the card, and its
-    /// `actions` tell the session what the user asked for, so Next on the last step
-    /// completes the tour.
-    func helpInfoSpotlightOverlay<Overlay: View>(
-        session: TourSession<PresetsTour>,
-        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
-        }
-    }
-
-    /// Runs `session` with HelpInfoSpotlightOverlay and the package's own card, whose Next
-    /// wraps from the last step to the first: that completes the tour.
-    func helpInfoSpotlightOverlay(session: TourSession<PresetsTour>) -> some View {
-        helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay), overlay: helpInfoOverlay)
-    }
-}
-
-extension View {
     /// Marks this view as the spotlight target of `step` for `tutorialSpotlight`, in the step's shape.
     func tutorialSpotlightSource(_ step: PresetsTour) -> some View {
         tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape).id(step)
-    }
-
-    /// Runs the tour `presets` with TutorialSpotlight: its steps in order, its padding,
-    /// default shape and presentation; `overlay` draws the card for each step.
-    func tutorialSpotlight<Overlay: View>(
-        selection: Binding<PresetsTour?>,
-        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TutorialSpotlightActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(
-            selection: selection,
-            orderedIDs: PresetsTour.allCases,
-            spotlightPadding: 6,
-            spotlightShape: TourSpotlightShape.roundedRect(cornerRadius: 12, style: .continuous).tutorialSpotlightShape,
-            overlay: overlay
-        )
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Runs `session` with TutorialSpotlight; `overlay` draws the card, and its `actions`
-    /// tell the session what the user asked for, so Next on the last step completes the tour.
-    func tutorialSpotlight<Overlay: View>(
-        session: TourSession<PresetsTour>,
-        @ViewBuilder overlay: @escaping (_ step: PresetsTour, _ actions: TourOverlayActions) -> Overlay
-    ) -> some View {
-        tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
-            overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
-        }
-    }
-}
-
-extension TourSpotlightShape {
-    /// The shape as TutorialSpotlight draws it.
-    @MainActor fileprivate var tutorialSpotlightShape: TutorialSpotlightShape {
-        switch self {
-        case .rect: .rect
-        case .roundedRect(let cornerRadius, let style): .rect(cornerRadius: cornerRadius, style: style.roundedCornerStyle)
-        case .circle: .circle
-        case .capsule: .capsule
-        }
     }
 }

@@ -1,9 +1,11 @@
 import TourBytes
 
-/// How `tourc format` writes a title or a text: the one rule, from the
-/// text's value alone, so that a text always comes out the same and always
-/// reads back to exactly the same characters. docs/format.md states it for
-/// writers ("How `tourc format` writes texts").
+/// How tourc writes a title or a text into a tour file: the one rule, from
+/// the text's value alone, so that a text always comes out the same and
+/// always reads back to exactly the same characters. `tourc format`
+/// (TourLayout) and `tourc import swift` (TourImport's `TourYAMLWriter`)
+/// both write texts by it, so an imported file is already formatted.
+/// docs/format.md states it for writers ("How `tourc format` writes texts").
 ///
 /// 1. **Plain** (`title: Play the keyboard`) for a one-line text that YAML
 ///    reads back as that same string in any tool: no space at either end,
@@ -24,14 +26,14 @@ import TourBytes
 ///
 /// An empty text is left as written: its style is what tells YAML an empty
 /// string (`''`) from a null (`title:`), which are different errors.
-enum TextStyle: Equatable {
+package enum YAMLTextStyle: Equatable {
     case plain
     case singleQuoted
     case doubleQuoted
     case literalBlock
 
     /// The style the rule gives `value`.
-    init(for value: String) {
+    package init(for value: String) {
         let facts = value.withUTF8Bytes(TextFacts.init)
         if !facts.hasLineBreak {
             if facts.readsBackPlain, !Self.looksLikeAnotherType(value) {
@@ -67,7 +69,7 @@ enum TextStyle: Equatable {
     /// scalar: control characters (tab and line feed excepted, which the
     /// rule looks at itself), DEL, C1 controls, the byte order mark and the
     /// noncharacters U+FFFE and U+FFFF; YAML's other line breaks too.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value == 0x09 || value == 0x0A { return false }
         return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFEFF || value == 0xFFFE || value == 0xFFFF
@@ -79,7 +81,7 @@ enum TextStyle: Equatable {
 private struct TextFacts {
     /// A line feed, a carriage return, NEL, LS or PS.
     var hasLineBreak = false
-    /// A character ``TextStyle/needsEscape(_:)`` (CR, NEL, LS and PS too).
+    /// A character ``YAMLTextStyle/needsEscape(_:)`` (CR, NEL, LS and PS too).
     var needsEscape = false
     var hasTab = false
     var hasSingleQuote = false
@@ -143,10 +145,10 @@ private struct TextFacts {
     }
 }
 
-extension TextStyle {
+extension YAMLTextStyle {
     /// `value` written in this style on one line; for ``literalBlock``,
     /// its lines (without indentation, an empty line empty).
-    func render(_ value: String) -> [[UInt8]] {
+    package func render(_ value: String) -> [[UInt8]] {
         switch self {
         case .plain:
             return [Array(value.utf8)]
