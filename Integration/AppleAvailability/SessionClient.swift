@@ -61,4 +61,3 @@ struct EligibleList: View {
         if case .stepSkipped(let id, _, let reason) = event { _ = (id, reason) }
     }
 }
-

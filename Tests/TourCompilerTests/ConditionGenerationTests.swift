@@ -61,7 +61,10 @@ import Testing
     /// files (Tests/TourGenerationTests/Golden/Conditions; UPDATE_GOLDEN=1 rewrites them).
     @Test func theGeneratedConditionsMatchTheGoldenFiles() throws {
         let (_, files) = try outputs()
-        #expect(files.map { Paths.lastComponent(of: $0.path) }.sorted() == ["main.json", "main.tour.swift", "tourc-overlays.swift", "tourc-parameters.swift"])
+        #expect(
+            files.map { Paths.lastComponent(of: $0.path) }.sorted() == [
+                "main.json", "main.tour.swift", "tourc-overlays.swift", "tourc-parameters.swift",
+            ])
         try SampleOutputTests.compareWithGolden(files, folder: "Conditions")
     }
 
