@@ -292,12 +292,18 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   printf '#include <stddef.h>\n' >"$stages/libc/stdlib.h"
   printf '#include <stddef.h>\n' >"$stages/libc/string.h"
   printf '#include <stddef.h>\ntypedef struct __sFILE FILE;\n' >"$stages/libc/stdio.h"
+  # TourBytes' ByteSearch imports Darwin for memchr(3), in the C library
+  # since the first macOS: a Darwin of that one declaration, with Darwin's
+  # signature, stands in.
+  mkdir -p "$stages/Darwin"
+  printf '#include <stddef.h>\nvoid *memchr(const void *s, int c, size_t n);\n' >"$stages/Darwin/darwin.h"
+  printf 'module Darwin {\n  header "darwin.h"\n  export *\n}\n' >"$stages/Darwin/module.modulemap"
   set_target macos "$(data_minimum macos)"
   for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourImport TourLayout TourSimulation; do
     sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$stage" -name '*.swift' | sort)
     stage_flags=("${target_flags[@]}" -parse-as-library -swift-version 6 -module-name "$stage" -package-name tourc
-      -I "$stages" -I Sources/CYaml -Xcc -I"$stages/libc")
+      -I "$stages" -I "$stages/Darwin" -I Sources/CYaml -Xcc -I"$stages/libc")
     # The module's interface first (bodies skipped), for the stages after it.
     typecheck "$stage's interface" "${stage_flags[@]}" -emit-module -emit-module-path "$stages/$stage.swiftmodule" \
       -Xfrontend -experimental-skip-all-function-bodies "${sources[@]}" || continue
