@@ -42,3 +42,22 @@ struct WelcomeScreen: View {
         if case .completed(let seconds) = event { _ = seconds }
     }
 }
+
+struct EligibleList: View {
+    @State private var eligibility: TourEligibility
+
+    init(coordinator: TourCoordinator) {
+        _eligibility = State(wrappedValue: TourEligibility(coordinator: coordinator))
+    }
+
+    var body: some View {
+        Text(verbatim: eligibility.eligibleTours.joined(separator: ", "))
+    }
+}
+
+@MainActor func skipped(_ session: TourSession<WelcomeTour>) async {
+    _ = (session.stepNumber, session.stepCount)
+    for await event in session.events {
+        if case .stepSkipped(let id, _, let reason) = event { _ = (id, reason) }
+    }
+}

@@ -9,3 +9,15 @@ public typealias TourAction = TourFormat.TourAction
 
 /// The `{symbol:NAME}` markup of tour texts (see `TourFormat.TourText`).
 public typealias TourText = TourFormat.TourText
+
+/// A value a condition reads or compares with (see `TourFormat.TourValue`).
+public typealias TourValue = TourFormat.TourValue
+
+/// A parameter's type (see `TourFormat.TourParameterType`).
+public typealias TourParameterType = TourFormat.TourParameterType
+
+/// A parameter as targets.yaml declares it (see `TourFormat.TourParameterDeclaration`).
+public typealias TourParameterDeclaration = TourFormat.TourParameterDeclaration
+
+/// A tour's or a step's condition, parsed (see `TourFormat.TourCondition`).
+public typealias TourCondition = TourFormat.TourCondition
