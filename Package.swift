@@ -58,6 +58,9 @@ let package = Package(
             dependencies: ["TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat", "TourSymbolData"]),
         // Validated tours -> Swift, JSON and report text. No I/O.
         .target(name: "TourGeneration", dependencies: ["TourValidation", "TourModel", "TourScanning", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        // Validated tours and a timeline -> what a TourCoordinator would answer
+        // at each line (`tourc simulate`), with TourFormat's DisplayRuleCheck. No I/O.
+        .target(name: "TourSimulation", dependencies: ["TourValidation", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A tour file's bytes -> the same file in the canonical layout (`tourc format`). No I/O.
         .target(name: "TourLayout", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
@@ -67,8 +70,8 @@ let package = Package(
         .target(
             name: "TourCompiler",
             dependencies: [
-                "TourGeneration", "TourImport", "TourLayout", "TourValidation", "TourScanning", "TourModel", "TourSyntax", "TourDiagnostics",
-                "TourBytes", "TourFormat", "TourSigning",
+                "TourGeneration", "TourImport", "TourLayout", "TourSimulation", "TourValidation", "TourScanning", "TourModel", "TourSyntax",
+                "TourDiagnostics", "TourBytes", "TourFormat", "TourSigning",
             ]
         ),
         // `tourc lsp`: the driver's findings, completion, hover, definition,
@@ -85,7 +88,9 @@ let package = Package(
         // The command line: parses flags, calls the driver, prints, exits.
         .executableTarget(
             name: "tourc",
-            dependencies: ["TourCompiler", "TourLanguageServer", "TourGeneration", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
+            dependencies: [
+                "TourCompiler", "TourLanguageServer", "TourGeneration", "TourSimulation", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat",
+            ]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
         // `swift package tourc validate|compile ...` for teams that commit generated files.
@@ -105,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "TestSupport",
             dependencies: [
-                "TourCompiler", "TourGeneration", "TourImport", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat",
+                "TourCompiler", "TourGeneration", "TourImport", "TourSimulation", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
+                "TourFormat",
             ], path: "Tests/TestSupport"),
         .testTarget(name: "TourFormatTests", dependencies: ["TestSupport", "TourFormat"]),
         .testTarget(name: "TourBytesTests", dependencies: ["TestSupport", "TourBytes"]),
@@ -148,6 +154,13 @@ let package = Package(
         ),
         .testTarget(name: "TourKitTests", dependencies: ["TestSupport", "TourKit", "TourSigning", "TourFormat"]),
         .testTarget(name: "TourSigningTests", dependencies: ["TourSigning", "TourFormat"]),
+        .testTarget(
+            name: "TourSimulationTests",
+            dependencies: [
+                "TestSupport", "TourSimulation", "TourCompiler", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics", "TourFormat",
+                "TourKit",
+            ],
+            exclude: ["DiagnosticFixtures", "Timelines"]),
         .testTarget(
             name: "TourLanguageServerTests",
             dependencies: ["TestSupport", "TourLanguageServer", "TourCompiler", "TourValidation", "TourModel", "TourDiagnostics", "TourFormat"]),

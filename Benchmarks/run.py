@@ -219,6 +219,12 @@ def floor_source(bundle):
     return "\n".join(lines) + "\n"
 
 
+def module_paths(folder):
+    """Where swiftc finds the modules built in `folder`, and the C module
+    TourSigning imports on Linux (its module map is in the package)."""
+    return ["-I", folder, "-I", os.path.join(ROOT, "Sources", "CSodium")]
+
+
 def build_standin_modules(folder):
     os.makedirs(folder, exist_ok=True)
     def swift_files(path):
@@ -232,16 +238,18 @@ def build_standin_modules(folder):
     modules = [
         ("SwiftUI", swift_files(os.path.join(STANDINS, "SwiftUI"))),
         ("TourFormat", sources("TourFormat")),
+        ("TourSigning", sources("TourSigning")),
         ("TourKit", sources("TourKit")),
         ("HelpInfoSpotlightOverlay", swift_files(os.path.join(STANDINS, "HelpInfoSpotlightOverlay"))),
         ("TutorialSpotlight", swift_files(os.path.join(STANDINS, "TutorialSpotlight"))),
     ]
-    # TourFormat and TourKit are one package, as SwiftPM builds them: TourKit
-    # uses TourFormat's `package` API.
+    # TourFormat, TourSigning and TourKit are one package, as SwiftPM builds
+    # them: each uses the one before's `package` API. TourSigning signs with
+    # libsodium through the CSodium module map on Linux.
     for name, sources in modules:
-        package = ["-package-name", "tourc"] if name in ("TourFormat", "TourKit") else []
+        package = ["-package-name", "tourc"] if name in ("TourFormat", "TourSigning", "TourKit") else []
         run(["swiftc", "-parse-as-library", "-emit-module", "-module-name", name,
-             "-emit-module-path", os.path.join(folder, name + ".swiftmodule"), "-I", folder] + package + sources)
+             "-emit-module-path", os.path.join(folder, name + ".swiftmodule")] + module_paths(folder) + package + sources)
 
 
 def typecheck_section(tourc, runs, steps):
@@ -259,7 +267,7 @@ def typecheck_section(tourc, runs, steps):
     generated = os.path.join(folder, "swift", "tour00000.tour.swift")
     modules = os.path.join(folder, "modules")
     build_standin_modules(modules)
-    check = ["swiftc", "-typecheck", "-parse-as-library", "-I", modules]
+    check = ["swiftc", "-typecheck", "-parse-as-library"] + module_paths(modules)
     medians = interleaved_medians({"floor": check + [floor], "generated": check + [generated]}, runs)
     ratio = medians["generated"] / medians["floor"]
     return [Row(f"type-check, {steps}-step tour (generated / content floor)",

@@ -21,6 +21,7 @@
 #      of their floors: the samples' generated code and Samples/App's views,
 #      and an import of the 26-case MusicHelp enum compiled public with
 #      InternalImportsByDefault, with both overlays, with each, and with none;
+#      and tours with conditions, with the registry's parameters' typed keys;
 #   3. a client that uses every data type without `if #available`, at the
 #      lowest version, and one that uses TourSession, at the session's.
 # On macOS with Xcode it type-checks against the real SDKs instead.
@@ -127,6 +128,10 @@ music both helpInfoSpotlightOverlay tutorialSpotlight
 music helpinfo helpInfoSpotlightOverlay
 music tutorial tutorialSpotlight
 music plain
+# Tours with conditions, and the registry's parameters as typed keys.
+"$tourc" compile --no-config --registry Tests/TourSimulationTests/Timelines/Synth/Tours/targets.yaml --swift-out "$work/conditions" \
+  --skip-json Tests/TourSimulationTests/Timelines/Synth/Tours >/dev/null 2>&1 ||
+  { "$tourc" compile --no-config --swift-out "$work/conditions" --skip-json Tests/TourSimulationTests/Timelines/Synth/Tours; exit 1; }
 
 standins=$root/Tests/TourGenerationTests/StandIns
 
@@ -256,6 +261,7 @@ for platform in $platforms; do
     checked "the imported MusicHelp, public, no overlay" -- \
       -enable-upcoming-feature InternalImportsByDefault "$work"/music-plain/*.swift
   fi
+  checked "the generated conditions and parameter keys" -- "$work"/conditions/*.swift
   checked "the imported MusicHelp, public, HelpInfoSpotlightOverlay" HelpInfoSpotlightOverlay -- \
     -enable-upcoming-feature InternalImportsByDefault "$work"/music-helpinfo/*.swift
   set_target "$platform" "$lowest"
@@ -286,12 +292,18 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   printf '#include <stddef.h>\n' >"$stages/libc/stdlib.h"
   printf '#include <stddef.h>\n' >"$stages/libc/string.h"
   printf '#include <stddef.h>\ntypedef struct __sFILE FILE;\n' >"$stages/libc/stdio.h"
+  # TourBytes' ByteSearch imports Darwin for memchr(3), in the C library
+  # since the first macOS: a Darwin of that one declaration, with Darwin's
+  # signature, stands in.
+  mkdir -p "$stages/Darwin"
+  printf '#include <stddef.h>\nvoid *memchr(const void *s, int c, size_t n);\n' >"$stages/Darwin/darwin.h"
+  printf 'module Darwin {\n  header "darwin.h"\n  export *\n}\n' >"$stages/Darwin/module.modulemap"
   set_target macos "$(data_minimum macos)"
-  for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourImport TourLayout; do
+  for stage in TourBytes TourDiagnostics TourFormat TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourImport TourLayout TourSimulation; do
     sources=()
     while IFS= read -r file; do sources+=("$file"); done < <(find "Sources/$stage" -name '*.swift' | sort)
     stage_flags=("${target_flags[@]}" -parse-as-library -swift-version 6 -module-name "$stage" -package-name tourc
-      -I "$stages" -I Sources/CYaml -Xcc -I"$stages/libc")
+      -I "$stages" -I "$stages/Darwin" -I Sources/CYaml -Xcc -I"$stages/libc")
     # The module's interface first (bodies skipped), for the stages after it.
     typecheck "$stage's interface" "${stage_flags[@]}" -emit-module -emit-module-path "$stages/$stage.swiftmodule" \
       -Xfrontend -experimental-skip-all-function-bodies "${sources[@]}" || continue
@@ -305,7 +317,7 @@ if ! $darwin && [[ " $platforms " == *" macos "* ]]; then
   done
   if [ "$failed" -eq "$failed_before" ]; then
     echo "   TourBytes, TourDiagnostics, TourFormat, TourSyntax (as far as its libyaml calls allow), TourModel, TourScanning,"
-    echo "   TourSymbolData, TourValidation, TourGeneration, TourImport, TourLayout: ok"
+    echo "   TourSymbolData, TourValidation, TourGeneration, TourImport, TourLayout, TourSimulation: ok"
   fi
 fi
 

@@ -5,7 +5,8 @@
 #
 #   Input File Lists:   $(SRCROOT)/Tours/tours.xcfilelist   (every *.tour.yaml, targets.yaml, tourc.yaml)
 #   Output File Lists:  $(SRCROOT)/Tours/generated.xcfilelist (one $(DERIVED_FILE_DIR)/Tours/NAME.tour.swift per tour file,
-#                       and $(DERIVED_FILE_DIR)/Tours/tourc-overlays.swift, the overlays' glue, written once)
+#                       $(DERIVED_FILE_DIR)/Tours/tourc-overlays.swift, the overlays' glue, written once, and
+#                       $(DERIVED_FILE_DIR)/Tours/tourc-parameters.swift, the parameters' typed keys)
 #
 # With ENABLE_USER_SCRIPT_SANDBOXING = YES (the default since Xcode 15) the
 # script may only read the files in its input lists and write the files in
@@ -23,6 +24,7 @@ OUTPUT_DIR="${OUTPUT_DIR:-$DERIVED_FILE_DIR/Tours}"
 exec "$TOURC" compile \
   --reporter xcode \
   --skip-json \
+  --always-write-parameters \
   --registry "$TOURS_DIR/targets.yaml" \
   --swift-out "$OUTPUT_DIR" \
   "$TOURS_DIR"

@@ -51,3 +51,30 @@ func remoteTours(manifest data: Data, cache: URL) async throws -> [TourBundle] {
     _ = (refresh.origin == .notModified, refresh.rejected.map { ($0.tourID, $0.reason) }, refresh.failure)
     return await source.tours + refresh.accepted
 }
+
+enum Plan: String, TourParameterCase {
+    case free, pro
+}
+
+@MainActor func decide(_ bundle: TourBundle, clock: ManualTourClock) async {
+    let plan = TourParameter<Plan>(TourParameterDeclaration(name: "plan", type: .enumeration(cases: ["free", "pro"])))
+    let coordinator = TourCoordinator(tours: [], parameters: [plan.declaration], store: InMemoryTourProgressStore(), clock: clock)
+    coordinator.add(bundle)
+    coordinator.set(plan, .pro)
+    _ = coordinator.value(of: plan) == .free
+    coordinator.donate("presetSaved")
+    coordinator.reset(tour: bundle.id)
+    clock.advance(by: 60)
+    for reason in coordinator.reasons(for: bundle.id) {
+        if case .invalidated(let why) = reason, why == .durationLimit { return }
+        if case .condition(let words) = reason { _ = words }
+    }
+    for await eligible in coordinator.eligibilityUpdates { _ = eligible.first }
+}
+
+@available(watchOS 9.0, *)
+func syncedStore() -> SyncedTourProgressStore {
+    let store = SyncedTourProgressStore(local: FileTourProgressStore(path: "/tmp/tours.json"), cloud: NSUbiquitousKeyValueStore.default)
+    store.mergeFromCloud()
+    return store
+}

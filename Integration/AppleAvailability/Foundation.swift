@@ -37,6 +37,13 @@
 // - DataProtocol, ContiguousBytes: iOS 12.0, macOS 10.14, tvOS 12.0,
 //   watchOS 5.0, which CryptoKit's Curve25519 (iOS 13.0) takes.
 //
+// - ProcessInfo (processInfo, arguments): iOS 2.0, macOS 10.0, tvOS 9.0,
+//   watchOS 2.0. UUID: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0.
+//   Date.timeIntervalSinceNow, .timeIntervalSinceReferenceDate: as Date.
+// - NSUbiquitousKeyValueStore (default, data(forKey:), set(_:forKey:),
+//   dictionaryRepresentation, synchronize()): iOS 5.0, macOS 10.7,
+//   tvOS 9.0, watchOS 9.0.
+//
 // Members carry an annotation only where they are newer than their type.
 
 public typealias TimeInterval = Double
@@ -90,6 +97,8 @@ public struct Date: Hashable, Sendable, Codable, Comparable {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public static var now: Date { Date() }
     public func timeIntervalSince(_ date: Date) -> TimeInterval { 0 }
+    public var timeIntervalSinceNow: TimeInterval { 0 }
+    public var timeIntervalSinceReferenceDate: TimeInterval { 0 }
     public var timeIntervalSince1970: TimeInterval { 0 }
     public func addingTimeInterval(_ interval: TimeInterval) -> Date { self }
     public static func + (lhs: Date, rhs: TimeInterval) -> Date { lhs }
@@ -287,6 +296,24 @@ open class Bundle: @unchecked Sendable {
     open var preferredLocalizations: [String] { [] }
     open var developmentLocalization: String? { nil }
     open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String { key }
+
+open class ProcessInfo: @unchecked Sendable {
+    open class var processInfo: ProcessInfo { ProcessInfo() }
+    open var arguments: [String] { [] }
+}
+
+@available(iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, *)
+public struct UUID: Hashable, Sendable, Codable {
+    public init() {}
+}
+
+@available(iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 9.0, *)
+open class NSUbiquitousKeyValueStore {
+    open class var `default`: NSUbiquitousKeyValueStore { NSUbiquitousKeyValueStore() }
+    open func data(forKey aKey: String) -> Data? { nil }
+    open func set(_ aData: Data?, forKey aKey: String) {}
+    open var dictionaryRepresentation: [String: Any] { [:] }
+    open func synchronize() -> Bool { true }
 }
 
 /// Bytes that can be read as one or more regions (Foundation's DataProtocol).

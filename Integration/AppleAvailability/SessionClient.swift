@@ -64,5 +64,22 @@ struct AccessibleWelcome: View {
         tour.announcer = SystemTourAnnouncer()
         tour.spokenWords = { TourStringTable.bundle().words(title: $0.plainTitle, text: $0.plainText) }
         tour.phrases = TourSpokenPhrases.builtIn(for: "de")
+
+struct EligibleList: View {
+    @State private var eligibility: TourEligibility
+
+    init(coordinator: TourCoordinator) {
+        _eligibility = State(wrappedValue: TourEligibility(coordinator: coordinator))
+    }
+
+    var body: some View {
+        Text(verbatim: eligibility.eligibleTours.joined(separator: ", "))
+    }
+}
+
+@MainActor func skipped(_ session: TourSession<WelcomeTour>) async {
+    _ = (session.stepNumber, session.stepCount)
+    for await event in session.events {
+        if case .stepSkipped(let id, _, let reason) = event { _ = (id, reason) }
     }
 }

@@ -105,16 +105,21 @@ enum TourcBuildCommand {
         // no String Catalog (it lives among the sources, which a build
         // plugin may not write; tourc warns with TOUR509 when one is set).
         var arguments = [
-            "compile", "--reporter", "xcode", "--skip-json", "--skip-catalog", "--registry", registries[0].path, "--swift-out", output.path,
+            "compile", "--reporter", "xcode", "--skip-json", "--skip-catalog", "--always-write-parameters", "--registry", registries[0].path,
+            "--swift-out", output.path,
         ]
         // Exactly the target's own settings: a tourc.yaml above the package
         // (the nearest one, which the command would find) is not the target's.
         arguments += configurations.first.map { ["--config", $0.path] } ?? ["--no-config"]
         arguments += tourKitVersionFile.map { ["--tourkit-version-file", $0.path] } ?? []
         arguments += tours.map(\.path)
-        // The overlays' glue is written beside them whatever tourc.yaml
-        // declares, so it too is named before anything is read.
-        let outputs = tours.map { output.appendingPathComponent(swiftFileName(for: $0)) } + [output.appendingPathComponent(overlayGlueFileName)]
+        // The overlays' glue and the parameters' typed keys are written beside
+        // them whatever tourc.yaml and the registry declare, so they too are
+        // named before anything is read.
+        let outputs =
+            tours.map { output.appendingPathComponent(swiftFileName(for: $0)) } + [
+                output.appendingPathComponent(overlayGlueFileName), output.appendingPathComponent(parametersFileName),
+            ]
         return [
             .buildCommand(
                 displayName: "Compiling \(tours.count) tour file\(tours.count == 1 ? "" : "s") for \(targetName)",
@@ -145,6 +150,9 @@ enum TourcBuildCommand {
     static func swiftFileName(for tour: URL) -> String {
         String(tour.lastPathComponent.dropLast(".tour.yaml".count)) + ".tour.swift"
     }
+
+    /// The parameters' typed keys (tourc's `ParameterKeysEmitter.fileName`).
+    static let parametersFileName = "tourc-parameters.swift"
 }
 
 struct PluginFailure: Error, CustomStringConvertible {

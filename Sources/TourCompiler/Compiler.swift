@@ -141,6 +141,9 @@ public enum Compiler {
         if let path = request.appManifest, !diagnostics.containsErrors {
             outputs.append(generator.generate(OutputPlan.appManifestOutput(path, validation: validation, request: request), index: 0))
         }
+        if let parameters = OutputPlan.parametersOutput(validation: validation, request: request) {
+            outputs.append(generator.generate(parameters, index: 0))
+        }
         return (validation, outputs, diagnostics)
     }
 

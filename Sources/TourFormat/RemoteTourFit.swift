@@ -12,13 +12,16 @@ package enum RemoteTourFit {
         package var bundleFormatVersions: [Int]
         /// The build's version, when known; a tour's version range is checked only then.
         package var appVersion: String?
+        /// The parameters the build declares, by name, with their types.
+        package var parameters: [String: TourParameterType]
         /// The domains its remote tours may link to (`remote.linkDomains`).
         package var linkDomains: [String]
 
         package init(
             targets: Set<String>, events: Set<String>, localTours: Set<String>, bundleFormatVersions: [Int], appVersion: String?,
-            linkDomains: [String] = []
+            parameters: [String: TourParameterType] = [:], linkDomains: [String] = []
         ) {
+            self.parameters = parameters
             self.targets = targets
             self.events = events
             self.localTours = localTours
@@ -38,13 +41,16 @@ package enum RemoteTourFit {
         package var events: [String]
         package var minAppVersion: String?
         package var maxAppVersion: String?
+        /// The parameters its conditions read, with the types they read them as.
+        package var parameters: [TourParameterDeclaration]
         /// Every title and text in every language, each with how a message names it.
         package var texts: [(name: String, text: String)]
 
         package init(
             id: String, schemaVersion: Int, steps: [(id: String, target: String)], events: [String], minAppVersion: String?,
-            maxAppVersion: String?, texts: [(name: String, text: String)] = []
+            maxAppVersion: String?, parameters: [TourParameterDeclaration] = [], texts: [(name: String, text: String)] = []
         ) {
+            self.parameters = parameters
             self.id = id
             self.schemaVersion = schemaVersion
             self.steps = steps
@@ -73,6 +79,14 @@ package enum RemoteTourFit {
         }
         if let event = tour.events.sorted().first(where: { !build.events.contains($0) }) {
             return "its display rule counts event '\(event)', which this app version does not register"
+        }
+        for parameter in tour.parameters.sorted(by: { $0.name < $1.name }) {
+            guard let type = build.parameters[parameter.name] else {
+                return "its condition reads parameter '\(parameter.name)', which this app version does not declare"
+            }
+            if type != parameter.type {
+                return "its condition reads parameter '\(parameter.name)' as \(parameter.type), which this app version declares as \(type)"
+            }
         }
         for (name, text) in tour.texts {
             for link in TextLinks(text).links {

@@ -12,6 +12,12 @@ public enum NameRule: Sendable, CaseIterable {
     /// `minAppVersion:` and `maxAppVersion:`: an app version such as `2.4.1`
     /// (as TourKit compares them, at most 8 parts of at most 9 digits).
     case appVersion
+    /// A parameter's name in targets.yaml: `[a-z][A-Za-z0-9_]*`, a Swift
+    /// identifier that starts lowercase, so its enum's type name (its
+    /// first letter uppercased) is never another parameter's name.
+    case parameterName
+    /// A case of an enum parameter: `[A-Za-z][A-Za-z0-9_]*`.
+    case parameterCase
 }
 
 /// The values of a key of a tour document or a step that is not one of
@@ -33,6 +39,8 @@ public enum TourValues: Sendable, Hashable {
     case presentation
     /// The list of steps.
     case steps
+    /// A condition over the app's parameters, launches and event counts.
+    case condition
 }
 
 /// One key of a tour document's top level: the one place each is declared,
@@ -90,18 +98,21 @@ public enum TourSetting: String, Sendable, Hashable, CaseIterable {
 /// `defaults:`.
 public enum StepField: String, Sendable, Hashable, CaseIterable {
     case id, target, title, text
+    /// A condition: the step is skipped while it is false (format 1.4).
+    case when
 
     /// The key in a tour file.
     public var key: String { rawValue }
 
     /// Whether every step has it.
-    public var isRequired: Bool { self != .target }
+    public var isRequired: Bool { self != .target && self != .when }
 
     /// The values the key takes.
     public var values: TourValues {
         switch self {
         case .id, .target: .name(.stepID)
         case .title, .text: .localizedText
+        case .when: .condition
         }
     }
 
@@ -114,6 +125,8 @@ public enum StepField: String, Sendable, Hashable, CaseIterable {
         case .title: "The step's title."
         case .text:
             "The step's text. {symbol:NAME} places an SF Symbol inline; Markdown passes through; everything else is shown as written."
+        case .when:
+            "A condition over the parameters of targets.yaml, launches and event counts, such as '!isPro': while it is false, the session skips the step."
         }
     }
 }

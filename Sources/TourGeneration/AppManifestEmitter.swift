@@ -1,8 +1,9 @@
 import TourBytes
+import TourFormat
 import TourModel
 
 /// The app's manifest (`output.appManifest:`): what this app build accepts
-/// from remote tours, as TourKit's `TourAppManifest` reads it and
+/// from remote tours (targets, events, parameters, platforms, formats), as TourKit's `TourAppManifest` reads it and
 /// Schemas/app-manifest.schema.json describes it. Keys sorted, two-space
 /// indent, lists sorted, so the file changes only when what the app
 /// accepts does.
@@ -10,12 +11,12 @@ public enum AppManifestEmitter {
     /// The manifest format's version (TourKit's `TourAppManifest.currentVersion`).
     public static let manifestVersion = 1
     /// The bundle format versions the TourKit of this tourc reads.
-    public static let bundleFormatVersions = [1]
+    public static let bundleFormatVersions = [1, 2]
 
     /// The manifest's bytes.
     package static func render(
         targets: [String], events: [String], platforms: PlatformSettings, tours: [(id: String, revision: String)], tourcVersion: String,
-        remote: RemoteSettings = RemoteSettings()
+        parameters: [TourParameterDeclaration] = [], remote: RemoteSettings = RemoteSettings()
     ) -> TextBuffer {
         var json = JSONWriter(capacity: 256 + 32 * (targets.count + events.count + tours.count))
         json.beginObject()
@@ -32,6 +33,16 @@ public enum AppManifestEmitter {
         strings(Set(remote.linkDomains).sorted(), into: &json)
         json.key("manifestVersion")
         json.integer(manifestVersion)
+        if !parameters.isEmpty {
+            // The parameters remote tours' conditions may read (format 1.4): only when there are some.
+            json.key("parameters")
+            json.beginArray()
+            for parameter in parameters.sorted(by: { $0.name < $1.name }) {
+                json.element()
+                ConditionJSONEmitter.write(parameter, into: &json)
+            }
+            json.endArray()
+        }
         json.key("platforms")
         json.beginObject()
         for (platform, version) in platforms.minimums.sorted(by: { $0.key < $1.key }) {

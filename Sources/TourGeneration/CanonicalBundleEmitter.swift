@@ -48,13 +48,13 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("revision")
         json.string(tour.revision)
         json.key("schemaVersion")
-        json.integer(1)
-        if let rule = source.show { Self.write(rule, into: &json) }
+        json.integer(tour.bundleFormatVersion)
+        if let rule = source.show { Self.write(rule, condition: tour.conditions.show, into: &json) }
         json.key("steps")
         json.beginArray()
-        for step in tour.steps {
+        for (index, step) in tour.steps.enumerated() {
             json.element()
-            write(step, of: tour, into: &json)
+            write(step, condition: tour.conditions.step(at: index), of: tour, into: &json)
         }
         json.endArray()
         json.key("swiftName")
@@ -67,7 +67,7 @@ public struct CanonicalBundleEmitter: Sendable {
         return json.finish()
     }
 
-    private func write(_ step: ResolvedStep, of tour: ValidatedTour, into json: inout JSONWriter) {
+    private func write(_ step: ResolvedStep, condition: TourCondition?, of tour: ValidatedTour, into json: inout JSONWriter) {
         json.beginObject()
         if let action = step.action {
             json.key("action")
@@ -98,12 +98,14 @@ public struct CanonicalBundleEmitter: Sendable {
         json.string(step.text)
         json.key("title")
         json.string(step.title)
+        Self.writeCondition(condition, into: &json)
         json.endObject()
     }
 
-    /// `"show" : {...}`, every key with its default applied, keys sorted
-    /// (the quickwin flavour writes the same).
-    static func write(_ rule: DisplayRule, into json: inout JSONWriter) {
+    /// `"show" : {...}`, every key of format 1.2 with its default applied
+    /// and those of 1.4 the rule sets, keys sorted (the quickwin flavour
+    /// writes the same).
+    static func write(_ rule: DisplayRule, condition: TourCondition?, into json: inout JSONWriter) {
         json.key("show")
         json.beginObject()
         json.key("after")
@@ -117,15 +119,18 @@ public struct CanonicalBundleEmitter: Sendable {
         json.beginObject()
         for (name, count) in rule.events.map({ ($0.name.value, $0.count.value) }).sorted(by: { $0.0 < $1.0 }) {
             json.key(named: name)
-            json.integer(count)
+            writeEventCount(count, within: rule.eventWindows[name]?.value, into: &json)
         }
         json.endObject()
+        writeFormat14Flags(of: rule, into: &json)
         json.key("launches")
         json.integer(rule.launches?.value ?? 0)
         json.key("maxDisplays")
         json.integer(rule.maxDisplays?.value)
+        writeMaxDuration(of: rule, into: &json)
         json.key("priority")
         json.integer(rule.priority?.value ?? 0)
+        writeCondition(condition, into: &json)
         json.endObject()
     }
 

@@ -27,10 +27,10 @@ public struct QuickWinEmitter: Sendable {
         json.string(quickWin.icon)
         json.key("id")
         json.string(tour.tour.id.value)
-        if let rule = tour.tour.show { CanonicalBundleEmitter.write(rule, into: &json) }
+        if let rule = tour.tour.show { CanonicalBundleEmitter.write(rule, condition: tour.conditions.show, into: &json) }
         json.key("steps")
         json.beginArray()
-        for (step, action) in quickWin.steps {
+        for (index, (step, action)) in quickWin.steps.enumerated() {
             json.element()
             json.beginObject()
             json.key("actionType")
@@ -39,6 +39,7 @@ public struct QuickWinEmitter: Sendable {
             json.string(step.text)
             json.key("targetView")
             json.string(step.target)
+            CanonicalBundleEmitter.writeCondition(tour.conditions.step(at: index), into: &json)
             json.endObject()
         }
         json.endArray()

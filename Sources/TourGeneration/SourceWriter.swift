@@ -10,6 +10,9 @@ struct SourceWriter {
         buffer = TextBuffer(capacity: capacity)
     }
 
+    /// The columns a line written now starts at.
+    var indentWidth: Int { indentation.count }
+
     /// Appends one line at the current indentation (an empty line has none).
     mutating func line(_ content: String = "") {
         if !content.isEmpty {

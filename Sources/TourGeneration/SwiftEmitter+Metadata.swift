@@ -24,7 +24,7 @@ extension SwiftEmitter {
             ["iconName: \(literal(source.icon?.value))"],
         ]
         if let rule = source.show {
-            let conditions = Self.displayRuleArguments(rule)
+            let conditions = Self.displayRuleArguments(rule) + ConditionSwiftEmitter.ruleArguments(rule, condition: tour.conditions.show)
             var lines = ["show: TourDisplayRule("]
             for (index, condition) in conditions.enumerated() {
                 let conditionLines = condition.split(separator: "\n", omittingEmptySubsequences: false)

@@ -96,6 +96,7 @@ public struct SwiftEmitter: Sendable {
             writeStepAccessors(access: access, into: &body)
             body.line()
             writeSpotlightLooks(tour, access: access, into: &body)
+            ConditionSwiftEmitter.writeStepConditions(tour, access: access, into: &body)
             body.line()
             writeRows(tour, into: &body)
         }

@@ -27,5 +27,12 @@ public struct QuickWinTask: Codable, Hashable, Sendable {
         public var actionType: TourAction
         /// The registered target the step lights up.
         public var targetView: String
+        /// When the step shows (the JSON key `when`); absent: always.
+        public var condition: TourCondition? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case instruction, actionType, targetView
+            case condition = "when"
+        }
     }
 }

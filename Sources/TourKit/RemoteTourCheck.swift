@@ -14,6 +14,7 @@ struct RemoteTourCheck: Sendable {
         let build = RemoteTourFit.Build(
             targets: Set(manifest.targets), events: Set(manifest.events), localTours: Set(manifest.tours.map(\.id)),
             bundleFormatVersions: TourAppManifest.readableBundleFormatVersions, appVersion: appVersion,
+            parameters: Dictionary(manifest.parameters.map { ($0.name, $0.type) }) { first, _ in first },
             linkDomains: manifest.linkDomains)
         var accepted: [TourBundle] = []
         var rejected: [RemoteTourRejection] = []
@@ -36,7 +37,9 @@ struct RemoteTourCheck: Sendable {
             let tour = RemoteTourFit.Tour(
                 id: bundle.id, schemaVersion: bundle.schemaVersion, steps: bundle.steps.map { ($0.id, $0.target) },
                 events: bundle.show.map { Array($0.events.keys) } ?? [], minAppVersion: bundle.minAppVersion,
-                maxAppVersion: bundle.maxAppVersion, texts: Self.texts(of: bundle))
+                maxAppVersion: bundle.maxAppVersion,
+                parameters: ([bundle.show?.when] + bundle.steps.map(\.condition)).compactMap { $0 }.flatMap(\.parameters),
+                texts: Self.texts(of: bundle))
             if let reason = RemoteTourFit.problem(with: tour, in: build) { reject(reason) } else { accepted.append(bundle) }
         }
         return (accepted, rejected)

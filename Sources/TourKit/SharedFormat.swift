@@ -15,3 +15,15 @@ public typealias TourSpeech = TourFormat.TourSpeech
 
 /// The words a tour says around its own texts, in one language (see `TourFormat.TourSpokenPhrases`).
 public typealias TourSpokenPhrases = TourFormat.TourSpokenPhrases
+
+/// A value a condition reads or compares with (see `TourFormat.TourValue`).
+public typealias TourValue = TourFormat.TourValue
+
+/// A parameter's type (see `TourFormat.TourParameterType`).
+public typealias TourParameterType = TourFormat.TourParameterType
+
+/// A parameter as targets.yaml declares it (see `TourFormat.TourParameterDeclaration`).
+public typealias TourParameterDeclaration = TourFormat.TourParameterDeclaration
+
+/// A tour's or a step's condition, parsed (see `TourFormat.TourCondition`).
+public typealias TourCondition = TourFormat.TourCondition

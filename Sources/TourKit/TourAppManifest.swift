@@ -29,6 +29,9 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     /// The domains remote tours may link to (`remote.linkDomains:`), each
     /// with its subdomains, over https only.
     public var linkDomains: [String]
+    /// The parameters the app declares (targets.yaml's `parameters:`):
+    /// a remote tour's condition may read only these, as these types.
+    public var parameters: [TourParameterDeclaration] = []
 
     /// One tour the app ships.
     public struct LocalTour: Codable, Hashable, Sendable {
@@ -47,15 +50,18 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     /// The manifest version this TourKit reads and tourc writes.
     public static let currentVersion = 1
 
-    /// The bundle format versions this TourKit reads.
-    public static let readableBundleFormatVersions = [1]
+    /// The bundle format versions this TourKit reads: 2 carries format
+    /// 1.4's conditions, event windows, limits and invalidation.
+    public static let readableBundleFormatVersions = [1, 2]
 
     /// Creates a manifest.
     public init(
         targets: [String], events: [String] = [], platforms: [String: String] = [:],
         bundleFormatVersions: [Int] = TourAppManifest.readableBundleFormatVersions, tours: [LocalTour] = [],
-        tourcVersion: String = "", publicKeys: [String] = [], linkDomains: [String] = []
+        tourcVersion: String = "", publicKeys: [String] = [], linkDomains: [String] = [],
+        parameters: [TourParameterDeclaration] = []
     ) {
+        self.parameters = parameters
         self.manifestVersion = Self.currentVersion
         self.tourcVersion = tourcVersion
         self.targets = targets
@@ -68,11 +74,11 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case manifestVersion, tourcVersion, targets, events, platforms, bundleFormatVersions, tours, publicKeys, linkDomains
+        case manifestVersion, tourcVersion, targets, events, platforms, bundleFormatVersions, tours, publicKeys, linkDomains, parameters
     }
 
-    /// Decodes a manifest; `publicKeys` and `linkDomains` may be absent
-    /// (manifests written before them).
+    /// Decodes a manifest; `publicKeys`, `linkDomains` and `parameters` may
+    /// be absent (manifests written before them).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         manifestVersion = try container.decode(Int.self, forKey: .manifestVersion)
@@ -84,6 +90,22 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         tours = try container.decode([LocalTour].self, forKey: .tours)
         publicKeys = try container.decodeIfPresent([String].self, forKey: .publicKeys) ?? []
         linkDomains = try container.decodeIfPresent([String].self, forKey: .linkDomains) ?? []
+        parameters = try container.decodeIfPresent([TourParameterDeclaration].self, forKey: .parameters) ?? []
+    }
+
+    /// Encodes the manifest as tourc writes it, `parameters` only when there are some.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(manifestVersion, forKey: .manifestVersion)
+        try container.encode(tourcVersion, forKey: .tourcVersion)
+        try container.encode(targets, forKey: .targets)
+        try container.encode(events, forKey: .events)
+        try container.encode(platforms, forKey: .platforms)
+        try container.encode(bundleFormatVersions, forKey: .bundleFormatVersions)
+        try container.encode(tours, forKey: .tours)
+        try container.encode(publicKeys, forKey: .publicKeys)
+        try container.encode(linkDomains, forKey: .linkDomains)
+        if !parameters.isEmpty { try container.encode(parameters, forKey: .parameters) }
     }
 
     /// Decodes a manifest from its JSON, refusing versions this type does
@@ -94,7 +116,7 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
         self = try JSONDecoder().decode(TourAppManifest.self, from: data)
         func refuse(_ why: String) -> DecodingError { .dataCorrupted(.init(codingPath: [], debugDescription: why)) }
         guard manifestVersion == Self.currentVersion else { throw refuse("unsupported manifestVersion \(manifestVersion)") }
-        if let name = (targets + events + tours.map(\.id)).first(where: { !RemoteTourFit.isName($0) }) {
+        if let name = (targets + events + tours.map(\.id) + parameters.map(\.name)).first(where: { !RemoteTourFit.isName($0) }) {
             throw refuse("'\(RemoteTourFit.shown(name))' in the manifest is not a name")
         }
         if let key = publicKeys.first(where: { FeedPublicKey(base64: $0) == nil }) {

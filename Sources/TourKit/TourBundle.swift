@@ -5,7 +5,8 @@ import TourFormat
 /// the steps, every default already applied. Apps decode it to show tours
 /// loaded at run time.
 public struct TourBundle: Codable, Hashable, Sendable {
-    /// The bundle format's version; this type reads version 1.
+    /// The bundle format's version; this type reads versions 1 and 2 (2:
+    /// a tour that uses format 1.4's conditions, windows and limits).
     public var schemaVersion: Int
     /// The tour's revision (see ``TourSteps/revision``); absent in bundles
     /// written before tourc wrote revisions.
@@ -87,6 +88,14 @@ public struct TourBundle: Codable, Hashable, Sendable {
         /// Where the target ends up when scrolled into view; absent when the
         /// step does not scroll.
         public var scrollAnchor: TourScrollAnchor? = nil
+        /// When the step shows (its `when:`, the JSON key `when`); a
+        /// ``TourSession`` skips it while this is false. Absent: always.
+        public var condition: TourCondition? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case id, target, title, text, padding, cornerRadius, action, localizations, shape, cornerStyle, scrollAnchor
+            case condition = "when"
+        }
 
         /// The spotlight's outline, with the bundle's defaults applied.
         public var spotlightShape: TourSpotlightShape {
@@ -97,8 +106,9 @@ public struct TourBundle: Codable, Hashable, Sendable {
         public init(
             id: String, target: String, title: String, text: String, padding: Double, cornerRadius: Double,
             action: TourAction?, localizations: [String: LocalizedStep]? = nil, shape: TourShapeName? = nil,
-            cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil
+            cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil, condition: TourCondition? = nil
         ) {
+            self.condition = condition
             self.id = id
             self.target = target
             self.title = title
@@ -147,7 +157,7 @@ extension TourBundle {
     /// Guidelines ask of a conversion that makes a value of the type.
     public init(jsonData data: Data) throws {
         self = try JSONDecoder().decode(TourBundle.self, from: data)
-        guard schemaVersion == 1 else {
+        guard TourAppManifest.readableBundleFormatVersions.contains(schemaVersion) else {
             throw DecodingError.dataCorrupted(
                 .init(codingPath: [], debugDescription: "unsupported bundle schemaVersion \(schemaVersion)"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TourFormat
 
 /// What is remembered of one tour across launches.
 public struct TourRecord: Codable, Equatable, Sendable {
@@ -32,12 +33,28 @@ public struct TourRecord: Codable, Equatable, Sendable {
     /// The app's launch and event counts, in the store's one record of
     /// them (``TourProgressStore/counts()``); `nil` in a tour's record.
     public var counts: [String: Int]?
+    /// Seconds the tour was on screen over the displays that ended at this
+    /// revision (its `maxDuration:` limits them); `nil` for none.
+    public var screenTime: Double?
+    /// When an event of the tour's `invalidatedBy:` was donated while the
+    /// tour was not finished: the user found the feature alone.
+    public var actionPerformedAt: Date?
+    /// In the counts record: the latest donation times of each event that
+    /// a tour counts in a window, oldest first, at most 1,000 an event.
+    public var donations: [String: [Date]]?
+    /// In the counts record: the parameters the app set, by name.
+    public var parameters: [String: TourParameterRecord]?
 
     /// Creates a record.
     public init(
         revision: String, status: Status, step: String?, elapsed: Double, startedAt: Date?, finishedAt: Date?,
-        updatedAt: Date, displays: [Date] = [], counts: [String: Int]? = nil
+        updatedAt: Date, displays: [Date] = [], counts: [String: Int]? = nil, screenTime: Double? = nil, actionPerformedAt: Date? = nil,
+        donations: [String: [Date]]? = nil, parameters: [String: TourParameterRecord]? = nil
     ) {
+        self.screenTime = screenTime
+        self.actionPerformedAt = actionPerformedAt
+        self.donations = donations
+        self.parameters = parameters
         self.revision = revision
         self.status = status
         self.step = step
@@ -51,10 +68,12 @@ public struct TourRecord: Codable, Equatable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case revision, status, step, elapsed, startedAt, finishedAt, updatedAt, displays, counts
+        case screenTime, actionPerformedAt, donations, parameters
     }
 
-    /// Decodes a record; one saved before displays and counts were kept
-    /// has none, so existing stores keep working.
+    /// Decodes a record; one saved before displays, counts, screen time,
+    /// donation times and parameters were kept has none, so existing
+    /// stores keep working.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         revision = try container.decode(String.self, forKey: .revision)
@@ -66,6 +85,10 @@ public struct TourRecord: Codable, Equatable, Sendable {
         updatedAt = try container.decode(Date.self, forKey: .updatedAt)
         displays = try container.decodeIfPresent([Date].self, forKey: .displays) ?? []
         counts = try container.decodeIfPresent([String: Int].self, forKey: .counts)
+        screenTime = try container.decodeIfPresent(Double.self, forKey: .screenTime)
+        actionPerformedAt = try container.decodeIfPresent(Date.self, forKey: .actionPerformedAt)
+        donations = try container.decodeIfPresent([String: [Date]].self, forKey: .donations)
+        parameters = try container.decodeIfPresent([String: TourParameterRecord].self, forKey: .parameters)
     }
 
     /// A record that forgets the tour: no revision matches it, so the tour
@@ -73,6 +96,52 @@ public struct TourRecord: Codable, Equatable, Sendable {
     static func cleared(at time: Date) -> TourRecord {
         TourRecord(revision: "", status: .inProgress, step: nil, elapsed: 0, startedAt: nil, finishedAt: nil, updatedAt: time)
     }
+}
+
+/// A parameter's value as the app set it, in the counts record.
+public struct TourParameterRecord: Codable, Equatable, Sendable {
+    /// The value.
+    public var value: TourValue
+    /// When the app set it (of two devices' values, the later wins).
+    public var setAt: Date
+    /// Whether the value lasts only for the launch it was set in.
+    public var isTransient: Bool
+    /// The launches recorded when it was set: a transient value counts
+    /// only while no launch was recorded since.
+    public var launch: Int
+
+    /// Creates a record.
+    public init(value: TourValue, setAt: Date, isTransient: Bool, launch: Int) {
+        self.value = value
+        self.setAt = setAt
+        self.isTransient = isTransient
+        self.launch = launch
+    }
+}
+
+extension TourRecord {
+    /// What conditions read of the counts record: the launches, each
+    /// event's donations and the parameters the app set that count now (a
+    /// transient one only in the launch it was set in).
+    var conditionFacts: TourConditionFacts {
+        let counts = counts ?? [:]
+        let launches = counts[TourCounts.launchesKey] ?? 0
+        var events: [String: Int] = [:]
+        for (key, count) in counts where key.hasPrefix(TourCounts.eventKeyPrefix) {
+            events[String(key.dropFirst(TourCounts.eventKeyPrefix.count))] = count
+        }
+        var values: [String: TourValue] = [:]
+        for (name, parameter) in parameters ?? [:] where !parameter.isTransient || parameter.launch == launches {
+            values[name] = parameter.value
+        }
+        return TourConditionFacts(launches: launches, eventCounts: events, parameterValues: values)
+    }
+}
+
+/// The keys of the counts record.
+enum TourCounts {
+    static let launchesKey = "launches"
+    static let eventKeyPrefix = "event."
 }
 
 /// Where sessions remember tours. Saving happens before a session's call
@@ -117,20 +186,30 @@ extension TourProgressStore {
         record(forTour: countsRecordID)?.counts ?? [:]
     }
 
-    /// Saves the app's launch and event counts.
+    /// Saves the app's launch and event counts (and forgets the donation
+    /// times; the parameters the app set are kept).
     public func saveCounts(_ counts: [String: Int], at time: Date) {
-        var record = TourRecord.cleared(at: time)
-        record.counts = counts
-        save(record, forTour: countsRecordID)
+        updateCounts(at: time) { record in
+            record.counts = counts
+            record.donations = nil
+        }
     }
 
     /// Adds one to the count `key`, on the counts the store holds now
     /// (``update(forTour:_:)``).
     func incrementCount(_ key: String, at time: Date) {
+        updateCounts(at: time) { record in record.counts?[key, default: 0] += 1 }
+    }
+
+    /// Changes the counts record the store holds now (counts, donation
+    /// times, parameters), under the store's lock where it has one.
+    func updateCounts(at time: Date, _ change: (inout TourRecord) -> Void) {
         update(forTour: countsRecordID) { saved in
             var record = TourRecord.cleared(at: time)
             record.counts = saved?.counts ?? [:]
-            record.counts?[key, default: 0] += 1
+            record.donations = saved?.donations
+            record.parameters = saved?.parameters
+            change(&record)
             return record
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import TourFormat
 
 /// What happened in a session, in order, with durations from its clock.
 public enum TourEvent: Equatable, Sendable {
@@ -16,6 +17,9 @@ public enum TourEvent: Equatable, Sendable {
     case abandoned(atStep: String, seconds: Double)
     /// Every step is done; `seconds` in the tour in all, over every run.
     case completed(seconds: Double)
+    /// The step's `when:` is false, so the session passed it by; `reason`
+    /// is the false part, in words (`!isPro (isPro is true)`).
+    case stepSkipped(id: String, index: Int, reason: String)
 }
 
 /// What to do with a tour the user finished (or dismissed) at an older
@@ -65,11 +69,21 @@ public final class TourSession<Step: TourStepRepresentable> {
         }
     }
 
-    /// Steps done over the step count, from 0 to 1.
+    /// Steps done over the steps that apply (those whose `when:` holds, as
+    /// of the latest move), from 0 to 1.
     public var progress: Double {
         if state == .completed { return 1 }
-        return steps.isEmpty ? 0 : Double(doneCount) / Double(steps.count)
+        return stepCount == 0 ? 0 : Double(doneCount) / Double(stepCount)
     }
+
+    /// The steps that apply: the steps whose `when:` holds (every step of a
+    /// tour without conditions), as of the latest move; the "of 4" of
+    /// "step 2 of 4".
+    public var stepCount: Int { applies.count { $0 } }
+
+    /// The shown step's number among the steps that apply, from 1; `nil`
+    /// when no step is shown.
+    public var stepNumber: Int? { currentStep == nil ? nil : doneCount + 1 }
 
     /// The tour's id.
     public let tourID: String
@@ -94,7 +108,15 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// the language of ``spokenWords`` (``TourSpokenPhrases/builtIn(for:)``).
     @ObservationIgnored public var phrases: TourSpokenPhrases?
 
+    /// The steps that apply before the shown one.
     private var doneCount = 0
+    /// Whether each step's `when:` holds, as of the latest move.
+    private var applies: [Bool]
+    /// Seconds on screen at this revision over the displays that ended
+    /// before this run (its record's `screenTime`).
+    @ObservationIgnored private var screenTimeBefore = 0.0
+    /// Whether a display started by ``start(restart:)`` is on screen.
+    @ObservationIgnored private var isDisplayed = false
     @ObservationIgnored private let store: any TourProgressStore
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let policy: TourRevisionPolicy
@@ -122,6 +144,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         self.store = store
         self.now = now
         self.policy = policy
+        applies = Array(repeating: true, count: steps.count)
         (events, continuation) = AsyncStream.makeStream(of: TourEvent.self)
     }
 
@@ -164,6 +187,8 @@ public final class TourSession<Step: TourStepRepresentable> {
         // so every session and coordinator on the store counts it.
         displays = ((saved?.revision == revision ? saved?.displays : nil) ?? []).map { min($0, start) }
         displays.append(start)
+        screenTimeBefore = saved?.revision == revision ? saved?.screenTime ?? 0 : 0
+        isDisplayed = true
         state = .running
         continuation.yield(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
         show(resumeIndex ?? 0)
@@ -184,7 +209,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// Moves to the previous step.
     public func back() {
         guard state == .running, let index = currentIndex, index > 0 else { return }
-        show(index - 1)
+        show(index - 1, forward: false)
     }
 
     /// Dismisses the tour for good (for this revision).
@@ -237,13 +262,48 @@ public final class TourSession<Step: TourStepRepresentable> {
         isMoving = false
     }
 
-    private func show(_ index: Int) {
+    /// Shows the step at `index`, or, when its `when:` is false, the next
+    /// one that applies in the direction of the move (`forward`), saying
+    /// which it passed over; a move forward past the last step that
+    /// applies completes the tour, and one back past the first goes
+    /// forward instead.
+    private func show(_ index: Int, forward: Bool = true) {
+        var index = index
+        if let reasons = skipReasons(), reasons[index] != nil {
+            let ahead = Array(index..<steps.count)
+            let behind = Array((0...index).reversed())
+            let found = (forward ? ahead : behind).first { reasons[$0] == nil } ?? (forward ? nil : ahead.first { reasons[$0] == nil })
+            let passed = found.map { found in found > index ? Array(index..<found) : Array((found + 1...index).reversed()) } ?? ahead
+            for skipped in passed where reasons[skipped] != nil {
+                continuation.yield(.stepSkipped(id: steps[skipped].id, index: skipped, reason: reasons[skipped]!))
+            }
+            guard let found else {
+                finish()
+                return
+            }
+            index = found
+        }
         move(to: steps[index])
-        doneCount = index
+        doneCount = applies[..<index].count { $0 }
         stepShownAt = now()
         continuation.yield(.stepShown(id: steps[index].id, index: index))
-        announce(steps[index], at: index)
+        announce(steps[index])
         save(.inProgress, step: steps[index].id, elapsed: totalElapsed, finished: false)
+    }
+
+    /// For each step, why it does not apply (its `when:`'s false part), or
+    /// `nil` when it does; `nil` for a tour without conditions. Reads the
+    /// counts and parameters from the store, and updates ``applies``.
+    private func skipReasons() -> [String?]? {
+        guard steps.contains(where: { $0.condition != nil }) else { return nil }
+        let facts = store.record(forTour: countsRecordID)?.conditionFacts ?? TourConditionFacts()
+        let reasons = steps.map { step -> String? in
+            guard let condition = step.condition else { return nil }
+            let outcome = condition.evaluate(in: facts)
+            return outcome.holds ? nil : outcome.falsePart
+        }
+        applies = reasons.map { $0 == nil }
+        return reasons
     }
 
     private func completeStep(at index: Int) {
@@ -254,7 +314,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         let seconds = totalElapsed
         continuation.yield(.completed(seconds: seconds))
         announceEnd(\.completed)
-        doneCount = steps.count
+        doneCount = stepCount
         state = .completed
         move(to: nil)
         save(.completed, step: nil, elapsed: seconds, finished: true)
@@ -366,40 +426,31 @@ public final class TourSession<Step: TourStepRepresentable> {
         }
         if forward { completeStep(at: oldIndex) }
         move(to: nil)
-        show(index)
+        show(index, forward: forward)
     }
 
-    // MARK: Saying it aloud
-
-    /// The language the tour is said in: that of its first step's words.
-    var spokenLanguage: String {
-        steps.first.flatMap { spokenWords?($0)?.language } ?? "en"
-    }
-
-    private func announce(_ step: Step, at index: Int) {
-        guard let announcer else { return }
-        let words = spokenWords?(step)
-        let language = words?.language ?? spokenLanguage
-        let phrases = self.phrases ?? TourSpokenPhrases.builtIn(for: language)
-        announcer.announce(
-            TourSpeech.announcement(position: index + 1, count: steps.count, title: words?.title ?? "", text: words?.text ?? "", phrases: phrases),
-            language: language)
-    }
-
-    private func announceEnd(_ phrase: KeyPath<TourSpokenPhrases, String>) {
-        guard let announcer else { return }
-        let language = spokenLanguage
-        let phrases = self.phrases ?? TourSpokenPhrases.builtIn(for: language)
-        announcer.announce(phrases.sentence(phrases[keyPath: phrase]), language: language)
-    }
-
+    /// Saves the session's record. The time on screen grows when a display
+    /// ends (the tour completed, skipped or stopped), and what the session
+    /// does not own (an invalidation by an event) is kept.
     private func save(_ status: TourRecord.Status, step: String?, elapsed: Double, finished: Bool) {
         let time = now()
-        store.save(
-            TourRecord(
-                revision: revision, status: status, step: step, elapsed: elapsed, startedAt: firstStartedAt,
-                finishedAt: finished ? time : nil, updatedAt: time, displays: displays),
-            forTour: tourID)
+        var record = TourRecord(
+            revision: revision, status: status, step: step, elapsed: elapsed, startedAt: firstStartedAt,
+            finishedAt: finished ? time : nil, updatedAt: time, displays: displays)
+        if isDisplayed && state != .running {
+            isDisplayed = false
+            screenTimeBefore += max(0, time.timeIntervalSince(runStartedAt))
+        }
+        record.screenTime = screenTimeBefore > 0 ? screenTimeBefore : nil
+        let revision = revision
+        store.update(forTour: tourID) { saved in
+            if let saved, saved.revision == revision {
+                record.actionPerformedAt = saved.actionPerformedAt
+                // A session that did not start this time knows no screen time of its own.
+                if let earlier = saved.screenTime, earlier > record.screenTime ?? 0 { record.screenTime = earlier }
+            }
+            return record
+        }
     }
 }
 

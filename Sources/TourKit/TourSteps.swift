@@ -12,6 +12,15 @@ public protocol TourStepRepresentable: Hashable, Sendable {
     var target: String { get }
     /// What the step asks for; `nil` for an informational step.
     var action: TourAction? { get }
+    /// When the step shows (its `when:`); `nil`: always. A ``TourSession``
+    /// skips the step while it is false.
+    var condition: TourCondition? { get }
+}
+
+extension TourStepRepresentable {
+    /// No condition: the step always shows. Generated enums whose steps
+    /// have `when:` declare their own.
+    public var condition: TourCondition? { nil }
 }
 
 /// What generated tour enums conform to (tourc emits the conformance).
@@ -28,6 +37,13 @@ public protocol TourSteps: CaseIterable, TourStepRepresentable {
     var plainText: String { get }
 }
 
+extension TourSteps {
+    /// The tour's condition and its steps', those it has.
+    static var tourConditions: [TourCondition] {
+        ([metadata.show.when] + allCases.map(\.condition)).compactMap { $0 }
+    }
+}
+
 /// One step of a tour known only at run time.
 public struct TourSessionStep: TourStepRepresentable {
     /// The step's id; a QuickWin step's is its place, `step-1` and on.
@@ -36,12 +52,15 @@ public struct TourSessionStep: TourStepRepresentable {
     public var target: String
     /// What the step asks for; `nil` for an informational step.
     public var action: TourAction?
+    /// When the step shows; `nil`: always.
+    public var condition: TourCondition?
 
     /// Creates a step.
-    public init(id: String, target: String, action: TourAction?) {
+    public init(id: String, target: String, action: TourAction?, condition: TourCondition? = nil) {
         self.id = id
         self.target = target
         self.action = action
+        self.condition = condition
     }
 }
 
@@ -51,7 +70,7 @@ public struct TourSessionStep: TourStepRepresentable {
 extension TourBundle {
     /// The bundle's steps, for a session.
     var sessionSteps: [TourSessionStep] {
-        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action) }
+        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action, condition: $0.condition) }
     }
 
     /// The bundle's revision, as tourc wrote it; computed from the bundle
@@ -75,7 +94,10 @@ extension QuickWinTask {
     /// The task's steps, for a session: a QuickWin step has no id, so its
     /// position is one (`step-1`, `step-2`...).
     var sessionSteps: [TourSessionStep] {
-        steps.enumerated().map { TourSessionStep(id: "step-\($0.offset + 1)", target: $0.element.targetView, action: $0.element.actionType) }
+        steps.enumerated().map {
+            TourSessionStep(
+                id: "step-\($0.offset + 1)", target: $0.element.targetView, action: $0.element.actionType, condition: $0.element.condition)
+        }
     }
 
     /// A revision computed from the task's steps.

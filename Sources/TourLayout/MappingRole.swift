@@ -11,6 +11,10 @@ enum MappingRole {
     case defaults
     /// `show:`.
     case show
+    /// `show.events`: kept in its order.
+    case eventCounts
+    /// An event counted in a window, `{count: 2, within: 7d}` (format 1.4).
+    case eventWindow
     /// `presentation:`.
     case presentation
     /// One step.
@@ -27,6 +31,8 @@ enum MappingRole {
         case .tour: Self.tourKeys
         case .defaults: Self.defaultsKeys
         case .show: Self.showKeys
+        case .eventCounts: []
+        case .eventWindow: ShowSetting.eventWindowKeys
         case .presentation: Self.presentationKeys
         case .step: Self.stepKeys
         case .localizedText, .other: []
@@ -56,7 +62,11 @@ enum MappingRole {
             return key.flatMap(StepField.init(rawValue:))?.values == .localizedText ? .text : .asWritten
         case .localizedText:
             return .localizedEntry
-        case .defaults, .show, .presentation, .other:
+        case .show:
+            return key == ShowSetting.events.key ? .mapping(.eventCounts) : .asWritten
+        case .eventCounts:
+            return .mapping(.eventWindow)
+        case .defaults, .presentation, .eventWindow, .other:
             return .asWritten
         }
     }

@@ -107,8 +107,23 @@ public struct AppManifest: Sendable {
                 local.insert(id)
             }
         }
+        // The parameters conditions may read, each where the manifest writes it.
+        var parameters: [TargetRegistry.Parameter] = []
+        if case .array(let items) = root["parameters"]?.content {
+            for item in items {
+                guard let declaration = item.parameterDeclaration else {
+                    return problem("the app manifest's parameters hold one that is not a parameter", at: item.range.lowerBound)
+                }
+                let position = bytes.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: item.range.lowerBound, in: $0) }
+                parameters.append(
+                    TargetRegistry.Parameter(
+                        name: Located(declaration.name, at: position), type: Located(declaration.type, at: position),
+                        defaultValue: declaration.defaultValue.map { Located($0, at: position) }, isTransient: declaration.isTransient))
+            }
+        }
         let registry = TargetRegistry(
-            targets: targets.map { TargetRegistry.Target(name: $0) }, file: file, events: events.map { TargetRegistry.Target(name: $0) })
+            targets: targets.map { TargetRegistry.Target(name: $0) }, file: file, events: events.map { TargetRegistry.Target(name: $0) },
+            parameters: parameters)
         return .success(
             AppManifest(
                 file: file, registry: registry, platforms: PlatformSettings(minimums: minimums), bundleFormatVersions: formats,

@@ -28,6 +28,8 @@ struct FieldSpec: Sendable, Hashable {
         case stringOrObject
         /// An OS version: a string such as `"15.0"`, or a plain number.
         case version
+        /// A boolean, a number or a string (a parameter's default, as its type says).
+        case scalar
     }
 
     /// The key as written.
@@ -56,8 +58,14 @@ enum TourKeys {
         case .tourIDs: FieldSpec(setting.key, .array)
         case .count: FieldSpec(setting.key, .integer)
         case .eventCounts: FieldSpec(setting.key, .object)
+        case .condition, .duration: FieldSpec(setting.key, .string)
+        case .flag: FieldSpec(setting.key, .boolean)
+        case .eventNames: FieldSpec(setting.key, .array)
         }
     }
+
+    /// An event counted in a window: `{count: 2, within: 7d}` (format 1.4).
+    static let eventWindow: [FieldSpec] = [FieldSpec("count", .integer, required: true), FieldSpec("within", .string, required: true)]
 
     /// The `presentation:` mapping: how the overlay looks.
     static let presentation: [FieldSpec] = PresentationSetting.allCases.map { FieldSpec($0.key, .number) }
@@ -85,7 +93,7 @@ enum TourKeys {
     /// The JSON shape of `values`.
     private static func kind(of values: TourValues) -> FieldSpec.Kind {
         switch values {
-        case .name, .text: .string
+        case .name, .text, .condition: .string
         case .localizedText: .localizedText
         case .positiveInteger: .integer
         case .defaults, .show, .presentation: .object
@@ -97,10 +105,19 @@ enum TourKeys {
 /// The keys of `targets.yaml`.
 enum RegistryKeys {
     /// The file's top level.
-    static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true), FieldSpec("events", .array)]
+    static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true), FieldSpec("events", .array), FieldSpec("parameters", .array)]
     /// A target written as a mapping.
     static let target: [FieldSpec] = [
         FieldSpec("name", .string, required: true),
+        FieldSpec("description", .string),
+    ]
+    /// One entry of `parameters:` (format 1.4).
+    static let parameter: [FieldSpec] = [
+        FieldSpec("name", .string, required: true),
+        FieldSpec("type", .string, required: true),
+        FieldSpec("cases", .array),
+        FieldSpec("default", .scalar),
+        FieldSpec("transient", .boolean),
         FieldSpec("description", .string),
     ]
 }

@@ -107,7 +107,9 @@ extension DiagnosticCode {
         explanation: """
             `padding` and `cornerRadius` are finite numbers of points, zero or \
             more; `estimatedSeconds` is a whole number of seconds, one or more. \
-            `.inf`, `.nan` and negative values are rejected.
+            `.inf`, `.nan` and negative values are rejected. An event counted \
+            in a window (`{count: N, within: 7d}`) counts at most 1,000 \
+            donations: TourKit keeps the latest 1,000 of each event.
             """)
 
     /// A YAML feature tour files do not use.

@@ -13,6 +13,8 @@ extension NameRule {
         case .swiftTypeName: return "[A-Za-z_][A-Za-z0-9_]*"
         case .symbolName: return TourText.symbolNamePattern
         case .appVersion: return "[0-9]{1,9}(\\.[0-9]{1,9}){0,7}"
+        case .parameterName: return "[a-z][A-Za-z0-9_]*"
+        case .parameterCase: return "[A-Za-z][A-Za-z0-9_]*"
         }
     }
 
@@ -38,6 +40,11 @@ extension NameRule {
                 return TourText.isSymbolName(name)
             case .appVersion:
                 return AppVersion(name) != nil
+            case .parameterName:
+                return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first)
+                    && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
+            case .parameterCase:
+                return first.isASCIILetter && bytes.allSatisfy { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") }
             }
         }
     }

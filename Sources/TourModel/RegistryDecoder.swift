@@ -8,6 +8,7 @@ public enum RegistryDecoder {
         var reader = NodeReader(file: file)
         var targets: [TargetRegistry.Target] = []
         var events: [TargetRegistry.Target] = []
+        var parameters: [TargetRegistry.Parameter] = []
         if documents.isEmpty {
             reader.diagnostics.report(
                 .missingKey, "the registry is empty; it needs a 'targets' list", at: SourcePosition(line: 1, column: 1))
@@ -21,8 +22,11 @@ public enum RegistryDecoder {
             if let list = fields["events"], let items = reader.list(list, of: "event names") {
                 events += items.compactMap { reader.target($0, describing: "event") }
             }
+            if let list = fields["parameters"], let items = reader.list(list, of: "parameters") {
+                parameters += items.compactMap { reader.parameter($0) }
+            }
         }
-        return (TargetRegistry(targets: targets, file: file, events: events), reader.diagnostics.diagnostics)
+        return (TargetRegistry(targets: targets, file: file, events: events, parameters: parameters), reader.diagnostics.diagnostics)
     }
 }
 

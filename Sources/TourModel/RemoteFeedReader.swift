@@ -61,7 +61,7 @@ package enum RemoteFeedReader {
         if case .object(let members) = value["show"]?["events"]?.content { events = members.map(\.key) }
         let fit = RemoteTourFit.Tour(
             id: id, schemaVersion: schemaVersion, steps: fitSteps, events: events, minAppVersion: value["minAppVersion"]?.string,
-            maxAppVersion: value["maxAppVersion"]?.string)
+            maxAppVersion: value["maxAppVersion"]?.string, parameters: value.conditionParameters)
         return Entry(name: name, title: value["title"]?.string, cards: cards, fit: fit, unreadable: nil)
     }
 }

@@ -30,6 +30,10 @@ public struct Tour: Sendable {
     public var show: DisplayRule? = nil
     /// How the overlay looks (`presentation:`), if the tour says.
     public var presentation: Presentation? = nil
+    /// Whether the tour or a step has a condition (`when:`).
+    public var usesConditions: Bool {
+        show?.condition != nil || steps.contains { $0.condition != nil }
+    }
     /// The lowest app version a remote feed shows the tour to (`minAppVersion:`).
     public var minAppVersion: Located<String>? = nil
     /// The highest app version a remote feed shows the tour to (`maxAppVersion:`).
@@ -66,6 +70,22 @@ public struct DisplayRule: Sendable {
     public var priority: Located<Int>?
     /// Where `show:`'s value starts.
     public var position: SourcePosition
+    /// For each event of ``events`` counted in a window (`{count: 2,
+    /// within: 7d}`), the window in seconds, by event name (format 1.4).
+    public var eventWindows: [String: Located<Int>] = [:]
+    /// The condition (`when:`), parsed (format 1.4).
+    public var condition: ConditionSource?
+    /// Seconds on screen over every display, at most (`maxDuration:`, format 1.4).
+    public var maxDuration: Located<Int>?
+    /// Whether the coordinator's frequency holds the tour back (`ignoresFrequency:`, format 1.4).
+    public var ignoresFrequency: Located<Bool>?
+    /// Events that end the tour when donated (`invalidatedBy:`, format 1.4).
+    public var invalidatedBy: [Located<String>] = []
+
+    /// Whether the rule uses a key of format 1.4, which a bundle of format 2 carries.
+    public var usesFormat14: Bool {
+        !eventWindows.isEmpty || condition != nil || maxDuration != nil || ignoresFrequency != nil || !invalidatedBy.isEmpty
+    }
 }
 
 /// Values that steps without their own fall back to.
@@ -113,12 +133,15 @@ public final class Step: Sendable {
     public let scrollAnchor: Located<TourScrollAnchor>?
     /// Where the step's mapping starts.
     public let position: SourcePosition
+    /// The condition under which the step shows (`when:`, format 1.4).
+    public let condition: ConditionSource?
 
     /// Creates a step; only the decoder makes them.
     init(
         id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
-        spotlight: StepDefaults, position: SourcePosition
+        spotlight: StepDefaults, position: SourcePosition, condition: ConditionSource? = nil
     ) {
+        self.condition = condition
         self.id = id
         self.target = target
         self.title = title

@@ -57,7 +57,8 @@ extension NodeReader {
             presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion)
     }
 
-    /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`), any priority.
+    /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`),
+    /// any priority, and format 1.4's windows, condition, limits and invalidation.
     mutating func displayRule(_ node: YAMLNode) -> DisplayRule? {
         guard let fields = fields(of: node, TourKeys.show, describing: "show") else { return nil }
         var rule = DisplayRule(position: node.position)
@@ -73,7 +74,7 @@ extension NodeReader {
             if case .mapping(let pairs) = events.content {
                 for pair in pairs {
                     guard let event = name(pair.key, .stepID, describing: "event name"),
-                        let count = integer(pair.value, key: "events.\(event.value)", minimum: minimum)
+                        let count = eventCount(pair.value, event: event, minimum: minimum, into: &rule)
                     else { continue }
                     rule.events.append((event, count))
                 }
@@ -83,6 +84,7 @@ extension NodeReader {
         }
         rule.maxDisplays = count(.maxDisplays)
         rule.priority = count(.priority)
+        readFormat14Keys(of: fields, into: &rule)
         return rule
     }
 
@@ -131,9 +133,10 @@ extension NodeReader {
         let target = fields[StepField.target.key].flatMap { name($0, .stepID, describing: "target name") }
         let title = fields[StepField.title.key].flatMap { localizedText($0) }
         let text = fields[StepField.text.key].flatMap { localizedText($0) }
+        let condition = fields[StepField.when.key].flatMap { self.condition($0) }
         let spotlight = spotlight(fields)
         guard let id, let title, let text else { return nil }
-        return Step(id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position)
+        return Step(id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position, condition: condition)
     }
 
     /// One of `Choice`'s raw values, suggesting the closest on a miss.

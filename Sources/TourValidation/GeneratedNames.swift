@@ -24,6 +24,9 @@ enum GeneratedNames {
         "target", "text", "title", "tutorialSpotlightShape",
     ]
 
+    /// The member a tour whose steps have `when:` declares: each step's condition.
+    static let stepCondition = "condition"
+
     /// Types the generated code names, unqualified: the standard library's,
     /// Foundation's, SwiftUI's and the overlays' that it uses or conforms
     /// to, and every type TourKit and TourFormat declare at the top level
@@ -49,8 +52,11 @@ enum GeneratedNames {
         "TourOverlay", "TourOverlayActions", "TourOverlayNavigation", "TourPresentation", "TourPresentationSetting",
         "TourProgressStore", "TourRecord", "TourRevisionPolicy", "TourScrollAnchor", "TourSession", "TourSessionStep",
         "TourShapeName", "TourSpotlightShape", "TourStepRepresentable", "TourSteps", "TourText",
-        "UserDefaultsTourProgressStore", "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer",
-        "RecordingTourAnnouncer", "TourStepWords", "TourStringTable", "TourCard", "TourMotionReader",
+        "UserDefaultsTourProgressStore", "TourCondition", "TourValue", "TourParameter", "TourParameterDeclaration",
+        "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
+        "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
+        "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer", "RecordingTourAnnouncer", "TourStepWords",
+        "TourStringTable", "TourCard", "TourMotionReader",
         // The protocol the overlays' glue declares (OverlayGlueEmitter).
         "GeneratedSpotlightTour",
         // The module names the generated code imports.

@@ -22,6 +22,9 @@ public struct ResolvedTour: Sendable {
     /// The presentation values the tour sets; an overlay draws the others
     /// with its own defaults (``presentationValue(_:for:)``).
     public let presentation: [PresentationSetting: Double]
+    /// The tour's and its steps' conditions, checked and lowered (set by
+    /// ``Validator/checkFile(_:tours:diagnostics:isComplete:options:scope:)``).
+    public internal(set) var conditions = ResolvedConditions.none
     /// The tour's title in the source language: what every output shows
     /// (each translation stays in `tour`); `nil` when it has none.
     public let title: String?
@@ -167,6 +170,8 @@ public struct ValidatedTour: Sendable {
 
     /// The presentation values the tour sets.
     public var presentation: [PresentationSetting: Double] { resolved.presentation }
+    /// The tour's and its steps' conditions, lowered.
+    public var conditions: ResolvedConditions { resolved.conditions }
     /// What `overlay` draws for `setting`: the tour's value, else the overlay's default.
     public func presentationValue(_ setting: PresentationSetting, for overlay: SpotlightOverlay) -> Double {
         resolved.presentationValue(setting, for: overlay)

@@ -25,6 +25,10 @@ public struct TourOutline: Sendable {
     public let events: [Located<String>]
     /// The tour's revision (the app's manifest lists it).
     public let revision: String
+    /// The events whose donation ends the tour (`show.invalidatedBy`), as written.
+    public var invalidatedBy: [Located<String>] = []
+    /// The names the tour's and its steps' conditions read (events among them).
+    public var conditionEvents: Set<String> = []
 
     /// An outline from its parts (the tests build many tours this way).
     init(
@@ -51,6 +55,14 @@ public struct TourOutline: Sendable {
         after = tour.tour.show?.after ?? []
         events = tour.tour.show?.events.map(\.name) ?? []
         revision = tour.revision
+        invalidatedBy = tour.tour.show?.invalidatedBy ?? []
+        // From the conditions as written: an event counted in a condition
+        // with an error elsewhere is used all the same.
+        for source in [tour.tour.show?.condition] + tour.tour.steps.map(\.condition) {
+            source?.syntax.forEachOperand { operand in
+                if case .name(let name) = operand.kind { conditionEvents.insert(name) }
+            }
+        }
     }
 }
 

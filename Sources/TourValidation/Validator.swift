@@ -108,9 +108,12 @@ public enum Validator {
     }
 
     /// Resolves the tours `file` decoded to and runs the rules that look at
-    /// one tour alone. `diagnostics` are what reading and decoding found.
+    /// one tour alone. `diagnostics` are what reading and decoding found;
+    /// `scope` holds the registry's names conditions read (`nil` when the
+    /// registry could not be read: conditions are then not checked).
     public static func checkFile(
-        _ file: String, tours: [Tour], diagnostics: [Diagnostic], isComplete: Bool, options: ValidationOptions
+        _ file: String, tours: [Tour], diagnostics: [Diagnostic], isComplete: Bool, options: ValidationOptions,
+        scope: ConditionScope? = ConditionScope(registry: nil)
     ) -> CheckedTourFile {
         // A limit stops the file (docs/format.md, Limits): TOUR109 at the
         // first step past it, what was found before that place, and
@@ -128,7 +131,8 @@ public enum Validator {
         let textLints = ValidationRules.textLints.filter { options.lints.isOn($0.code) }
         let tourLints = ValidationRules.perTour.filter { $0.isLint && $0.codes.allSatisfy(options.lints.isOn) }
         let resolved = tours.map { tour in
-            let resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
+            var resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
+            if tour.usesConditions { resolved.conditions = ResolvedConditions(tour, scope: scope) }
             outlines.append(TourOutline(resolved))
             let subject = TourUnderCheck(tour: tour, resolved: resolved, fields: tour.textFields, options: options)
             for rule in ValidationRules.perTour where !rule.isLint { rule.check(subject, &context) }
@@ -184,7 +188,8 @@ public enum Validator {
     package static func validate(
         _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
     ) -> Result {
-        let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options) }
+        let scope = ConditionScope(registry: registry)
+        let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options, scope: scope) }
         return validate(files, registry: registry.map(CheckedRegistry.init), tags: tags, options: options)
     }
 }

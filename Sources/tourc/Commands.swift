@@ -67,8 +67,8 @@ enum Commands {
     static let subcommands: [any Subcommand.Type] = [
         ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self,
         InitSubcommand.self, TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self,
-        ImportXcstringsSubcommand.self, FeedKeygenSubcommand.self, FeedVerifySubcommand.self, SchemaSubcommand.self, LSPSubcommand.self,
-        ExplainSubcommand.self, CompletionSubcommand.self,
+        ImportXcstringsSubcommand.self, FeedKeygenSubcommand.self, FeedVerifySubcommand.self, SchemaSubcommand.self,
+        SimulateSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.

@@ -96,6 +96,8 @@ extension DiagnosticFixture {
             return FormatCommand.run(FormatRequest(inputs: inputs, limits: limits, check: true)).diagnostics
         case .tourKitVersion(let file):
             return TourKitVersionCheck.check(versionFile: file, expected: "0.1.0").diagnostics
+        case .simulate(let timeline, let frequency):
+            return SimulateCommand.run(SimulateRequest(validation: validation, timeline: timeline, frequency: frequency)).diagnostics
         }
     }
 

@@ -41,6 +41,7 @@ public struct DiagnosticFixture {
         case initialize
         case format
         case tourKitVersion(file: String)
+        case simulate(timeline: String, frequency: Double)
     }
 
     enum ParseError: Error, CustomStringConvertible {
@@ -282,8 +283,11 @@ public struct DiagnosticFixture {
         case "tourkit"?:
             guard let file = take("file") else { throw fail("'# run: tourkit' needs file=PATH") }
             stage = .tourKitVersion(file: folder + "/" + file)
+        case "simulate"?:
+            guard let timeline = take("timeline") else { throw fail("'# run: simulate' needs timeline=FILE") }
+            stage = .simulate(timeline: folder + "/" + timeline, frequency: Double(take("frequency") ?? "0") ?? 0)
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, keygen, verify, init, format or tourkit")
+            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, keygen, verify, init, format, tourkit or simulate")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage

@@ -87,6 +87,8 @@
 //                  nothing is written.
 //       tourkit    TourKitVersionCheck (`tourc compile --tourkit-version-file`)
 //                  with file=PATH, a TourKit's TourcRelease.swift.
+//       simulate   SimulateCommand (`tourc simulate`) with timeline=FILE,
+//                  relative to the fixture, and frequency=SECONDS.
 //
 // Every regular file of the fixture is scanned, recursively (symbolic links
 // are not followed), whatever its name: the pipeline only reads
@@ -117,7 +119,7 @@ import TourFormat
 /// the target of the stage that declares the code a fixture is named after.
 public let diagnosticFixtureTargets = [
     "TourSyntaxTests", "TourModelTests", "TourScanningTests", "TourValidationTests", "TourGenerationTests", "TourImportTests",
-    "TourLayoutTests", "TourCompilerTests",
+    "TourLayoutTests", "TourCompilerTests", "TourSimulationTests",
 ]
 
 /// The folder of `target`'s fixtures.

@@ -17,9 +17,11 @@ import TourFormat
 ///   view expression, checked as the body of a function returning
 ///   `some View`;
 /// - `<!-- docs-check: excerpt -->`: the block is an abridged copy of what
-///   tourc generates for the ```yaml block before it; each of its lines but
-///   `...` must appear, in order, in the real output (a line ending in
-///   `{ ... }` stands for the opening of a body left out);
+///   tourc generates for the ```yaml block before it (with, as its
+///   registry, the last ```yaml block before that which starts with
+///   `targets:`, when there is one); each of its lines but `...` must
+///   appear, in order, in the real output (a line ending in `{ ... }`
+///   stands for the opening of a body left out);
 /// - `<!-- docs-check: skip: REASON -->`: not Swift the app compiles (a
 ///   Package.swift fragment); the reason is required.
 ///
@@ -39,6 +41,8 @@ import TourFormat
         var check: Check
         /// The ```yaml block before it in the file, for an excerpt.
         var yaml: String?
+        /// The last registry (a ```yaml block starting with `targets:`) before that.
+        var registry: String? = nil
     }
 
     static let markdown =
@@ -51,6 +55,7 @@ import TourFormat
         let lines = try String(contentsOfFile: packageRoot + "/" + path, encoding: .utf8).components(separatedBy: "\n")
         var blocks: [Block] = []
         var yaml: String?
+        var registry: String?
         var index = 0
         while index < lines.count {
             let fence = lines[index].trimmingCharacters(in: .whitespaces)
@@ -62,7 +67,7 @@ import TourFormat
             while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
             let code = lines[(index + 1)..<end].joined(separator: "\n")
             if fence == "```yaml" {
-                yaml = code
+                if code.hasPrefix("targets:") { registry = code } else { yaml = code }
             } else {
                 var above = index - 1
                 while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).isEmpty { above -= 1 }
@@ -76,7 +81,7 @@ import TourFormat
                         check = .skip(directive.dropFirst("skip:".count).trimmingCharacters(in: .whitespaces))
                     }
                 }
-                blocks.append(Block(file: path, line: index + 2, code: code, check: check, yaml: yaml))
+                blocks.append(Block(file: path, line: index + 2, code: code, check: check, yaml: yaml, registry: registry))
             }
             index = end + 1
         }
@@ -176,7 +181,7 @@ import TourFormat
             }
         }
         try scratch.write(id + ".tour.yaml", yaml + "\n")
-        try scratch.write("targets.yaml", "targets: [" + targets.joined(separator: ", ") + "]\n")
+        try scratch.write("targets.yaml", block.registry.map { $0 + "\n" } ?? "targets: [" + targets.joined(separator: ", ") + "]\n")
         var settings = CommandSettings()
         settings.inputs = [scratch.path]
         settings.ignoresConfiguration = true

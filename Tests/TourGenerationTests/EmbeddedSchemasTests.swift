@@ -88,7 +88,13 @@ import TourFormat
             switch setting.values {
             case .tourIDs: #expect(entry["type"] as? String == "array")
             case .count(let minimum): #expect(entry["minimum"] as? Int == minimum, "\(setting.key)")
-            case .eventCounts(let minimum): #expect((entry["additionalProperties"] as? [String: Any])?["minimum"] as? Int == minimum)
+            case .eventCounts(let minimum):
+                let choices = (entry["additionalProperties"] as? [String: Any])?["oneOf"] as? [[String: Any]]
+                #expect(choices?.first?["minimum"] as? Int == minimum)
+            case .condition: #expect(entry["type"] as? String == "string")
+            case .duration: #expect(entry["pattern"] as? String == TourSchema.durationPattern)
+            case .flag: #expect(entry["type"] as? String == "boolean")
+            case .eventNames: #expect(entry["type"] as? String == "array")
             }
             if let meaning = setting.defaultMeaning {
                 #expect((entry["description"] as? String)?.hasSuffix("Default: \(meaning).") == true)

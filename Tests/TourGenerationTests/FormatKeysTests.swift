@@ -26,6 +26,10 @@ import TourFormat
         case .tourIDs: "[other]"
         case .count(let minimum): String((minimum ?? 0) + 2)
         case .eventCounts(let minimum): "{opened: \(minimum)}"
+        case .condition: "\"launches >= 1\""
+        case .duration: "90s"
+        case .flag: "true"
+        case .eventNames: "[opened]"
         }
     }
 

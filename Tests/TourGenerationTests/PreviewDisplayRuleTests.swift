@@ -3,6 +3,7 @@ import Testing
 @testable import TourDiagnostics
 @testable import TourGeneration
 @testable import TourModel
+@testable import TourSyntax
 
 /// A tour's `show:` rule as the preview says it.
 @Suite struct PreviewDisplayRuleTests {
@@ -24,6 +25,32 @@ import Testing
         #expect(PreviewEmitter.ruleInWords(rule) { _ in nil } == "whenever it is not finished")
         rule.maxDisplays = located(1)
         #expect(PreviewEmitter.ruleInWords(rule) { _ in nil } == "once at most")
+    }
+
+    @Test func format14SaysEachNewRuleInWords() throws {
+        let yaml = """
+            tour: presets
+            show:
+              events: {presetSaved: {count: 2, within: 7d}, exported: 1}
+              when: plan == .free &&
+                !isPro
+              maxDuration: 90s
+              ignoresFrequency: true
+              invalidatedBy: [presetSaved, effectUsed]
+            steps:
+              - {id: list, title: List, text: Your presets., when: "!isPro"}
+            """
+        var collector = DiagnosticCollector(file: "presets.tour.yaml")
+        let documents = YAMLParser().parse(Array(yaml.utf8), diagnostics: &collector).documents
+        let tour = try #require(TourDecoder.decode(documents, file: "presets.tour.yaml").tours.first)
+        let rule = try #require(tour.show)
+        #expect(
+            PreviewEmitter.ruleInWords(rule) { _ in nil }
+                == "after 1 × exported, after 2 × presetSaved within 7 days, when plan == .free && !isPro, on screen 90 seconds at most in all, whatever the coordinator's frequency, no more once presetSaved or effectUsed is donated"
+        )
+        #expect(PreviewEmitter.stepConditionWords(tour.steps[0]) == "shown when !isPro")
+        #expect(PreviewEmitter.spanWords(3_600) == "1 hour")
+        #expect(PreviewEmitter.spanWords(1_209_600) == "14 days")
     }
 
     @Test(arguments: [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"), (13, "13th"), (21, "21st"), (102, "102nd")])

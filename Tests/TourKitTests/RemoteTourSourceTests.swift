@@ -140,25 +140,30 @@ import Testing
         let feed = RemoteFeeds.feed([
             RemoteFeeds.bundle("events", events: ["songShared"]),
             RemoteFeeds.bundle("welcome"),
-            RemoteFeeds.bundle("newer", schemaVersion: 2),
+            RemoteFeeds.bundle("newer", schemaVersion: 3),
             RemoteFeeds.bundle("later", extra: #", "minAppVersion": "2.10""#),
             RemoteFeeds.bundle("earlier", extra: #", "maxAppVersion": "2.3.9""#),
             RemoteFeeds.bundle("fits", extra: #", "minAppVersion": "2.4", "maxAppVersion": "2.4.0""#),
             RemoteFeeds.bundle("fits"),
             #"{"id": "broken", "schemaVersion": 1, "steps": 3}"#,
             #"[1, 2]"#,
+            RemoteFeeds.bundle(
+                "loud",
+                extra: #", "show": {"when": {"expression": {"is": {"parameter": "isLoud"}}, "parameters": [{"name": "isLoud", "type": "bool"}]}}"#,
+                schemaVersion: 2),
         ])
         let refresh = await source(Server([.body(feed, status: 200, etag: nil)]), cache: cache).refresh()
         #expect(refresh.accepted.map(\.id) == ["fits"])
         let reasons = Dictionary(refresh.rejected.map { ($0.tourID, $0.reason) }, uniquingKeysWith: { first, _ in first })
         #expect(reasons["events"] == "its display rule counts event 'songShared', which this app version does not register")
         #expect(reasons["welcome"] == "its id is a tour the app ships ('welcome'); a remote tour needs an id of its own")
-        #expect(reasons["newer"] == "its bundle format version 2 is newer than this TourKit reads (1)")
+        #expect(reasons["newer"] == "its bundle format version 3 is newer than this TourKit reads (1, 2)")
         #expect(reasons["later"] == "it needs app version 2.10 or later; this is 2.4.0")
         #expect(reasons["earlier"] == "it is for app versions up to 2.3.9; this is 2.4.0")
         #expect(reasons["fits"] == "the feed holds tour 'fits' twice; only the first is used")
         #expect(reasons["broken"]?.hasPrefix("it is not a tour bundle:") == true)
         #expect(reasons["tours[8]"]?.hasPrefix("it is not a tour bundle:") == true)
+        #expect(reasons["loud"] == "its condition reads parameter 'isLoud', which this app version does not declare")
     }
 
     @MainActor

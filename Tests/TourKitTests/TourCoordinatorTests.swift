@@ -75,7 +75,7 @@ enum AppEvent: String {
         #expect(tours.reasons(for: "intro").isEmpty)
         #expect(tours.isEligible("intro"))
         finish(IntroTour.self, store)
-        #expect(tours.reasons(for: "intro") == [.finished])
+        #expect(tours.reasons(for: "intro") == [.invalidated(.completed)])
         #expect(!tours.isEligible("intro"))
     }
 
@@ -112,7 +112,7 @@ enum AppEvent: String {
         #expect(session.start(), "a running session starts no second display")
         session.abandon()
         #expect(store.record(forTour: "export")?.displays.count == 1)
-        #expect(tours.reasons(for: "export") == [.displayLimit(1)])
+        #expect(tours.reasons(for: "export") == [.invalidated(.displayLimit)])
         // Another revision of the tour starts with no displays.
         let changed = TourCoordinator(tours: [], store: store, now: clock.now)
         changed.add(.init(id: "export", revision: "export-2", rule: ExportTour.metadata.show))
@@ -149,7 +149,7 @@ enum AppEvent: String {
         let session = TourSession<ExportTour>(store: FileTourProgressStore(path: path), now: clock.now)
         #expect(session.start())
         let reloaded = coordinator(FileTourProgressStore(path: path))
-        #expect(reloaded.reasons(for: "export") == [.displayLimit(1)])
+        #expect(reloaded.reasons(for: "export") == [.invalidated(.displayLimit)])
         #expect(FileTourProgressStore(path: path).counts() == ["launches": 1, "event.presetSaved": 1])
     }
 
@@ -217,7 +217,7 @@ enum AppEvent: String {
             [],
             [
                 // Export's own start never blocks it: only its limit does.
-                "intro": [afterExport], "presets": fresh + [afterExport], "export": [.displayLimit(1)],
+                "intro": [afterExport], "presets": fresh + [afterExport], "export": [.invalidated(.displayLimit)],
                 "effects": [.waiting(forTour: "presets"), afterExport],
             ])
 
@@ -227,7 +227,7 @@ enum AppEvent: String {
         expectState(
             ["intro"],
             [
-                "presets": [.waiting(forTour: "intro"), .event("presetSaved", have: 0, need: 2)], "export": [.displayLimit(1)],
+                "presets": [.waiting(forTour: "intro"), .event("presetSaved", have: 0, need: 2)], "export": [.invalidated(.displayLimit)],
                 "effects": [.waiting(forTour: "presets")],
             ])
         finish(IntroTour.self, FileTourProgressStore(path: path))
@@ -240,13 +240,14 @@ enum AppEvent: String {
         expectState(
             [],
             [
-                "intro": [.finished], "presets": [afterIntro], "export": [.displayLimit(1), afterIntro],
+                "intro": [.invalidated(.completed)], "presets": [afterIntro], "export": [.invalidated(.displayLimit)],
                 "effects": [.waiting(forTour: "presets"), afterIntro],
             ])
 
         // Hour 50: the presets tour is shown, and skipped.
         clock.advance(24 * 3_600)
-        expectState(["presets"], ["intro": [.finished], "export": [.displayLimit(1)], "effects": [.waiting(forTour: "presets")]])
+        expectState(
+            ["presets"], ["intro": [.invalidated(.completed)], "export": [.invalidated(.displayLimit)], "effects": [.waiting(forTour: "presets")]])
         let presets = TourSession<PresetsTour>(store: FileTourProgressStore(path: path), now: clock.now)
         #expect(presets.start())
         presets.skip()
@@ -258,13 +259,13 @@ enum AppEvent: String {
         expectState(
             [],
             [
-                "intro": [.finished], "presets": [.finished], "export": [.displayLimit(1), afterPresets],
+                "intro": [.invalidated(.completed)], "presets": [.invalidated(.skipped)], "export": [.invalidated(.displayLimit)],
                 "effects": [afterPresets],
             ])
 
         // Hour 75: the effects tour may show, and is the only one.
         clock.advance(24 * 3_600)
-        expectState(["effects"], ["intro": [.finished], "presets": [.finished], "export": [.displayLimit(1)]])
+        expectState(["effects"], ["intro": [.invalidated(.completed)], "presets": [.invalidated(.skipped)], "export": [.invalidated(.displayLimit)]])
 
         // Hour 80: "show tours again" forgets everything.
         clock.advance(5 * 3_600)
@@ -322,7 +323,7 @@ enum AppEvent: String {
         #expect(tours.eligibleTours == ["t250"])
         #expect(store.reads == before + 1)
         #expect(tours.reasons(for: "t251") == [.waiting(forTour: "t250"), .launches(have: 1, need: 2)])
-        #expect(tours.reasons(for: "t0") == [.finished])
+        #expect(tours.reasons(for: "t0") == [.invalidated(.completed)])
         #expect(store.reads == before + 3)
         #expect(tours.isEligible("t250"))
         #expect(store.reads == before + 4)

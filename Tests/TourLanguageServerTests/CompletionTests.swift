@@ -15,7 +15,14 @@ import TourValidation
     init() throws {
         folder = try TemporaryFolder(files: [
             "tourc.yaml": "inputs: [Tours]\n",
-            "Tours/targets.yaml": "targets:\n  - keyboard\n  - name: star\n    description: The star\nevents: [saved]\n",
+            "Tours/targets.yaml": """
+            targets:\n  - keyboard\n  - name: star\n    description: The star\nevents: [saved]
+            parameters:
+              - {name: isPro, type: bool, description: Bought pro}
+              - {name: plan, type: enum, cases: [free, plus, pro]}
+              - {name: mode, type: enum, cases: [play, record]}
+
+            """,
             "Tours/main.tour.yaml": "tour: main\ntitle: Welcome\nsteps:\n  - id: keyboard\n    title: Play\n    text: Hi\n",
         ])
         project = ProjectSnapshot(analyzing: ProjectLocation(containing: folder.path + "/Tours/main.tour.yaml"), unsaved: UnsavedFiles())
@@ -70,6 +77,19 @@ import TourValidation
         #expect(labels("show:\n  after:\n    - ‸") == ["main"])
         let item = items("show:\n  after: ‸").items.first
         #expect(item?.textEdit.newText == "[main]" && item?.detail == "Welcome")
+    }
+
+    @Test func conditionsCompleteNamesAndTheComparedEnumsCases() {
+        let names = ["isPro", "plan", "mode", "launches", "saved"]
+        #expect(labels("show:\n  when: pl‸") == names)
+        #expect(labels("show:\n  when: plan == .free && !is‸") == names)
+        #expect(labels(Self.step + "    when: \"!is‸") == names)
+        #expect(labels(Self.step + "    when: \"plan == .‸") == [".free", ".plus", ".pro"])
+        #expect(labels("show:\n  when: mode != .r‸") == [".play", ".record"])
+        #expect(labels("show:\n  when: .‸") == [".free", ".plus", ".pro", ".play", ".record"])
+        let item = items("show:\n  when: is‸").items.first
+        #expect(item?.detail == "bool: Bought pro" && item?.textEdit.newText == "isPro")
+        #expect(labels("when: is‸").isEmpty, "a tour has no when: of its own, only show: and its steps")
     }
 
     @Test func aValueRightAfterTheColonGetsItsSpace() {

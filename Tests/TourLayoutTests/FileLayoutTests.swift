@@ -42,6 +42,52 @@ import TourSyntax
         #expect(outcome.diagnostics.first?.position == SourcePosition(line: line, column: column))
     }
 
+    @Test func format14KeysGoWhereTheFormatDeclaresThem() throws {
+        let outcome = Self.layOut(
+            """
+            tour: a
+            show:
+              invalidatedBy: [effectUsed]
+              when: "!isPro"
+              events:
+                presetSaved:
+                  within: 7d
+                  count: 2
+                exported: 1
+              ignoresFrequency: true
+              maxDuration: 90s
+              launches: 2
+            steps:
+              - when: plan == .free
+                id: a
+                text: A.
+                title: A
+
+            """)
+        let text = String(decoding: try #require(outcome.bytes), as: UTF8.self)
+        #expect(
+            text == """
+                tour: a
+                show:
+                  launches: 2
+                  events:
+                    presetSaved:
+                      count: 2
+                      within: 7d
+                    exported: 1
+                  when: "!isPro"
+                  maxDuration: 90s
+                  ignoresFrequency: true
+                  invalidatedBy: [effectUsed]
+                steps:
+                  - id: a
+                    title: A
+                    text: A.
+                    when: plan == .free
+
+                """)
+    }
+
     @Test func aUTF16FileIsRefused() {
         let outcome = FileLayout.layOut([0xFF, 0xFE] + Array("tour: a\n".utf8).flatMap { [$0, 0] }, file: "utf16.tour.yaml")
         #expect(outcome.bytes == nil)

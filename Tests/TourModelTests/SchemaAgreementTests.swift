@@ -44,6 +44,7 @@ import TourFormat
             let types = Set(choices.compactMap { $0["type"] as? String })
             return types == ["string", "object"] ? .stringOrObject : nil
         }
+        if let types = property["type"] as? [String] { return Set(types) == ["boolean", "number", "string"] ? .scalar : nil }
         return (property["type"] as? String).flatMap(FieldSpec.Kind.init(rawValue:))
     }
 
@@ -92,6 +93,11 @@ import TourFormat
         let choices = try #require(items["oneOf"] as? [JSONObject])
         let object = try #require(try choices.map { try Self.resolve($0, in: root) }.first { $0["type"] as? String == "object" })
         try Self.check(object, in: root, against: RegistryKeys.target, "target")
+        let parameters = try Self.property("parameters", of: root, in: root)
+        try Self.check(try #require(parameters["items"] as? JSONObject), in: root, against: RegistryKeys.parameter, "parameter")
+        let parameter = try #require(parameters["items"] as? JSONObject)
+        #expect(try Self.property("type", of: parameter, in: root)["enum"] as? [String] == TourParameterType.names)
+        #expect(try Self.property("name", of: parameter, in: root)["pattern"] as? String == "^\(NameRule.parameterName.pattern)$")
     }
 
     @Test func namePatternsMatchTheDecoder() throws {

@@ -113,7 +113,8 @@ struct TourDecoderTests {
         #expect(diagnostic.message.contains("did you mean 'title'"))
         #expect(diagnostic.suggestion == "title")
         #expect(diagnostic.position == syntaxPosition(6, 5))
-        #expect(diagnostic.notes == ["a step accepts: id, target, title, text, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor"])
+        #expect(
+            diagnostic.notes == ["a step accepts: id, target, title, text, when, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor"])
     }
 
     @Test func unknownKeyWithNothingCloseHasNoSuggestion() throws {

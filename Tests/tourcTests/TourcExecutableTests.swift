@@ -71,7 +71,7 @@ struct TourcExitStatusTests {
     @Test func missingExplainCodeExitsTwo() throws {
         let run = try runTourc(["explain"])
         #expect(run.status == 2)
-        #expect(run.errorLines == ["tourc: error: missing argument CODE for 'tourc explain'", "usage: tourc explain CODE"])
+        #expect(run.errorLines == ["tourc: error: missing argument CODE|TOPIC for 'tourc explain'", "usage: tourc explain CODE|TOPIC"])
     }
 
     /// With no PATH, `validate` reads tourc.yaml; without one there is
@@ -217,9 +217,19 @@ struct TourcInformationTests {
         #expect(run.status == 2)
         #expect(run.standardOutput == "")
         #expect(run.errorLines.first == "tourc: error: unknown diagnostic code 'TOUR999'; did you mean 'TOUR109'?")
-        #expect(run.errorLines.last == "usage: tourc explain CODE")
+        #expect(run.errorLines.last == "usage: tourc explain CODE|TOPIC")
         let far = try runTourc(["explain", "warning"])
         #expect(far.errorLines.first == "tourc: error: unknown diagnostic code 'warning'; codes look like TOUR203 (or just 203)")
+    }
+
+    /// `tourc explain launch-arguments` names every switch TourKit reads.
+    @Test func explainNamesTheLaunchArguments() throws {
+        let run = try runTourc(["explain", "launch-arguments"])
+        #expect(run.status == 0)
+        let source = try String(contentsOfFile: packageRoot + "/Sources/TourKit/TourLaunchArguments.swift", encoding: .utf8)
+        let names = source.components(separatedBy: "\"").filter { $0.hasPrefix("-tourc.") }
+        #expect(names.count == 4)
+        for name in names { #expect(run.standardOutput.contains(name), "\(name)") }
     }
 
     @Test func explainTakesACodeInAnyCaseOrJustItsNumber() throws {

@@ -4,6 +4,7 @@ import TourImport
 import TourLayout
 import TourModel
 import TourScanning
+import TourSimulation
 import TourSyntax
 import TourValidation
 
@@ -29,7 +30,9 @@ extension DiagnosticCode {
         .concatenatedLiteral, .markupLikeText, .memberNotImported, .unreadableSwift, .caseNameNotRepresentable,
         .importMismatch, .catalogVariantsKept, .translationNotImported, .translationConflict, .translationEditFailed,
         .translationLookupMismatch, .unreadableSwiftSkipped, .unformattedFile, .notATourFile, .formatChangesMeaning, .formatNeedsUTF8,
-        .tourKitVersionMismatch, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
+        .tourKitVersionMismatch, .conditionSyntax, .invalidDuration, .parameterCases, .parameterDefault, .timelineEntry,
+        .unknownTimelineTour, .unknownTimelineEvent, .unknownTimelineParameter, .timelineValueType, .expectationFailed,
+        .timelineImpossible, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
         .feedSequenceNotIncreasing, .feedDoesNotVerify,
     ]
 

@@ -59,8 +59,9 @@ extension DiagnosticCode {
             it yourself if nothing uses it, or move hand-written files out of \
             the output folder. Commit `.tourc-manifest` with generated files, \
             so `compile --check` can report orphans in CI. Only a name tourc \
-            gives outputs (`*.tour.swift`, `tourc-overlays.swift`, `*.json`) is ever removed, whatever \
-            a manifest lists.
+            gives outputs (`*.tour.swift`, `tourc-overlays.swift`, \
+            `tourc-parameters.swift`, `*.json`) is ever removed, whatever a \
+            manifest lists.
             """)
 
     /// An output folder's manifest cannot be read (a warning).

@@ -88,8 +88,19 @@ enum OutputPlan {
         let bytes = AppManifestEmitter.render(
             targets: validation.registeredTargets, events: validation.registeredEvents, platforms: request.validation.options.platforms,
             tours: validation.outlines.map { ($0.id.value, $0.revision) }, tourcVersion: TourcVersion.current,
-            remote: request.remote)
+            parameters: validation.checkedRegistry?.registry.parameters.map(\.declaration) ?? [], remote: request.remote)
         return Output(path: path, source: request.configuration ?? path, render: { bytes }, isOwned: false)
+    }
+
+    /// `tourc-parameters.swift` in the Swift folder: the registry's
+    /// parameters as typed keys, when it declares any (or always, for a
+    /// build plugin, which names its outputs before reading the registry).
+    static func parametersOutput(validation: ValidationOutcome, request: CompileRequest) -> Output? {
+        guard let folder = request.swiftOutput, let registry = validation.checkedRegistry?.registry else { return nil }
+        guard !registry.parameters.isEmpty || request.writesParametersAlways else { return nil }
+        let bytes = ParameterKeysEmitter(options: request.swift).renderBytes(
+            registry.parameters, registryName: Paths.lastComponent(of: registry.file))
+        return Output(path: Paths.join(folder, ParameterKeysEmitter.fileName), source: registry.file, render: { bytes })
     }
 
     /// An error for every output whose path an earlier one already has.
@@ -152,9 +163,9 @@ public enum OutputNaming {
     public static let overlayGlueFileName = "tourc-overlays.swift"
 
     /// Whether tourc could have named an output `name`: a Swift file
-    /// (`<tour file>.tour.swift`, or the overlays' glue) or a JSON bundle
-    /// (`<tour id>.json`).
+    /// (`<tour file>.tour.swift`, the overlays' glue or the parameters' keys,
+    /// `tourc-parameters.swift`) or a JSON bundle (`<tour id>.json`).
     static func couldBeOutput(_ name: String) -> Bool {
-        name.hasSuffix(".tour.swift") || name == overlayGlueFileName || name.hasSuffix(".json")
+        name.hasSuffix(".tour.swift") || name == overlayGlueFileName || name == ParameterKeysEmitter.fileName || name.hasSuffix(".json")
     }
 }

@@ -11,7 +11,8 @@ import TourValidation
 /// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:unsaved:)``):
 ///    read, parse, decode, the rules about that file's tours alone, and,
 ///    for a compile, render its outputs (``FileStage/render(_:)``) while its
-///    model is in memory. The registry is read beside the tour files.
+///    model is in memory. The registry is read before them
+///    (``RegistryStage``): conditions read its names.
 /// 2. **Across files**, on one core (``Validator/validate(_:registry:tags:inputDiagnostics:options:)``):
 ///    the rules that compare tours with each other, the registry and the
 ///    app's tags, on the outlines the first stage kept.
@@ -69,12 +70,18 @@ public enum Pipeline {
         if discovery.tourFiles.isEmpty && discovery.diagnostics.isEmpty { diagnostics.append(noInputs(request.inputs)) }
         let registryPath = request.appRegistry == nil ? locateRegistry(request, discovery: discovery, diagnostics: &diagnostics) : nil
 
+        // The registry first: its parameters and events are the names the
+        // tours' conditions read, checked and lowered with each file.
+        let registry = RegistryStage(request: request, path: registryPath, unsaved: unsaved)
+
         // Stage 1, per file.
         var perFile = checkEachFile(
-            InputJob.all(registry: registryPath, tourFiles: discovery.tourFiles), request: request, afterFileRules: stage, unsaved: unsaved)
-        if let registry = request.appRegistry { perFile.registry = CheckedRegistry(registry) }
-        diagnostics += perFile.registryDiagnostics
+            discovery.tourFiles.map(InputJob.tour), request: request, afterFileRules: stage, unsaved: unsaved,
+            scope: registry.scope)
+        perFile.registry = registry.checked
+        diagnostics += registry.diagnostics
         var readIdentities = perFile.readIdentities
+        if let path = registryPath { readIdentities[path] = registry.identity }
 
         // The app's Swift sources, when scanned, register targets and tag steps.
         // With an input missing or unreadable, the tours that would have used
@@ -134,28 +141,25 @@ public enum Pipeline {
     /// What the first stage made of every file.
     private struct PerFile<Product: Sendable> {
         var registry: CheckedRegistry?
-        var registryDiagnostics: [Diagnostic] = []
         var checkedFiles: [CheckedTourFile] = []
         var products: [Product] = []
         var readIdentities: [String: Platform.FileStatus?] = [:]
     }
 
     /// Stage 1: every file read, parsed, decoded and checked on its own, on
-    /// every core (the registry first, as it is the largest). Each file's
+    /// every core. Each file's
     /// YAML nodes are freed as soon as it is decoded, and its model as soon
     /// as `stage` allows, so memory holds outlines, not every text.
     private static func checkEachFile<Product: Sendable>(
-        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles
+        _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles,
+        scope: ConditionScope?
     ) -> PerFile<Product> {
         let limits = request.limits
         let options = request.options
         let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
             switch job {
-            case .registry(let path):
-                let loaded = Pipeline.loadRegistry(path, limits: limits, unsaved: unsaved)
-                return (.registry(loaded.registry.map(CheckedRegistry.init), loaded.diagnostics), loaded.identity)
             case .tour(let file):
-                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options, unsaved: unsaved)
+                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options, unsaved: unsaved, scope: scope)
                 switch stage {
                 case .keep:
                     return (.tour(checked, nil), identity)
@@ -171,9 +175,6 @@ public enum Pipeline {
         for (job, (result, identity)) in zip(jobs, results) {
             perFile.readIdentities[job.path] = identity
             switch result {
-            case .registry(let registry, let found):
-                perFile.registry = registry
-                perFile.registryDiagnostics = found
             case .tour(let checked, let product):
                 perFile.checkedFiles.append(checked)
                 if let product { perFile.products.append(product) }
@@ -215,7 +216,8 @@ public enum Pipeline {
     /// One tour file, read, parsed, decoded and checked on its own, with
     /// its identity as read (see ``load(_:limits:unsaved:)``).
     static func checkTourFile(
-        _ file: String, limits: YAMLLimits, options: ValidationOptions, unsaved: UnsavedFiles = UnsavedFiles()
+        _ file: String, limits: YAMLLimits, options: ValidationOptions, unsaved: UnsavedFiles = UnsavedFiles(),
+        scope: ConditionScope? = ConditionScope(registry: nil)
     ) -> (checked: CheckedTourFile, identity: Platform.FileStatus?) {
         let loaded = load(file, limits: limits, unsaved: unsaved)
         var diagnostics = loaded.diagnostics
@@ -232,31 +234,23 @@ public enum Pipeline {
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
         return (
-            Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options),
+            Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options, scope: scope),
             loaded.identity
         )
     }
 
     /// One file to read while the others are read too.
     private enum InputJob: Sendable {
-        case registry(String)
         case tour(String)
-
-        /// The registry, when there is one, then the tour files.
-        static func all(registry: String?, tourFiles: [String]) -> [InputJob] {
-            (registry.map { [.registry($0)] } ?? []) + tourFiles.map(InputJob.tour)
-        }
 
         /// The file the job reads.
         var path: String {
             switch self {
-            case .registry(let path), .tour(let path): return path
+            case .tour(let path): return path
             }
         }
 
         enum Result<Product: Sendable>: Sendable {
-            /// The registry, when it could be read, and what reading it found.
-            case registry(CheckedRegistry?, [Diagnostic])
             /// The checked file and, when asked for, what was made from it.
             case tour(CheckedTourFile, Product?)
         }

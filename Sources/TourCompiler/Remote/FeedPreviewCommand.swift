@@ -76,6 +76,7 @@ public enum FeedPreviewCommand {
         let fit = RemoteTourFit.Build(
             targets: Set(manifest.registry.targets.map(\.name.value)), events: Set(manifest.registry.events.map(\.name.value)),
             localTours: manifest.localTours, bundleFormatVersions: manifest.bundleFormatVersions, appVersion: version,
+            parameters: Dictionary(manifest.registry.parameters.map { ($0.name.value, $0.type.value) }) { first, _ in first },
             linkDomains: manifest.linkDomains)
         return FeedPreviewPage.Build(name: version.map { "app \($0)" } ?? name, fit: fit)
     }

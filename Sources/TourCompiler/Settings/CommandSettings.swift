@@ -46,6 +46,8 @@ public struct CommandSettings: Sendable {
     public var skipCatalog = false
     /// `--force`: replace existing files tourc did not write.
     public var force = false
+    /// `--always-write-parameters`: `tourc-parameters.swift` even without parameters.
+    public var writesParametersAlways = false
     /// `--check` or `--dry-run`.
     public var mode: CompileRequest.Mode = .write
 
@@ -204,6 +206,7 @@ public enum SettingsResolver {
             swift: swift, mode: settings.mode, configuration: file.path,
             narrowsInputs: file.path != nil && !settings.inputs.isEmpty)
         request.force = settings.force
+        request.writesParametersAlways = settings.writesParametersAlways
         request.appManifest = settings.appManifest ?? file.resolved(configuration.appManifest)
         request.remote = configuration.remote
         return request

@@ -33,6 +33,10 @@ public struct CompileRequest: Sendable {
     /// What the app accepts from remote tours, for its manifest (`remote:`).
     public var remote = RemoteSettings()
     public var force = false
+    /// Whether `tourc-parameters.swift` is written even when the registry
+    /// declares no parameter (`--always-write-parameters`): a build plugin
+    /// names its outputs before it reads the registry.
+    public var writesParametersAlways = false
 
     /// What compile does with the outputs.
     public enum Mode: Sendable {

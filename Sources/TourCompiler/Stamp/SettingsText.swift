@@ -131,6 +131,7 @@ extension CompileRequest: SettingsDescribable {
         remote.publicKeys.describe(at: path + ".remote.publicKeys", into: &lines)
         remote.linkDomains.describe(at: path + ".remote.linkDomains", into: &lines)
         force.describe(at: path + ".force", into: &lines)
+        writesParametersAlways.describe(at: path + ".writesParametersAlways", into: &lines)
     }
 }
 

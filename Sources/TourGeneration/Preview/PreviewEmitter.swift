@@ -192,6 +192,7 @@ public enum PreviewEmitter {
         html += "· step <code>\(HTMLText.escaped(step.step.id.value))</code> "
         html += "· " + HTMLText.escaped(SpotlightDrawing.words(spotlight))
         if let anchor = step.scrollAnchor { html += " · scrolls to the \(anchor)" }
+        if let condition = stepConditionWords(step.step) { html += " · " + HTMLText.escaped(condition) }
         html += "</p>\n"
         html += findingsOnCard(warnings)
         return html + "</div>\n</li>\n"
@@ -250,10 +251,11 @@ public enum PreviewEmitter {
         if !rule.after.isEmpty { parts.append("after " + rule.after.map { title($0.value) ?? $0.value }.joined(separator: " and ")) }
         if let launches = rule.launches, launches.value > 0 { parts.append("from the \(ordinal(launches.value)) launch") }
         for (name, count) in rule.events.map({ ($0.name.value, $0.count.value) }).sorted(by: { $0.0 < $1.0 }) {
-            parts.append("after \(count) × \(name)")
+            parts.append("after \(count) × \(name)" + windowWords(of: name, in: rule))
         }
         if let limit = rule.maxDisplays?.value { parts.append(limit == 1 ? "once at most" : "at most \(limit) times") }
         if let priority = rule.priority, priority.value != 0 { parts.append("priority \(priority.value)") }
+        parts += format14Words(rule)
         return parts.isEmpty ? "whenever it is not finished" : parts.joined(separator: ", ")
     }
 

@@ -61,6 +61,35 @@ enum EmbeddedSchemas {
           }
         ]
       }
+    },
+    "parameters": {
+      "description": "The app's state that conditions (show.when, a step's when) compare, each once (format 1.4). The generated code has a typed key for each: coordinator.set(TourParameters.isPro, true).",
+      "type": "array",
+      "items": {
+        "type": "object",
+        "required": ["name", "type"],
+        "additionalProperties": false,
+        "properties": {
+          "name": {
+            "description": "The name conditions use: a lowercase letter, then letters, digits or '_'.",
+            "type": "string",
+            "pattern": "^[a-z][A-Za-z0-9_]*$"
+          },
+          "type": { "description": "What the app sets: bool, int, double, string, or enum with its cases.", "type": "string", "enum": ["bool", "int", "double", "string", "enum"] },
+          "cases": {
+            "description": "An enum's values, at least one: a letter, then letters, digits or '_'.",
+            "type": "array",
+            "minItems": 1,
+            "items": { "type": "string", "pattern": "^[A-Za-z][A-Za-z0-9_]*$" }
+          },
+          "default": {
+            "description": "The value until the app sets one, of the parameter's type (an enum's: one of its cases). Default: unset, and every comparison with it is false.",
+            "type": ["boolean", "number", "string"]
+          },
+          "transient": { "description": "When true, a value the app sets lasts until the next launch. Default: false.", "type": "boolean" },
+          "description": { "description": "What the parameter is, for the people who write tours and the generated key's documentation.", "type": "string" }
+        }
+      }
     }
   }
 }

@@ -49,6 +49,7 @@ public enum TourSchema {
         case .localizedText: return .object([description, ("$ref", .string("#/$defs/localizedText"))])
         case .text: return .object([description, ("type", .string("string")), ("minLength", .number("1"))])
         case .positiveInteger: return .object([description, ("type", .string("integer")), ("minimum", .number("1"))])
+        case .condition: return .object([description, ("type", .string("string")), ("minLength", .number("1"))])
         case .defaults, .show, .presentation, .steps: return .object([description])
         }
     }
@@ -90,12 +91,35 @@ public enum TourSchema {
             members.append(("type", .string("integer")))
             if let minimum { members.append(("minimum", .number(String(minimum)))) }
         case .eventCounts(let minimum):
+            let count = SchemaJSON.object([("type", .string("integer")), ("minimum", .number(String(minimum)))])
+            let window = SchemaJSON.object([
+                ("description", .string("The donations in the last 'within' (format 1.4).")), ("type", .string("object")),
+                ("required", .strings(ShowSetting.eventWindowKeys)), ("additionalProperties", .bool(false)),
+                ("properties", .object([("count", count), ("within", duration)])),
+            ])
             members += [
                 ("type", .string("object")), ("propertyNames", .object([("pattern", pattern(NameRule.stepID.pattern))])),
-                ("additionalProperties", .object([("type", .string("integer")), ("minimum", .number(String(minimum)))])),
+                ("additionalProperties", .object([("oneOf", .array([count, window]))])),
+            ]
+        case .condition: members += [("type", .string("string")), ("minLength", .number("1"))]
+        case .duration: members += [("type", .string("string")), ("pattern", .string(durationPattern))]
+        case .flag: members.append(("type", .string("boolean")))
+        case .eventNames:
+            members += [
+                ("type", .string("array")), ("items", .object([("type", .string("string")), ("pattern", pattern(NameRule.stepID.pattern))])),
             ]
         }
         return .object(members)
+    }
+
+    /// A duration, as `TourDuration` reads it: `90s`, `7d`.
+    static let durationPattern = "^[1-9][0-9]*[smhdw]$"
+
+    private static var duration: SchemaJSON {
+        .object([
+            ("description", .string("A whole number and a unit: s, m, h, d or w (7d).")), ("type", .string("string")),
+            ("pattern", .string(durationPattern)),
+        ])
     }
 
     private static func property(_ setting: PresentationSetting) -> SchemaJSON {

@@ -24,7 +24,8 @@ struct CompletionList: Encodable, Sendable {
 }
 
 /// Completion in tour files: the registered targets after `target:`, events
-/// in `show.events`, tour ids in `after:`, the choices of `action:`,
+/// in `show.events`, tour ids in `after:`, parameters, events and enum
+/// cases in a `when:` condition, the choices of `action:`,
 /// `shape:` and the other spotlight keys, SF Symbols after `icon:` and in
 /// `{symbol:`, and the keys each mapping takes, as TourFormat declares them.
 enum Completion {
@@ -81,6 +82,9 @@ enum Completion {
         switch context.place {
         case .symbolName:
             return symbols(startingWith: context.prefix)
+        case .condition(let before):
+            guard path == step || path == show else { return [] }
+            return ConditionCompletion.candidates(prefix: context.prefix, before: before, project: project)
         case .key:
             switch path {
             case []: return TourSetting.allCases.map { key($0.key, $0.summary, nested: $0.values.isNested) }
@@ -164,7 +168,7 @@ extension TourValues {
     fileprivate var isNested: Bool {
         switch self {
         case .defaults, .show, .presentation, .steps: true
-        case .name, .localizedText, .text, .positiveInteger: false
+        case .name, .localizedText, .text, .positiveInteger, .condition: false
         }
     }
 }

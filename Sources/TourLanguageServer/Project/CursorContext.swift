@@ -19,6 +19,9 @@ struct CursorContext: Equatable, Sendable {
         case value(of: String)
         /// The name in a `{symbol:` marker.
         case symbolName
+        /// A name or a case in a condition (`when:`), after `before`, the
+        /// condition's text up to the prefix.
+        case condition(before: String)
     }
 
     /// The keys from the document's top to the mapping or list the cursor
@@ -48,6 +51,15 @@ struct CursorContext: Equatable, Sendable {
             place = .symbolName
             prefix = String(decoding: marker, as: UTF8.self)
             prefixStart = marker.startIndex
+            return
+        }
+        if let condition = ConditionLine(bytes[lineStart..<start]) {
+            guard
+                let above = Self.ancestors(
+                    above: document.line(atOffset: offset), column: condition.column, startsInItem: condition.dashes > 0, in: document)
+            else { return nil }
+            path = above + Array(repeating: Self.listItem, count: condition.dashes)
+            place = .condition(before: condition.before)
             return
         }
         guard let line = LineReading(bytes[lineStart..<start]) else { return nil }
@@ -249,5 +261,37 @@ private struct LineReading {
     private static func endsWord(_ byte: UInt8) -> Bool {
         [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "["), UInt8(ascii: "]")]
             .contains(byte)
+    }
+}
+
+/// A line whose key is `when:`, up to the name being typed: a condition,
+/// which may be quoted and is seldom finished while it is typed.
+private struct ConditionLine {
+    /// The column of the line's first level.
+    var column: Int
+    /// How many `- ` markers open the line.
+    var dashes: Int
+    /// The condition up to the name being typed, without its opening quote.
+    var before: String
+
+    init?(_ line: ArraySlice<UInt8>) {
+        let text = Array(line)
+        var index = 0
+        while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+        column = index
+        dashes = 0
+        while index < text.count, text[index] == UInt8(ascii: "-"), index + 1 < text.count, text[index + 1] == UInt8(ascii: " ") {
+            dashes += 1
+            index += 1
+            while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        let key = Array("\(StepField.when.key):".utf8)
+        guard text[index...].starts(with: key) else { return nil }
+        index += key.count
+        while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+        if index < text.count, text[index] == UInt8(ascii: "\"") || text[index] == UInt8(ascii: "'") { index += 1 }
+        before = String(decoding: text[index...], as: UTF8.self)
+        // A comment after the condition: nothing completes there.
+        if before.contains(" #") { return nil }
     }
 }

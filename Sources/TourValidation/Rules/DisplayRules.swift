@@ -6,10 +6,11 @@ extension DiagnosticCode {
     /// A display rule waits for an event the registry does not list.
     public static let unregisteredEvent = DiagnosticCode(
         "TOUR322", name: "unregisteredEvent", severity: .error,
-        summary: "A tour's show rule waits for an event that is not registered.",
+        summary: "A tour's show rule waits for, or is invalidated by, an event that is not registered.",
         explanation: """
             `show: {events: {NAME: COUNT}}` waits until the app has donated \
-            NAME COUNT times. The app donates only the events it registers \
+            NAME COUNT times; `invalidatedBy: [NAME]` ends the tour when \
+            the app donates NAME. The app donates only the events it registers \
             under `events:` in the registry (`targets.yaml`), so a name that \
             is not there (a typo, a renamed event) would keep the tour from \
             ever showing. The message names the closest registered events. \
@@ -44,7 +45,8 @@ extension DiagnosticCode {
         summary: "A registered event is not used by any tour's show rule.",
         explanation: """
             The registry lists an event under `events:` that no tour's \
-            `show:` rule waits for. Either a rule lost it, or the registry \
+            `show:` rule waits for, counts in a condition or is \
+            invalidated by. Either a rule lost it, or the registry \
             kept an event the app no longer donates. This is a warning; \
             `--strict` makes it an error.
             """)
@@ -92,7 +94,8 @@ enum DisplayRules: CorpusRule {
         let events = Set(registry.events.map(\.name.value))
         var used = Set<String>()
         for tour in tours {
-            for event in tour.events {
+            used.formUnion(tour.conditionEvents)
+            for event in tour.events + tour.invalidatedBy {
                 used.insert(event.value)
                 guard !events.contains(event.value) else { continue }
                 let closest = Suggestions.plausible(for: event.value, among: events, limit: 3)

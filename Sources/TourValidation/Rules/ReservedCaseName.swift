@@ -12,7 +12,8 @@ extension DiagnosticCode {
             raw values), `metadata`, `presentation` and `revision` (the \
             tour's), and `id`, `title`, `text`, `target`, `padding`, \
             `cornerRadius`, `action` and the other members each step's \
-            properties become, so a step whose case name would be one of them \
+            properties become (and `condition`, in a tour whose steps have \
+            `when:`), so a step whose case name would be one of them \
             cannot compile. (A Swift keyword such as `default` is fine: the \
             generated code escapes it.) Rename the step.
             """)
@@ -25,12 +26,14 @@ enum ReservedCaseName: TourRule {
     static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
         let tour = subject.resolved
         // A keyword (`default`) is a case name too: the emitter escapes it.
-        for step in tour.steps where GeneratedNames.members.contains(step.caseName) {
+        // `condition` is a member only of a tour whose steps have `when:`.
+        let taken = tour.conditions.anyStep ? GeneratedNames.members.union([GeneratedNames.stepCondition]) : GeneratedNames.members
+        for step in tour.steps where taken.contains(step.caseName) {
             context.report(
                 .reservedCaseName,
                 "step id '\(step.step.id.value)' becomes the case name '\(step.caseName)', which the generated enum already uses",
                 file: tour.tour.file, at: step.step.id.position,
-                notes: ["reserved case names: \(GeneratedNames.members.sorted().joined(separator: ", "))"])
+                notes: ["reserved case names: \(taken.sorted().joined(separator: ", "))"])
         }
     }
 }

@@ -8,7 +8,7 @@ enum ValidationRules {
         DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
         MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, LinkDestinations.self,
-        DirectionalSymbol.self, SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
+        Conditions.self, DirectionalSymbol.self, SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
     ]
 
     /// The lints of each title and text.
@@ -25,7 +25,7 @@ enum ValidationRules {
     ]
 
     /// The rules about the registry alone.
-    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self]
+    static let registry: [any RegistryRule.Type] = [DuplicateTarget.self, ParameterNameTaken.self]
 
     /// Every rule.
     static var all: [any ValidationRule.Type] { [StepLimit.self] + perTour + textLints + acrossTours + registry }

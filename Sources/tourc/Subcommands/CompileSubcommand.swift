@@ -45,6 +45,9 @@ enum CompileSubcommand: Subcommand {
         name: "--overlay", value: .choice("NAME", overlays),
         help: "Integrate \(overlays.spelled) (repeatable; replaces swift.overlays).", repeatable: true)
     private static let overlays = Choices("overlay", of: SpotlightOverlay.self)
+    static let alwaysWriteParameters = OptionSpec(
+        name: "--always-write-parameters", value: .none,
+        help: "Write tourc-parameters.swift even when the registry declares no parameters (the build plugin uses it).")
     static let check = OptionSpec(name: "--check", value: .none, help: "Write nothing; exit 1 listing every missing or stale output.")
     static let tourKitVersionFile = OptionSpec(
         name: "--tourkit-version-file", value: .text("FILE"),
@@ -58,8 +61,7 @@ enum CompileSubcommand: Subcommand {
         options: [
             SharedOptions.config, SharedOptions.noConfig, SharedOptions.registry, SharedOptions.scan, swiftOut, jsonOut, jsonFlavor,
             catalog, appManifestOut, against, feedOut, signKey, feedSequence, feedExpires, withdraw, skipJSON, skipCatalog, accessLevel, imports,
-            overlay, check, SharedOptions.dryRun,
-            tourKitVersionFile,
+            overlay, check, SharedOptions.dryRun, tourKitVersionFile, alwaysWriteParameters,
             SharedOptions.force.withHelp("Replace existing files in the output folders that tourc did not write (TOUR410)."),
             SharedOptions.reporter, SharedOptions.strict, SharedOptions.quiet,
         ] + SharedOptions.limitOptions,
@@ -119,6 +121,7 @@ enum CompileSubcommand: Subcommand {
         settings.skipJSON = parsed.flag(skipJSON)
         settings.skipCatalog = parsed.flag(skipCatalog)
         settings.force = parsed.flag(SharedOptions.force)
+        settings.writesParametersAlways = parsed.flag(alwaysWriteParameters)
         settings.catalog = parsed.value(catalog)
         settings.appManifest = parsed.value(appManifestOut)
         if let flavor = parsed.choice(jsonFlavor, as: JSONFlavor.self) { settings.jsonFlavor = flavor }

@@ -5,14 +5,18 @@ import TourDiagnostics
 enum ExplainSubcommand: Subcommand {
     static let spec = CommandSpec(
         name: "explain",
-        summary: "Explain a diagnostic code, such as TOUR203.",
-        positionalUsage: "CODE",
+        summary: "Explain a diagnostic code, such as TOUR203, or a topic: launch-arguments.",
+        positionalUsage: "CODE|TOPIC",
         positionalCount: 1...1,
         options: [],
-        discussion: "Every code is also listed in docs/diagnostics.md.")
+        discussion: "Every code is also listed in docs/diagnostics.md. Topics: launch-arguments (TourKit's testing switches).")
 
     static func run(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> ExitStatus {
         let name = parsed.positionals[0]
+        if let topic = ExplainTopics.named(name) {
+            commandLine.console.standardOutput(topic)
+            return .success
+        }
         guard let code = DiagnosticCode.named(name) else {
             let hint =
                 Suggestions.likelyMeant(name.uppercased(), among: DiagnosticCode.all.map(\.rawValue)).map { "; did you mean '\($0)'?" }
