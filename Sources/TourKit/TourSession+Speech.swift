@@ -14,7 +14,8 @@ extension TourSession {
         let language = words?.language ?? spokenLanguage
         let phrases = self.phrases ?? TourSpokenPhrases.builtIn(for: language)
         announcer.announce(
-            TourSpeech.announcement(position: stepNumber ?? 1, count: stepCount, title: words?.title ?? "", text: words?.text ?? "", phrases: phrases),
+            TourSpeech.announcement(
+                position: stepNumber ?? 1, count: stepCount, title: words?.title ?? "", text: words?.text ?? "", phrases: phrases),
             language: language)
     }
 
