@@ -64,6 +64,8 @@ struct AccessibleWelcome: View {
         tour.announcer = SystemTourAnnouncer()
         tour.spokenWords = { TourStringTable.bundle().words(title: $0.plainTitle, text: $0.plainText) }
         tour.phrases = TourSpokenPhrases.builtIn(for: "de")
+    }
+}
 
 struct EligibleList: View {
     @State private var eligibility: TourEligibility
