@@ -296,7 +296,9 @@ open class Bundle: @unchecked Sendable {
     open var preferredLocalizations: [String] { [] }
     open var developmentLocalization: String? { nil }
     open func localizedString(forKey key: String, value: String?, table tableName: String?) -> String { key }
+}
 
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
 open class ProcessInfo: @unchecked Sendable {
     open class var processInfo: ProcessInfo { ProcessInfo() }
     open var arguments: [String] { [] }
