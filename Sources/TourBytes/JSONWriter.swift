@@ -72,6 +72,16 @@ package struct JSONWriter {
         buffer.appendJSONString(value)
     }
 
+    /// An array of strings, each on its own line.
+    package mutating func strings(_ values: some Sequence<String>) {
+        beginArray()
+        for value in values {
+            element()
+            string(value)
+        }
+        endArray()
+    }
+
     package mutating func number(_ value: Double) {
         buffer.append(shortest: value)
     }

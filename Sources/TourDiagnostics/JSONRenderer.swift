@@ -22,12 +22,7 @@ enum JSONRenderer {
             json.key("column")
             json.integer(diagnostic.position?.column)
             json.key("notes")
-            json.beginArray()
-            for note in diagnostic.notes {
-                json.element()
-                json.string(note)
-            }
-            json.endArray()
+            json.strings(diagnostic.notes)
             json.endObject()
         }
         json.endArray()

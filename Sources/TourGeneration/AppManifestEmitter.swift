@@ -28,9 +28,9 @@ public enum AppManifestEmitter {
         }
         json.endArray()
         json.key("events")
-        strings(Set(events).sorted(), into: &json)
+        json.strings(Set(events).sorted())
         json.key("linkDomains")
-        strings(Set(remote.linkDomains).sorted(), into: &json)
+        json.strings(Set(remote.linkDomains).sorted())
         json.key("manifestVersion")
         json.integer(manifestVersion)
         if !parameters.isEmpty {
@@ -53,9 +53,9 @@ public enum AppManifestEmitter {
         // In the order tourc.yaml lists them: the first is the current key.
         json.key("publicKeys")
         var seen = Set<String>()
-        strings(remote.publicKeys.filter { seen.insert($0).inserted }, into: &json)
+        json.strings(remote.publicKeys.filter { seen.insert($0).inserted })
         json.key("targets")
-        strings(Set(targets).sorted(), into: &json)
+        json.strings(Set(targets).sorted())
         json.key("tourcVersion")
         json.string(tourcVersion)
         json.key("tours")
@@ -72,14 +72,5 @@ public enum AppManifestEmitter {
         json.endArray()
         json.endObject()
         return json.finish()
-    }
-
-    private static func strings(_ values: [String], into json: inout JSONWriter) {
-        json.beginArray()
-        for value in values {
-            json.element()
-            json.string(value)
-        }
-        json.endArray()
     }
 }

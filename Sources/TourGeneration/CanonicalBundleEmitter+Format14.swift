@@ -27,12 +27,7 @@ extension CanonicalBundleEmitter {
         }
         guard !rule.invalidatedBy.isEmpty else { return }
         json.key("invalidatedBy")
-        json.beginArray()
-        for event in rule.invalidatedBy {
-            json.element()
-            json.string(event.value)
-        }
-        json.endArray()
+        json.strings(rule.invalidatedBy.lazy.map(\.value))
     }
 
     /// `"maxDuration"`, in seconds, when the rule sets it.

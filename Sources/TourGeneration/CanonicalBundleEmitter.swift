@@ -109,12 +109,7 @@ public struct CanonicalBundleEmitter: Sendable {
         json.key("show")
         json.beginObject()
         json.key("after")
-        json.beginArray()
-        for tour in rule.after {
-            json.element()
-            json.string(tour.value)
-        }
-        json.endArray()
+        json.strings(rule.after.lazy.map(\.value))
         json.key("events")
         json.beginObject()
         for (name, count) in rule.events.map({ ($0.name.value, $0.count.value) }).sorted(by: { $0.0 < $1.0 }) {

@@ -96,12 +96,7 @@ enum ConditionJSONEmitter {
         json.beginObject()
         if case .enumeration(let cases) = parameter.type {
             json.key("cases")
-            json.beginArray()
-            for name in cases {
-                json.element()
-                json.string(name)
-            }
-            json.endArray()
+            json.strings(cases)
         }
         if let value = parameter.defaultValue {
             json.key("default")

@@ -35,24 +35,14 @@ public enum SimulationReport {
             json.key("elapsed")
             json.number(line.elapsed)
             json.key("eligible")
-            json.beginArray()
-            for tour in line.eligible {
-                json.element()
-                json.string(tour)
-            }
-            json.endArray()
+            json.strings(line.eligible)
             json.key("line")
             json.integer(line.position.line)
             json.key("reasons")
             json.beginObject()
             for (tour, reasons) in line.reasons.sorted(by: { $0.tour < $1.tour }) {
                 json.key(named: tour)
-                json.beginArray()
-                for reason in reasons {
-                    json.element()
-                    json.string(reason)
-                }
-                json.endArray()
+                json.strings(reasons)
             }
             json.endObject()
             json.endObject()

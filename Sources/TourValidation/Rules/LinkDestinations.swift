@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourFormat
 import TourModel
@@ -63,8 +64,13 @@ enum LinkDestinations: TourRule {
         let allowed = subject.options.remoteLinkDomains
         for field in subject.fields {
             field.text.forEachEntry { entry in
-                // Most texts have no link: one look for the bytes a link needs.
-                guard entry.text.utf8.contains(UInt8(ascii: "]")) || entry.text.utf8.contains(UInt8(ascii: "<")) else { return }
+                // Most texts have no link: one look for the bytes a link needs,
+                // with memchr(3), where the generic `utf8.contains` cost 8 % of a compile.
+                let mayLink = entry.text.withUTF8Bytes { bytes in
+                    ByteSearch.firstIndex(of: UInt8(ascii: "]"), in: bytes) != nil
+                        || ByteSearch.firstIndex(of: UInt8(ascii: "<"), in: bytes) != nil
+                }
+                guard mayLink else { return }
                 for link in TextLinks(entry.text).links {
                     let name = TourTextField.describe(entry, stepID: field.stepID, role: field.role)
                     let position = entry.position(ofScalarOffset: entry.text.scalarOffset(ofUTF8Offset: link.utf8Offset))
