@@ -10,7 +10,7 @@ out=.build/fuzz
 mkdir -p "$out"
 # The stages are modules (Package.swift); each is built, instrumented, as a
 # static library in dependency order, then linked into each fuzzer.
-modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourSymbolData TourValidation TourGeneration TourLayout"
+modules="TourFormat TourBytes TourDiagnostics TourSyntax TourModel TourScanning TourSymbolData TourValidation TourSimulation TourGeneration TourLayout"
 # The language server's and the remote feed's fuzzers need the driver and
 # the runtime too: built after the others, linked into those two only.
 more_modules="TourSigning TourKit TourImport TourCompiler TourLanguageServer"
