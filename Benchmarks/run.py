@@ -392,7 +392,15 @@ def compile_section(tourc, floor, disk_floor, runs, corpora, baseline=None):
         inputs = os.path.join(folder, "tours")
         files = sorted(os.path.join(inputs, name) for name in os.listdir(inputs) if name.endswith(".tour.yaml"))
         fresh = FreshFolders(f"out-{tours}x{steps}")
-        compile_into = lambda binary, out: [binary, "compile", "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
+        # Some of the corpus's 160-byte texts overflow the card at the largest
+        # text size (TOUR351, a warning), and a compile with warnings writes
+        # no build stamp, so the no-op rows would measure nothing: the
+        # project turns that lint off, as a team that accepts it would.
+        config = os.path.join(folder, "tourc.yaml")
+        with open(config, "w", encoding="utf-8") as handle:
+            handle.write("lint:\n  TOUR351: off\n")
+        compile_into = lambda binary, out: [
+            binary, "compile", "--config", config, "--swift-out", out + "/Swift", "--json-out", out + "/JSON", inputs]
         current = {}  # the up-to-date outputs of each binary, for the no-op compiles
         for suffix, binary in binaries.items():
             current[suffix] = os.path.join(OUTPUT_ROOT, f"current{suffix.replace('@', '-')}-{tours}x{steps}")
