@@ -1,3 +1,5 @@
+import Testing
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -17,3 +19,15 @@ public let runsUnderSanitizer: Bool = {
     #endif
     return dlsym(everywhere, "__asan_init") != nil || dlsym(everywhere, "__tsan_init") != nil
 }()
+
+extension Trait where Self == ConditionTrait {
+    /// For a test whose work is done by a program no sanitizer instruments:
+    /// swiftc building generated code against the stand-ins and running it,
+    /// or Chromium loading the preview. Under a sanitizer it would repeat
+    /// the plain run's check at the plain run's cost while looking at none
+    /// of tourc's memory or threads, so it runs in the plain `swift test`
+    /// only (CI's sanitizer stage was 27 of its 45 minutes).
+    public static var uninstrumentedWork: Self {
+        .disabled(if: runsUnderSanitizer, "its work is swiftc's or Chromium's, which no sanitizer instruments")
+    }
+}

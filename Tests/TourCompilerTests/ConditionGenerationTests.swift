@@ -75,7 +75,7 @@ import Testing
         try DisplayRuleGenerationTests.expect(bundle, in: folder, toMatch: "bundle.schema.json")
     }
 
-    @Test func aStepWhoseConditionIsFalseIsSkippedAndCountedOut() throws {
+    @Test(.uninstrumentedWork) func aStepWhoseConditionIsFalseIsSkippedAndCountedOut() throws {
         let (_, files) = try outputs()
         let main = """
             import Foundation
@@ -126,7 +126,7 @@ import Testing
                 """, "\(output)")
     }
 
-    @Test func aValueOfTheWrongTypeDoesNotCompile() throws {
+    @Test(.uninstrumentedWork) func aValueOfTheWrongTypeDoesNotCompile() throws {
         let (folder, files) = try outputs(access: .public)
         let module = try GeneratedCodeHarness.buildModule("Tours", Self.swift(files))
         func errors(_ body: String) throws -> String? {

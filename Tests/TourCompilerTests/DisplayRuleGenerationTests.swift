@@ -64,7 +64,7 @@ import Testing
             files.filter { $0.path.hasSuffix("effects.tour.swift") || $0.path.hasSuffix("effects.json") }, folder: "ShowRule")
     }
 
-    @Test func theGeneratedRuleAndEventsDriveACoordinator() throws {
+    @Test(.uninstrumentedWork) func theGeneratedRuleAndEventsDriveACoordinator() throws {
         let (_, files) = try outputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
         let main = """

@@ -203,7 +203,7 @@ import TourFormat
         return nil
     }
 
-    @Test func everySwiftBlockInTheDocsIsReal() throws {
+    @Test(.uninstrumentedWork) func everySwiftBlockInTheDocsIsReal() throws {
         let app = try Self.app.get()
         var checked = 0
         for file in Self.markdown {
@@ -218,7 +218,7 @@ import TourFormat
 
     /// The check fails on a block that calls an API the real package lacks,
     /// at the block's line in its page.
-    @Test func aBrokenBlockFailsAtItsLine() throws {
+    @Test(.uninstrumentedWork) func aBrokenBlockFailsAtItsLine() throws {
         let app = try Self.app.get()
         let blocks = try Self.blocks(in: "Tests/TourCompilerTests/Docs/Broken/broken.md")
         #expect(blocks.count == 1)
@@ -229,7 +229,7 @@ import TourFormat
 
     /// The sample app's views are real SwiftUI code against the stand-ins,
     /// with the samples' generated enums.
-    @Test func theSampleAppsViewsTypeCheck() throws {
+    @Test(.uninstrumentedWork) func theSampleAppsViewsTypeCheck() throws {
         let app = try Self.app.get()
         let folder = packageRoot + "/Samples/App/Sources/SynthHelp/Views"
         for name in try FileManager.default.contentsOfDirectory(atPath: folder).filter({ $0.hasSuffix(".swift") }).sorted() {

@@ -60,7 +60,7 @@ import TourFormat
         try Self.compareWithGolden(files.filter { $0.path.hasSuffix(".json") }, folder: "QuickWin")
     }
 
-    @Test func generatedSwiftCompilesAndReportsExactlyTheTours() throws {
+    @Test(.uninstrumentedWork) func generatedSwiftCompilesAndReportsExactlyTheTours() throws {
         let (files, tours) = try Self.sampleOutputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         let report = try GeneratedCodeHarness.run(
@@ -71,7 +71,7 @@ import TourFormat
     /// Apps that build with `InternalImportsByDefault` see a plain `import`
     /// as internal: public enums must import what their interface exposes
     /// `public import`, or the file does not compile.
-    @Test func publicEnumsCompileWithInternalImportsByDefault() throws {
+    @Test(.uninstrumentedWork) func publicEnumsCompileWithInternalImportsByDefault() throws {
         let (files, tours) = try Self.sampleOutputs(accessLevel: .public)
         let swift = files.filter { $0.path.hasSuffix(".swift") }
         #expect(swift.allSatisfy { $0.contents.contains("\npublic import TourKit\n") })

@@ -58,7 +58,7 @@ import Testing
         try SampleOutputTests.compareWithGolden(files, folder: "Spotlight")
     }
 
-    @Test func tutorialSpotlightGetsEachStepsShapeAndTheToursPresentation() throws {
+    @Test(.uninstrumentedWork) func tutorialSpotlightGetsEachStepsShapeAndTheToursPresentation() throws {
         let (_, files) = try outputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
         let bundle = try #require(files.first { $0.path.hasSuffix("studio.json") })

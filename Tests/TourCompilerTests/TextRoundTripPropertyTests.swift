@@ -55,7 +55,7 @@ import TourKit
         return result + "\""
     }
 
-    @Test(arguments: TestSeed.seeds([1, 2, 3]))
+    @Test(.uninstrumentedWork, arguments: TestSeed.seeds([1, 2, 3]))
     func everyTextSurvivesGenerationCompilationAndRun(seed: UInt64) throws {
         var generator = Generator(state: seed)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tourc-property-\(UUID().uuidString)").path

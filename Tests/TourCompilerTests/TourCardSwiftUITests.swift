@@ -117,7 +117,7 @@ import Testing
 
         """
 
-    @Test func theCardWorksWithVoiceOverAndTheKeyboardAndReduceMotionStopsTheSlide() throws {
+    @Test(.uninstrumentedWork) func theCardWorksWithVoiceOverAndTheKeyboardAndReduceMotionStopsTheSlide() throws {
         let output = try GeneratedCodeHarness.runProgram([], main: Self.program)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(

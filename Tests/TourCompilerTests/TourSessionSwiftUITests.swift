@@ -143,7 +143,7 @@ import Testing
 
         """
 
-    @Test func eachOverlaysOwnControlsFinishTheSessionAndClosingAbandonsIt() throws {
+    @Test(.uninstrumentedWork) func eachOverlaysOwnControlsFinishTheSessionAndClosingAbandonsIt() throws {
         let (files, _) = try SampleOutputTests.sampleOutputs()
         let swift = files.filter { $0.path.hasSuffix(".swift") }.map { (Paths.lastComponent(of: $0.path), $0.contents) }
         let output = try GeneratedCodeHarness.runProgram(swift, main: Self.program)

@@ -54,7 +54,7 @@ import TourModel
 
         """
 
-    @Test func theGeneratedEnumFormsTheKeysOfTheHandWrittenOne() throws {
+    @Test(.uninstrumentedWork) func theGeneratedEnumFormsTheKeysOfTheHandWrittenOne() throws {
         let request = CompileRequest(
             validation: ValidationRequest(inputs: [Self.twin]), swiftOutput: "/generated", jsonOutput: nil,
             swift: SwiftOptions(overlays: SpotlightOverlay.allCases))
@@ -87,7 +87,7 @@ import TourModel
     }
 
     /// The builder's own rules, at their edges.
-    @Test func theBuilderFormsKeysAsSwiftUIDoes() throws {
+    @Test(.uninstrumentedWork) func theBuilderFormsKeysAsSwiftUIDoes() throws {
         let cases: [(text: String, expected: KeyRecord)] = [
             ("50 % Hall", KeyRecord(key: "50 % Hall", formatted: false, arguments: [], markup: "50 % Hall")),
             ("{symbol:a}", KeyRecord(key: "%@", formatted: true, arguments: ["a"], markup: "{symbol:a}")),

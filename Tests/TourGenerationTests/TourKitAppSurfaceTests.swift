@@ -6,7 +6,7 @@ import Testing
 /// package: the program is compiled with no package name, as an app is,
 /// against the TourFormat and TourKit modules the harness builds.
 @Suite struct TourKitAppSurfaceTests {
-    @Test func anAppUsesTheRenamedAPI() throws {
+    @Test(.uninstrumentedWork) func anAppUsesTheRenamedAPI() throws {
         let main = """
             import Foundation
             import TourKit
@@ -24,7 +24,7 @@ import Testing
 
     /// The compiler's tools in TourFormat are `package`, and the runtime's
     /// helpers `internal`: an app that names one does not compile.
-    @Test func anAppDoesNotSeeTheCompilersTools() throws {
+    @Test(.uninstrumentedWork) func anAppDoesNotSeeTheCompilersTools() throws {
         let main = """
             import Foundation
             import TourFormat

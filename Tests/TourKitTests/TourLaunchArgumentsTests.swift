@@ -41,7 +41,7 @@ import Testing
     /// `TourLaunchArguments.swift` compiled alone, with and without `DEBUG`,
     /// then the whole TourKit as a release build compiles it (no `DEBUG`):
     /// there, no switch changes a coordinator's answer.
-    @Test func aReleaseBuildReadsNone() throws {
+    @Test(.uninstrumentedWork) func aReleaseBuildReadsNone() throws {
         let source = try String(contentsOfFile: packageRoot + "/Sources/TourKit/TourLaunchArguments.swift", encoding: .utf8)
         let main = """
             let switches = TourLaunchArguments.reading(["-tourc.showAllTours", "-tourc.showTours", "a,b", "-tourc.hideAllTours", "-tourc.resetStore"])

@@ -102,7 +102,7 @@ import TourFormat
         }
     }
 
-    @Test(.enabled(if: required)) func theSamplesPagePassesAnAxeAuditWithNoViolation() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func theSamplesPagePassesAnAxeAuditWithNoViolation() throws {
         let folder = try TemporaryFolder()
         let page = folder.path + "/samples.html"
         let samples = try PreviewBrowserTests.samples()
@@ -138,7 +138,7 @@ import TourFormat
         #expect(audits[2].reducedMotion == tours.count)
     }
 
-    @Test(.enabled(if: required)) func theSwitchesAreReadFromTheAddress() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func theSwitchesAreReadFromTheAddress() throws {
         let folder = try TemporaryFolder()
         let url = try Self.overflowPage(in: folder)
         let audits = try Self.audit([url, url + "?size=AX5", url + "?size=xxxLarge", url + "?dir=rtl&size=AX5&locale=ar"])
@@ -152,7 +152,7 @@ import TourFormat
         for audit in audits { #expect(audit.violations.isEmpty, "\(audit.violations.map(\.id))") }
     }
 
-    @Test(.enabled(if: required)) func thePageWorksWithTheKeyboardAlone() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func thePageWorksWithTheKeyboardAlone() throws {
         let (browser, driver) = try Self.tools()
         let folder = try TemporaryFolder()
         let url = try Self.overflowPage(in: folder)

@@ -192,7 +192,7 @@ import Testing
         #expect(!findings.switches.isEmpty)
     }
 
-    @Test(.enabled(if: required)) func theSamplesAndAHostileTourShowEveryTextAsText() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func theSamplesAndAHostileTourShowEveryTextAsText() throws {
         let browser = try #require(Self.browser, "CI is set but no Chromium was found; .ci/run installs it")
         let folder = try TemporaryFolder()
 
@@ -217,7 +217,7 @@ import Testing
     /// version script beside it which version is current as it opens: a
     /// `file://` page may load a script where it may not `fetch`. (The probe
     /// takes the answer in place of the page, which would reload on it.)
-    @Test(.enabled(if: required)) func aWatchedPageAsksItsVersionScriptFromDisk() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func aWatchedPageAsksItsVersionScriptFromDisk() throws {
         let browser = try #require(Self.browser, "Chromium is required in CI: apt-get install chromium")
         let folder = try TemporaryFolder()
         let samples = try Self.samples()
@@ -240,7 +240,7 @@ import Testing
         #expect(version != "0123456789abcdef")
     }
 
-    @Test(.enabled(if: required)) func theScreenshotOfTheSamplesIsAPictureOfTheExpectedSize() throws {
+    @Test(.uninstrumentedWork, .enabled(if: required)) func theScreenshotOfTheSamplesIsAPictureOfTheExpectedSize() throws {
         let browser = try #require(Self.browser, "CI is set but no Chromium was found; .ci/run installs it")
         let folder = try TemporaryFolder()
         let samples = try Self.samples()
