@@ -19,7 +19,7 @@ public enum TourSpeech {
         for run in TourText.runs(of: text) {
             switch run {
             case .text(let characters):
-                for (number, line) in characters.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in lines(of: characters).enumerated() {
                     if number > 0 {
                         words += " "
                         atLineStart = true
@@ -50,9 +50,46 @@ public enum TourSpeech {
         return parts.map { phrases.sentence($0) }.joined(separator: phrases.sentenceSpace)
     }
 
-    /// The characters a card shows for one line of text: `line` without
-    /// its Markdown marks (a link shows its words), for measuring it.
-    package static func shownCharacters(of line: Substring) -> String { withoutMarkdown(line) }
+    /// Calls `body` with each character a card shows for one line of text,
+    /// `line` without its Markdown marks (a link shows its words), for
+    /// measuring it: the character's first scalar, and whether that scalar
+    /// is the whole character. No text is built.
+    package static func forEachShownCharacter(of line: Substring, _ body: (_ first: Unicode.Scalar, _ isWhole: Bool) -> Void) {
+        let hasMarks = line.utf8.contains(where: isMarkByte)
+        if line.unicodeScalars.allSatisfy(standsAlone) {
+            if hasMarks {
+                forEachShown(Array(line.unicodeScalars)) { body($0, true) }
+            } else {
+                for scalar in line.unicodeScalars { body(scalar, true) }
+            }
+        } else {
+            let whole = { (character: Character) in body(character.unicodeScalars.first!, character.unicodeScalars.count == 1) }
+            if hasMarks { forEachShown(Array(line), whole) } else { line.forEach(whole) }
+        }
+    }
+
+    /// The lines of `text`, as `split(separator: "\n", omittingEmptySubsequences:
+    /// false)` gives them, found in its UTF-8 rather than its characters: a
+    /// line feed after a carriage return is one character with it ("\r\n")
+    /// and ends no line, and every other line feed is a character alone.
+    package static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var previous: UInt8 = 0
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                lines.append(text[start..<index])
+                start = utf8.index(after: index)
+            }
+            previous = byte
+            index = utf8.index(after: index)
+        }
+        lines.append(text[start...])
+        return lines
+    }
 
     /// `line` without a list marker (`- `, `• `, `* `, `+ `) at its start.
     private static func withoutListMarker(_ line: Substring) -> Substring {
@@ -64,56 +101,109 @@ public enum TourSpeech {
     /// `line` as read aloud: emphasis, strikethrough and code marks dropped,
     /// a link `[words](address)` read as its words, `\*` as `*`.
     private static func withoutMarkdown(_ line: Substring) -> String {
-        let characters = Array(line)
-        var result = ""
-        var index = 0
-        func isWordCharacter(_ offset: Int) -> Bool {
-            offset >= 0 && offset < characters.count && (characters[offset].isLetter || characters[offset].isNumber)
+        // Why three ways to one answer: a lint measures every text of every
+        // tour, and breaking a line into characters cost more than the
+        // rest of a compile (issue 47's instruction guard found it).
+        // Most lines hold no mark at all and are shown as written.
+        if !line.utf8.contains(where: isMarkByte) { return String(line) }
+        // A line whose every character is one scalar reads the same by scalars.
+        if line.unicodeScalars.allSatisfy(standsAlone) { return withoutMarkdown(Array(line.unicodeScalars)) }
+        return withoutMarkdown(Array(line))
+    }
+
+    /// How a line is read: by its characters, or by its scalars when each
+    /// is a character of its own (tests hold the two to one answer).
+    package enum ReadingPath: Sendable { case characters, scalars }
+
+    /// `line` as read aloud, by the path given.
+    package static func withoutMarkdown(_ line: Substring, readingBy path: ReadingPath) -> String {
+        switch path {
+        case .characters: withoutMarkdown(Array(line))
+        case .scalars: withoutMarkdown(Array(line.unicodeScalars))
         }
-        func isSpace(_ offset: Int) -> Bool { offset < 0 || offset >= characters.count || characters[offset].isWhitespace }
-        while index < characters.count {
-            let character = characters[index]
-            switch character {
-            case "\\" where index + 1 < characters.count && characters[index + 1].isPunctuationOrSymbol:
-                result.append(characters[index + 1])
+    }
+
+    /// Whether `byte` is the first byte of a Markdown mark this reader drops.
+    private static func isMarkByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["): true
+        default: false
+        }
+    }
+
+    /// Whether `scalar` is a character by itself whatever is around it: no
+    /// mark, joiner, carriage return, Hangul jamo, regional indicator or
+    /// other scalar that Unicode's grapheme rules join to a neighbour. A
+    /// short list of common ranges, not all of them: a scalar outside it
+    /// only sends its line the slower way.
+    package static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0D: false  // joins a following line feed
+        case 0..<0x300: true  // Latin, Latin-1, Latin Extended, IPA, spacing modifiers
+        case 0x3041...0x3096, 0x30A1...0x30FA, 0x4E00...0x9FFF: true  // kana (not its voicing marks), CJK ideographs
+        case 0x1F300...0x1F3FA, 0x1F400...0x1F5FF, 0x1F900...0x1F9FF: true  // pictographs (not the skin tones)
+        default: false
+        }
+    }
+
+    /// `units` (a line's characters, or its scalars when each is a
+    /// character) as read aloud.
+    private static func withoutMarkdown<Unit: MarkdownUnit>(_ units: [Unit]) -> String {
+        var result = ""
+        forEachShown(units) { $0.append(to: &result) }
+        return result
+    }
+
+    /// Calls `body` with each of `units` that is read aloud, in order.
+    private static func forEachShown<Unit: MarkdownUnit>(_ units: [Unit], _ body: (Unit) -> Void) {
+        var index = 0
+        func isWordCharacter(_ offset: Int) -> Bool { offset >= 0 && offset < units.count && units[offset].isWordCharacter }
+        func isSpace(_ offset: Int) -> Bool { offset < 0 || offset >= units.count || units[offset].isWhitespace }
+        while index < units.count {
+            let unit = units[index]
+            switch unit.ascii {
+            case UInt8(ascii: "\\") where index + 1 < units.count && units[index + 1].isEscapable:
+                body(units[index + 1])
                 index += 2
                 continue
-            case "`":
+            case UInt8(ascii: "`"):
                 break
-            case "~" where index + 1 < characters.count && characters[index + 1] == "~":
+            case UInt8(ascii: "~") where index + 1 < units.count && units[index + 1].ascii == UInt8(ascii: "~"):
                 index += 2
                 continue
-            case "*", "_":
+            case UInt8(ascii: "*"), UInt8(ascii: "_"):
                 // A mark opens before a word or closes after one; a star
                 // between spaces (2 * 3) or inside a word (snake_case) is text.
+                let mark = unit.ascii
                 var end = index
-                while end < characters.count && characters[end] == character { end += 1 }
-                let opens = !isSpace(end) && !(character == "_" && isWordCharacter(index - 1))
-                let closes = !isSpace(index - 1) && !(character == "_" && isWordCharacter(end))
-                if !(opens || closes) { result.append(contentsOf: String(characters[index..<end])) }
+                while end < units.count && units[end].ascii == mark { end += 1 }
+                let isUnderscore = mark == UInt8(ascii: "_")
+                let opens = !isSpace(end) && !(isUnderscore && isWordCharacter(index - 1))
+                let closes = !isSpace(index - 1) && !(isUnderscore && isWordCharacter(end))
+                if !(opens || closes) { units[index..<end].forEach(body) }
                 index = end
                 continue
-            case "[":
-                if let link = link(in: characters, at: index) {
-                    result += withoutMarkdown(Substring(String(characters[index + 1..<link.labelEnd])))
+            case UInt8(ascii: "["):
+                if let link = link(in: units, at: index) {
+                    forEachShown(Array(units[index + 1..<link.labelEnd]), body)
                     index = link.end
                     continue
                 }
-                result.append(character)
+                body(unit)
             default:
-                result.append(character)
+                body(unit)
             }
             index += 1
         }
-        return result
     }
 
     /// The link `[words](address)` starting at `start`: where its words end
     /// and where it ends; `nil` when the brackets are not a link.
-    private static func link(in characters: [Character], at start: Int) -> (labelEnd: Int, end: Int)? {
-        guard let close = characters[start...].firstIndex(of: "]"), close + 1 < characters.count, characters[close + 1] == "(",
-            let end = characters[(close + 1)...].firstIndex(of: ")"),
-            !characters[(close + 2)..<end].contains(where: \.isWhitespace)
+    private static func link<Unit: MarkdownUnit>(in units: [Unit], at start: Int) -> (labelEnd: Int, end: Int)? {
+        guard let close = units[start...].firstIndex(where: { $0.ascii == UInt8(ascii: "]") }), close + 1 < units.count,
+            units[close + 1].ascii == UInt8(ascii: "("),
+            let end = units[(close + 1)...].firstIndex(where: { $0.ascii == UInt8(ascii: ")") }),
+            !units[(close + 2)..<end].contains(where: \.isWhitespace)
         else { return nil }
         return (close, end + 1)
     }
@@ -123,9 +213,31 @@ public enum TourSpeech {
     }
 }
 
-extension Character {
-    /// Whether a backslash before this character escapes it in Markdown.
-    fileprivate var isPunctuationOrSymbol: Bool {
-        isASCII && (isPunctuation || isSymbol)
-    }
+/// What the Markdown reader asks of a line's characters, or of its
+/// scalars when each is a character of its own: a `Character` answers by
+/// its first scalar, as Swift's own properties do.
+private protocol MarkdownUnit {
+    /// The unit's ASCII value, `nil` unless it is one ASCII character.
+    var ascii: UInt8? { get }
+    /// A letter or a digit.
+    var isWordCharacter: Bool { get }
+    var isWhitespace: Bool { get }
+    /// Whether a backslash before it escapes it: ASCII punctuation or a symbol.
+    var isEscapable: Bool { get }
+    func append(to text: inout String)
+}
+
+extension Character: MarkdownUnit {
+    fileprivate var ascii: UInt8? { isASCII && unicodeScalars.count == 1 ? asciiValue : nil }
+    fileprivate var isWordCharacter: Bool { isLetter || isNumber }
+    fileprivate var isEscapable: Bool { ascii != nil && (isPunctuation || isSymbol) }
+    fileprivate func append(to text: inout String) { text.append(self) }
+}
+
+extension Unicode.Scalar: MarkdownUnit {
+    fileprivate var ascii: UInt8? { isASCII ? UInt8(value) : nil }
+    fileprivate var isWordCharacter: Bool { Character(self).isWordCharacter }
+    fileprivate var isWhitespace: Bool { properties.isWhitespace }
+    fileprivate var isEscapable: Bool { isASCII && Character(self).isEscapable }
+    fileprivate func append(to text: inout String) { text.unicodeScalars.append(self) }
 }

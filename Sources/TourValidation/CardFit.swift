@@ -92,10 +92,10 @@ public struct CardFit: Sendable, Hashable {
             case .symbol:
                 word += 2
             case .text(let characters):
-                for (number, line) in characters.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in TourSpeech.lines(of: characters).enumerated() {
                     if number > 0 { endLine() }
-                    for character in TourSpeech.shownCharacters(of: line) {
-                        if character == " " || character == "\t" { endWord() } else { word += width(of: character) }
+                    TourSpeech.forEachShownCharacter(of: line) { scalar, isWhole in
+                        if isWhole && (scalar == " " || scalar == "\t") { endWord() } else { word += width(of: scalar) }
                     }
                 }
             }
@@ -125,6 +125,13 @@ public struct CardFit: Sendable, Hashable {
     /// for East Asian wide and full-width characters and emoji, else one.
     static func width(of character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        return width(of: scalar)
+    }
+
+    /// The width of a character that starts with `scalar`.
+    static func width(of scalar: Unicode.Scalar) -> Int {
+        // Nothing before the Hangul jamo (U+1100) is wide or shown as emoji.
+        if scalar.value < 0x1100 { return 1 }
         if scalar.properties.isEmojiPresentation { return 2 }
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,

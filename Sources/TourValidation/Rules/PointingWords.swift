@@ -32,6 +32,9 @@ enum PointingWords: TextLint {
 
     static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
         guard TextWords.isEnglish(text.language) else { return }
+        // Every word here starts with one of these, in any case: most texts
+        // have neither, and are not split into words at all.
+        guard TextWords.mayHold(text.entry.text, anyOf: ["tap", "swip"]) else { return }
         guard let found = TextWords.first(in: text.entry.text, where: { words[$0.lowercased()] != nil }) else { return }
         let suggested = words[found.word.lowercased()]!
         context.report(
@@ -55,7 +58,22 @@ enum TextWords {
     static func first(
         in text: String, where matches: (_ word: String) -> Bool
     ) -> (word: String, scalarOffset: Int)? {
-        first(in: text) { word, _, _ in matches(word) }
+        words(of: text).first { matches($0.text) }.map { ($0.text, $0.scalarOffset) }
+    }
+
+    /// Whether `text` may hold a word that, lowercased, starts with one of
+    /// `stems` (lowercase ASCII): false only when no stem is in it in any
+    /// ASCII case, which no other letter lowercases to (but the Kelvin
+    /// sign, to k: no stem may hold a k).
+    static func mayHold(_ text: String, anyOf stems: [String]) -> Bool {
+        let bytes = Array(text.utf8)
+        return stems.contains { stem in
+            let stem = Array(stem.utf8)
+            guard bytes.count >= stem.count else { return false }
+            return (0...(bytes.count - stem.count)).contains { start in
+                stem.indices.allSatisfy { bytes[start + $0] | 0x20 == stem[$0] }
+            }
+        }
     }
 
     /// As ``first(in:where:)``, with the two words before the word and the
@@ -96,13 +114,15 @@ enum TextWords {
                 continue
             }
             if inCode { continue }
-            if scalar == "{", text.unicodeScalars.dropFirst(offset).starts(with: "{symbol:".unicodeScalars) {
+            if scalar == "{", scalars[offset...].starts(with: "{symbol:".unicodeScalars) {
                 end()
                 inMarker = true
                 continue
             }
             let isApostrophe = (scalar == "'" || scalar == "’") && !current.isEmpty
-            if scalar.properties.isAlphabetic || isApostrophe {
+            // ASCII letters are told apart without Unicode's tables.
+            let isLetter = scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
+            if isLetter || isApostrophe {
                 if current.isEmpty { start = offset }
                 current.unicodeScalars.append(scalar)
             } else {
