@@ -21,7 +21,11 @@ struct InterruptedCompileTests {
         let tours: Int, steps: Int
         var path: String { folder.path }
 
-        init(tours: Int = 80, steps: Int = 30) throws {
+        /// 80 tours, so that each run commits 160 outputs; 30 steps each, or
+        /// 10 under a sanitizer, whose tourc is several times slower: the
+        /// renames and kill points are the same, each run a third of the
+        /// parsing (this suite held a core for 322 of ASan's 460 s).
+        init(tours: Int = 80, steps: Int = runsUnderSanitizer ? 10 : 30) throws {
             folder = try TemporaryFolder()
             self.tours = tours
             self.steps = steps
