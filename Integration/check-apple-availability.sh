@@ -63,36 +63,56 @@ if [ "${1:-}" = "--probes" ]; then
   scratch=$(mktemp -d)
   trap 'rm -rf "$scratch"' EXIT
   probe() { # NAME PLATFORM EXPECTED SOURCE [FILE SED-SCRIPT]: adds SOURCE to TourKit, or edits FILE
-    rm -rf "$scratch/TourKit" && cp -R "$tourkit_sources" "$scratch/TourKit"
-    printf '%s\n' "$4" >"$scratch/TourKit/Probe.swift"
+    local copy
+    copy=$(mktemp -d "$scratch/probe.XXXXXX")
+    cp -R "$tourkit_sources" "$copy/TourKit"
+    printf '%s\n' "$4" >"$copy/TourKit/Probe.swift"
     if [ $# -eq 6 ]; then
-      sed "$6" "$scratch/TourKit/$5" >"$scratch/edited.swift" && mv "$scratch/edited.swift" "$scratch/TourKit/$5"
+      sed "$6" "$copy/TourKit/$5" >"$copy/edited.swift" && mv "$copy/edited.swift" "$copy/TourKit/$5"
     fi
-    if TOURC_APPLE_PLATFORMS=$2 bash "$0" --tourkit "$scratch/TourKit" >"$scratch/out.txt" 2>&1; then
-      cat "$scratch/out.txt"; echo "probe '$1': the check passed"; exit 1
+    if TOURC_APPLE_PLATFORMS=$2 bash "$0" --tourkit "$copy/TourKit" >"$copy/out.txt" 2>&1; then
+      cat "$copy/out.txt"; echo "probe '$1': the check passed"; return 1
     fi
-    grep -q "$3" "$scratch/out.txt" || { cat "$scratch/out.txt"; echo "probe '$1': no '$3' in the report"; exit 1; }
+    grep -q "$3" "$copy/out.txt" || { cat "$copy/out.txt"; echo "probe '$1': no '$3' in the report"; return 1; }
     echo "probe '$1': the check fails with '$3'"
   }
-  probe "an @Observable class" ios "'Observable()' is only available in iOS 17.0 or newer" \
-    $'import Observation\n@Observable public final class ProbeModel { public var count = 0 }'
-  probe "an Int128 property" macos "'Int128' is only available in macOS 15.0 or newer" \
-    $'public struct ProbeCounter { public var total: Int128 = 0 }'
-  probe "NSLock.withLock" ios "'withLock' is only available in iOS 16.0 or newer" \
-    $'import Foundation\nfunc probeLocked() -> Int { NSLock().withLock { 1 } }'
-  probe "TourSession without its @available" macos "'Observable()' is only available in macOS 14.0 or newer" \
-    "" TourSession.swift '/^@available(iOS 17.0/d'
   # Code that uses HelpInfoSpotlightOverlay, compiled for iOS 15 or 16 (as
   # an app that declares the overlay below its floor would be), fails at
   # the import, naming the package's iOS 18.
-  for version in 15.0 16.0; do
-    if TOURC_APPLE_PLATFORMS=ios TOURC_AVAILABILITY_PROBE_VERSION=$version bash "$0" >"$scratch/out.txt" 2>&1; then
-      cat "$scratch/out.txt"; echo "probe 'HelpInfoSpotlightOverlay at iOS $version': the check passed"; exit 1
+  overlay_probe() { # VERSION
+    local out expected="module 'HelpInfoSpotlightOverlay' has a minimum deployment target of iOS 18.0"
+    out=$(mktemp "$scratch/overlay.XXXXXX")
+    if TOURC_APPLE_PLATFORMS=ios TOURC_AVAILABILITY_PROBE_VERSION=$1 bash "$0" >"$out" 2>&1; then
+      cat "$out"; echo "probe 'HelpInfoSpotlightOverlay at iOS $1': the check passed"; return 1
     fi
-    expected="module 'HelpInfoSpotlightOverlay' has a minimum deployment target of iOS 18.0"
-    grep -q "$expected" "$scratch/out.txt" || { cat "$scratch/out.txt"; echo "probe 'HelpInfoSpotlightOverlay at iOS $version': no \"$expected\" in the report"; exit 1; }
-    echo "probe 'HelpInfoSpotlightOverlay at iOS $version': the check fails with \"$expected\""
-  done
+    grep -q "$expected" "$out" || { cat "$out"; echo "probe 'HelpInfoSpotlightOverlay at iOS $1': no \"$expected\" in the report"; return 1; }
+    echo "probe 'HelpInfoSpotlightOverlay at iOS $1': the check fails with \"$expected\""
+  }
+  first_half() {
+    probe "an @Observable class" ios "'Observable()' is only available in iOS 17.0 or newer" \
+      $'import Observation\n@Observable public final class ProbeModel { public var count = 0 }'
+    probe "an Int128 property" macos "'Int128' is only available in macOS 15.0 or newer" \
+      $'public struct ProbeCounter { public var total: Int128 = 0 }'
+    overlay_probe 15.0
+  }
+  second_half() {
+    probe "NSLock.withLock" ios "'withLock' is only available in iOS 16.0 or newer" \
+      $'import Foundation\nfunc probeLocked() -> Int { NSLock().withLock { 1 } }'
+    probe "TourSession without its @available" macos "'Observable()' is only available in macOS 14.0 or newer" \
+      "" TourSession.swift '/^@available(iOS 17.0/d'
+    overlay_probe 16.0
+  }
+  # Two probes at a time, as each check's swiftc runs on one thread; each
+  # half stops at its first probe that fails, and prints what it did.
+  first_half >"$scratch/first.txt" 2>&1 &
+  first=$!
+  second_half >"$scratch/second.txt" 2>&1 &
+  second=$!
+  status=0
+  wait "$first" || status=1
+  wait "$second" || status=1
+  cat "$scratch/first.txt" "$scratch/second.txt"
+  [ "$status" -eq 0 ] || exit 1
   echo "apple availability probes: ok"
   exit 0
 fi
