@@ -23,8 +23,9 @@ yaml_cflags=$(pkg-config --cflags yaml-0.1)
 yaml_libs=$(pkg-config --libs yaml-0.1)
 # The linker's notes about sanitizer symbols are noise; errors still show.
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
-# Each builder returns at its first failure itself: run beside another
-# (below), it is where the shell's errexit does not reach.
+# side_by_side "JOB A" "JOB B": two builds at once, each one's output whole.
+# shellcheck source=Integration/side-by-side.sh
+. Integration/side-by-side.sh
 module() { # NAME...: builds each, in order
   local name sources testable
   for name in "$@"; do
@@ -36,7 +37,7 @@ module() { # NAME...: builds each, in order
     # shellcheck disable=SC2086
     quiet swiftc "${optimize[@]}" -sanitize=fuzzer,address -parse-as-library -package-name tourc -module-name "$name" \
       -emit-library -static -emit-module -emit-module-path "$lib/$name.swiftmodule" "${testable[@]}" \
-      -I "$lib" -I Sources/CYaml -I Sources/CSodium $yaml_cflags "${sources[@]}" -o "$lib/lib$name.a" || return 1
+      -I "$lib" -I Sources/CYaml -I Sources/CSodium $yaml_cflags "${sources[@]}" -o "$lib/lib$name.a"
   done
 }
 # The libraries of the compiler's stages, dependents first (for the linker).
@@ -51,32 +52,17 @@ fuzzer() { # TARGET NAME [LIBRARY...]: links Fuzz/TARGETFuzzer.swift, the stages
   # shellcheck disable=SC2086
   quiet swiftc "${optimize[@]}" -sanitize=fuzzer,address -parse-as-library -package-name tourc -module-name "Fuzz$target" -D FUZZING \
     -I "$lib" -I Sources/CYaml -I Sources/CSodium $yaml_cflags -L "$lib" "$@" "${stages[@]}" $yaml_libs \
-    "${invariants[@]}" "Fuzz/${target}Fuzzer.swift" -o "$out/$name-fuzzer" || return 1
+    "${invariants[@]}" "Fuzz/${target}Fuzzer.swift" -o "$out/$name-fuzzer"
 }
-# Two builders at once; fails if either does.
-both() { # BUILDER-A BUILDER-B (functions, each building a part in order)
-  local first status=0
-  "$1" &
-  first=$!
-  "$2" || status=$?
-  wait "$first" || status=$?
-  return "$status"
-}
-# The parts, in an order that builds every module after those it imports
+# In an order that builds every module after those it imports
 # (Package.swift), in pairs of about the same length.
-part_1a() { module TourBytes TourDiagnostics; }
-part_1b() { module TourFormat TourSymbolData TourSigning; }
-part_2a() { module TourSyntax; }
-part_2b() { module TourScanning; }
-part_3a() { module TourModel; }
-part_3b() { module TourLayout TourKit; }
-part_4a() { module TourValidation; }
-part_4b() { module TourImport; }
-part_5a() { module TourGeneration; }
-part_5b() { module TourSimulation; }
-part_6a() { module TourCompiler; }
-part_6b() { fuzzer FrontEnd frontend && fuzzer Pipeline pipeline && fuzzer Layout layout && fuzzer RemoteFeed feed -lTourKit -lTourSigning -lsodium; }
-for part in 1 2 3 4 5 6; do both "part_${part}a" "part_${part}b"; done
-module TourLanguageServer
+side_by_side "module TourBytes TourDiagnostics" "module TourFormat TourSymbolData TourSigning"
+side_by_side "module TourSyntax" "module TourScanning"
+side_by_side "module TourModel" "module TourLayout TourKit"
+side_by_side "module TourValidation" "module TourImport"
+side_by_side "module TourGeneration" "module TourSimulation"
+side_by_side "module TourCompiler" "fuzzer FrontEnd frontend"
+side_by_side "fuzzer Pipeline pipeline" "fuzzer Layout layout"
+side_by_side "module TourLanguageServer" "fuzzer RemoteFeed feed -lTourKit -lTourSigning -lsodium"
 fuzzer LanguageServer lsp -lTourLanguageServer -lTourCompiler -lTourImport -lTourKit -lTourSigning -lsodium
 echo "built $out/frontend-fuzzer, $out/pipeline-fuzzer, $out/layout-fuzzer, $out/feed-fuzzer and $out/lsp-fuzzer"

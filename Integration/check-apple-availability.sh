@@ -54,6 +54,7 @@ triple() { # PLATFORM VERSION
   case $1 in macos) echo "$arch-apple-macos$2" ;; *) echo "$arch-apple-$1$2-simulator" ;; esac
 }
 
+# shellcheck disable=SC2317 # the probes run through side_by_side
 if [ "${1:-}" = "--probes" ]; then
   # Each probe adds to a copy of TourKit a declaration that needs a newer OS
   # than the docs promise, without @available; the check, on the platform
@@ -104,15 +105,9 @@ if [ "${1:-}" = "--probes" ]; then
   }
   # Two probes at a time, as each check's swiftc runs on one thread; each
   # half stops at its first probe that fails, and prints what it did.
-  first_half >"$scratch/first.txt" 2>&1 &
-  first=$!
-  second_half >"$scratch/second.txt" 2>&1 &
-  second=$!
-  status=0
-  wait "$first" || status=1
-  wait "$second" || status=1
-  cat "$scratch/first.txt" "$scratch/second.txt"
-  [ "$status" -eq 0 ] || exit 1
+  # shellcheck source=Integration/side-by-side.sh
+  . Integration/side-by-side.sh
+  side_by_side first_half second_half
   echo "apple availability probes: ok"
   exit 0
 fi
