@@ -28,7 +28,10 @@ Sections:
   typecheck  the generated Swift for a 1000-step tour, type-checked with
              `swiftc -typecheck` against the stand-in SwiftUI modules,
              against its content floor: a bare enum with the same cases
-             beside plain arrays of the same literals (target <= 1.25x).
+             beside plain arrays of the same literals (target <= 1.25x);
+             and the growth: all the generated Swift of 150 ten-step tours
+             with both overlays declared, against that of 15 (target <=
+             12x, where 10x is growth with the number of tours).
   reporters  (not in the default list) `tourc validate --reporter human` of
              one tour of 40,000 steps, each with one finding, against
              `--reporter json` of the same file (target <= 2x: the human
@@ -272,6 +275,31 @@ def typecheck_section(tourc, runs, steps):
     ratio = medians["generated"] / medians["floor"]
     return [Row(f"type-check, {steps}-step tour (generated / content floor)",
                 medians["generated"], medians["floor"], ratio, 1.25, medians.spread("generated", "floor"))]
+
+
+def typecheck_growth_section(tourc, runs, small, large, steps=10):
+    """The generated code of `large` tours against that of `small`, with both
+    overlays declared: type-checking should grow with the number of tours,
+    so the ratio should stay near large / small (issue 47: at most 12x for
+    150 against 15). Each side is one `swiftc -typecheck` of every file a
+    compile writes, the overlay glue included, against the stand-ins."""
+    folder = os.path.join(WORK, "typecheck-growth")
+    shutil.rmtree(folder, ignore_errors=True)
+    modules = os.path.join(folder, "modules")
+    build_standin_modules(modules)
+    check = ["swiftc", "-typecheck", "-parse-as-library"] + module_paths(modules)
+    commands = {}
+    for tours in (small, large):
+        corpus.write_corpus(os.path.join(folder, f"corpus{tours}"), tours, steps)
+        out = os.path.join(folder, f"swift{tours}")
+        run([tourc, "compile", "--no-config", "--overlay", "helpInfoSpotlightOverlay", "--overlay", "tutorialSpotlight",
+             "--swift-out", out, os.path.join(folder, f"corpus{tours}", "tours")])
+        files = sorted(os.path.join(out, name) for name in os.listdir(out) if name.endswith(".swift"))
+        commands[tours] = check + files
+    medians = interleaved_medians(commands, runs)
+    ratio = medians[large] / medians[small]
+    return [Row(f"type-check growth, {large} / {small} tours of {steps} steps, both overlays",
+                medians[large], medians[small], ratio, 12.0, medians.spread(large, small))]
 
 
 def scan_section(tourc, runs, files):
@@ -759,6 +787,7 @@ def main():
         if "typecheck" in sections:
             runs_by_section["typecheck"] = runs
             rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
+            rows += typecheck_growth_section(tourc, runs, *((2, 6) if args.smoke else (15, 150)))
         if "reporters" in sections:
             runs_by_section["reporters"] = runs
             rows += reporters_section(tourc, runs, 400 if args.smoke else 40_000)

@@ -52,6 +52,10 @@ final class RecordCountingStore: TourProgressStore, @unchecked Sendable {
         record.status = .inProgress
         record.displays = [now.addingTimeInterval(365 * 86_400)]
         store.save(record, forTour: "intro")
+        // The reasons are asked first: the question that finds the future
+        // display must itself answer with the clamped date, not only the
+        // questions after it, which read the store it repaired.
+        #expect(coordinator.reasons(for: "export") == [.tooSoon(until: now.addingTimeInterval(86_400))])
         #expect(!coordinator.isEligible("export"))
         #expect(coordinator.reasons(for: "export") == [.tooSoon(until: now.addingTimeInterval(86_400))])
         clock.advance(86_400)
