@@ -8,7 +8,8 @@ import TourValidation
 /// Text renderings of scan results and coverage, for `tourc targets`.
 public enum TagReports {
     /// One JSON array of the sites, with exactly the keys `name`, `type`,
-    /// `modifier`, `file`, `line` and `column`.
+    /// `modifier`, `screen` (the view type the tag is written in, or
+    /// `null`), `file`, `line` and `column`.
     /// Tags tourc cannot read are left out: they name nothing (the scan's
     /// TOUR320 warnings say where they are).
     public static func json(_ sites: [TagSite]) -> String {
@@ -23,6 +24,8 @@ public enum TagReports {
             json.string(site.type)
             json.key("modifier")
             json.string(site.modifier)
+            json.key("screen")
+            json.string(site.screen)
             writeLocation(site, into: &json)
             json.endObject()
         }
@@ -55,7 +58,8 @@ public enum TagReports {
         for site in sites where site.kind == .string && seen.insert(site.name).inserted {
             let place = SourceLocation(site.file, site.position).description
             if NameRule.stepID.matches(site.name) {
-                entries += "  - name: \(site.name)\n    description: \(yamlQuoted("tagged at " + place))\n"
+                let screen = site.screen.map { " in \($0)" } ?? ""
+                entries += "  - name: \(site.name)\n    description: \(yamlQuoted("tagged at " + place + screen))\n"
                 registered += 1
             } else {
                 entries += "  # \(yamlQuoted(site.name)) at \(place) is not a valid target name\n"
@@ -81,7 +85,7 @@ public enum TagReports {
             let uncovered = row.steps.contains { !$0.covered }
             text += "\(uncovered ? "✗" : "✓") \(row.target)\(row.registeredAt.map { "  (registered at \($0))" } ?? "")\n"
             for site in row.tagSites {
-                text += "    tagged  \(SourceLocation(site.file, site.position))  \(site.modifier)\n"
+                text += "    tagged  \(SourceLocation(site.file, site.position))  \(site.modifier)\(site.screen.map { "  in \($0)" } ?? "")\n"
             }
             if row.tagSites.isEmpty { text += "    tagged  nowhere\n" }
             for step in row.steps {
@@ -90,11 +94,31 @@ public enum TagReports {
         }
         let steps = rows.flatMap(\.steps)
         text += "\(steps.filter(\.covered).count) of \(steps.count) steps covered\n"
+        text += screensTable(rows)
         if !unresolved.isEmpty {
             text += "\nCoverage cannot see what these tag (declare it with // tourc:tags):\n"
             for site in unresolved {
                 text += "    \(SourceLocation(site.file, site.position))  \(site.modifier)(\(site.name))\n"
             }
+        }
+        return text
+    }
+
+    /// The screens the tags are on, each with the steps whose targets are
+    /// tagged there (a step tagged on two screens is under both).
+    private static func screensTable(_ rows: [TagCoverage.CoverageRow]) -> String {
+        var steps: [String: [String]] = [:]
+        for row in rows {
+            for screen in Set(row.tagSites.compactMap(\.screen)) {
+                steps[screen, default: []] += row.steps.map { "\($0.tour).\($0.step)" }
+            }
+        }
+        guard !steps.isEmpty else { return "" }
+        var text = "\nScreens:\n"
+        let width = steps.keys.map(\.count).max() ?? 0
+        for (screen, names) in steps.sorted(by: { $0.key < $1.key }) {
+            let padded = screen + String(repeating: " ", count: width - screen.count)
+            text += "    \(padded)  \(names.isEmpty ? "no step" : names.sorted().joined(separator: ", "))\n"
         }
         return text
     }
@@ -118,6 +142,8 @@ public enum TagReports {
                 writeLocation(site, into: &json)
                 json.key("modifier")
                 json.string(site.modifier)
+                json.key("screen")
+                json.string(site.screen)
                 json.endObject()
             }
             json.endArray()

@@ -32,6 +32,19 @@ public struct SwiftTagScanner {
     private var openTagCalls: [Int] = []
     /// Whether the nesting limit was reported (once per file).
     private var reportedNesting = false
+    /// The braces open in code, innermost last. The type each opens is read
+    /// from its header only when a tag inside it is found.
+    private var braces: [OpenBrace] = []
+    /// Where the code after the last brace starts: the next brace's header.
+    private var headerStart = 0
+
+    /// A `{` open in code, and what its header declares once read.
+    private struct OpenBrace {
+        var headerStart: Int
+        var offset: Int
+        /// `nil` until read; then the type it opens, or `.some(nil)`.
+        var declared: String??
+    }
 
     /// What a scan of one file found.
     public struct Findings: Sendable {
@@ -70,7 +83,7 @@ public struct SwiftTagScanner {
     /// Bytes that can change the lexer's state or start a tag in code; all
     /// others are skipped in a tight loop.
     private static let significant: [Bool] = (0..<256).map { byte in
-        "/\"#.()".utf8.contains(UInt8(byte))
+        "/\"#.(){}".utf8.contains(UInt8(byte))
     }
 
     private mutating func scanCode() {
@@ -119,6 +132,15 @@ public struct SwiftTagScanner {
                 }
                 parentheses = max(0, parentheses - 1)
                 while let open = openTagCalls.last, open >= parentheses { openTagCalls.removeLast() }
+            case UInt8(ascii: "{"):
+                braces.append(OpenBrace(headerStart: headerStart, offset: index, declared: nil))
+                index += 1
+                headerStart = index
+            case UInt8(ascii: "}"):
+                // An unbalanced `}` (one side of an `#if`) closes nothing.
+                if !braces.isEmpty { braces.removeLast() }
+                index += 1
+                headerStart = index
             default:
                 index += 1
             }
@@ -222,14 +244,16 @@ public struct SwiftTagScanner {
             let callLine = position(of: nameStart).line
             unresolved.append(
                 (
-                    TagSite(name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart)),
+                    TagSite(
+                        name: value.name, type: nil, kind: .unresolved, modifier: name, file: file, position: position(of: valueStart),
+                        screen: enclosingScreen()),
                     callLine
                 ))
         } else {
             sites.append(
                 TagSite(
                     name: value.name, type: value.type, kind: value.kind, modifier: name, file: file,
-                    position: position(of: valueStart)))
+                    position: position(of: valueStart), screen: enclosingScreen()))
         }
         // The argument is consumed; scanning goes on after it. The call's
         // `(` was skipped with it, and inside an interpolation its `)` must
@@ -304,15 +328,27 @@ public struct SwiftTagScanner {
                 ? SwiftLexer.argumentTokens(
                     of: Array(bytes[valueStart..<min(bytes.count, valueStart + Self.maxArgumentLength)]), from: 0, at: start) : nil)
         guard let tokens else {
-            unresolved.append((TagSite(name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start), callLine))
+            unresolved.append(
+                (
+                    TagSite(
+                        name: "…", type: nil, kind: .unresolved, modifier: modifier, file: file, position: start,
+                        screen: enclosingScreen()), callLine
+                ))
             return
         }
+        let screen = enclosingScreen()
         for result in TagArgument.results(of: tokens) {
             switch result {
             case .literal(let name, let type, let kind, let position):
-                sites.append(TagSite(name: name, type: type, kind: kind, modifier: modifier, file: file, position: position))
+                sites.append(
+                    TagSite(name: name, type: type, kind: kind, modifier: modifier, file: file, position: position, screen: screen))
             case .unresolved(let text, let position):
-                unresolved.append((TagSite(name: text, type: nil, kind: .unresolved, modifier: modifier, file: file, position: position), callLine))
+                unresolved.append(
+                    (
+                        TagSite(
+                            name: text, type: nil, kind: .unresolved, modifier: modifier, file: file, position: position,
+                            screen: screen), callLine
+                    ))
             }
         }
     }
@@ -326,11 +362,14 @@ public struct SwiftTagScanner {
 
     /// Records an annotation's tags as sites, and its problems.
     private mutating func record(_ annotation: TagAnnotation) {
+        let screen = enclosingScreen()
         for (index, item) in annotation.items.enumerated() {
             let place = position(of: item.offset)
             if index == 0 { annotatedLines.insert(place.line) }
             sites.append(
-                TagSite(name: item.name, type: item.type, kind: item.kind, modifier: TagSite.annotation, file: file, position: place))
+                TagSite(
+                    name: item.name, type: item.type, kind: item.kind, modifier: TagSite.annotation, file: file, position: place,
+                    screen: screen))
         }
         for problem in annotation.problems {
             diagnostics.append(
@@ -365,6 +404,20 @@ public struct SwiftTagScanner {
         sites.sort { $0.position < $1.position }
         diagnostics.sort { ($0.position?.line ?? 0, $0.position?.column ?? 0) < ($1.position?.line ?? 0, $1.position?.column ?? 0) }
         return Findings(sites: sites, diagnostics: diagnostics)
+    }
+
+    /// The view type the code at the scan's position is in: the innermost
+    /// open brace that opens a type (`struct EffectsScreen: View {`,
+    /// `extension EffectsScreen {`), else `nil`.
+    private mutating func enclosingScreen() -> String? {
+        for level in braces.indices.reversed() {
+            if braces[level].declared == nil {
+                braces[level].declared = .some(
+                    TypeDeclarationHeader.typeName(in: bytes, from: braces[level].headerStart, to: braces[level].offset))
+            }
+            if let name = braces[level].declared! { return name }
+        }
+        return nil
     }
 
     /// Skips spaces, line breaks and comments.

@@ -32,15 +32,20 @@ public struct TagSite: Sendable, Hashable {
     public var file: String
     /// Where the tagged value (the modifier's argument) starts.
     public var position: SourcePosition
+    /// The view type the tag is written in (`struct EffectsScreen: View`,
+    /// or `extension EffectsScreen`): the screen its target is on. `nil`
+    /// outside any type, or in an extension of `View` itself.
+    public var screen: String?
 
     /// Creates a tag site.
-    init(name: String, type: String?, kind: Kind, modifier: String, file: String, position: SourcePosition) {
+    init(name: String, type: String?, kind: Kind, modifier: String, file: String, position: SourcePosition, screen: String? = nil) {
         self.name = name
         self.type = type
         self.kind = kind
         self.modifier = modifier
         self.file = file
         self.position = position
+        self.screen = screen
     }
 
     /// The tag as written: `"name"`, `.name`, `Type.name`, `Type.*`, or the

@@ -77,7 +77,7 @@ struct CompileAndTargetsCommandTests {
         let sites = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [[String: Any]])
         #expect(sites.count == 17)
         for site in sites {
-            #expect(Set(site.keys) == ["name", "type", "modifier", "file", "line", "column"])
+            #expect(Set(site.keys) == ["name", "type", "modifier", "screen", "file", "line", "column"])
         }
         let beacon = try #require(sites.first { $0["modifier"] as? String == "beaconTarget" })
         #expect(beacon["name"] as? String == "presetsList")
@@ -183,10 +183,19 @@ struct CompileAndTargetsCommandTests {
     @Test func coverageListsEveryStepCovered() throws {
         let run = try runTourc(["targets", "coverage", "--config", "Samples/tourc.yaml"])
         #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.hasSuffix("17 of 17 steps covered\n"), "\(run)")
+        #expect(run.standardOutput.contains("\n17 of 17 steps covered\n"), "\(run)")
+        // Then each screen with the steps whose targets are tagged there.
+        #expect(
+            run.standardOutput.hasSuffix(
+                "\nScreens:\n    EffectsScreen  effects.bypass, effects.delay, effects.done, effects.reverb.mix\n"
+                    + "    MainScreen     main.effects, main.favorite, main.keyboard, main.octave-down, main.presets, main.record, main.settings, main.sustain\n"
+                    + "    PresetBrowser  presets.categories, presets.default, presets.favorites-only, presets.preview, presets.search\n"),
+            "\(run)")
         let json = try runTourc(["targets", "coverage", "--config", "Samples/tourc.yaml", "--format", "json"])
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]])
         #expect(rows.count == 17)
+        let delay = try #require(rows.first { $0["target"] as? String == "delayTimeKnob" }?["tagSites"] as? [[String: Any]])
+        #expect(delay.map { $0["screen"] as? String } == ["EffectsScreen"])
     }
 
     @Test func removingATagFailsValidationNamingTheStep() throws {
