@@ -17,8 +17,8 @@ final class LSPClient {
     /// a loaded CI machine needs, so it never decides a result by itself.
     static let patience: TimeInterval = 20
 
-    /// Starts `tourc lsp` in `root`.
-    init(root: String) throws {
+    /// Starts `tourc lsp` in `root`, with `environment` added to the test's own.
+    init(root: String, environment: [String: String] = [:]) throws {
         self.root = root
         let binary = try #require(TourcBinary.path, "the tourc binary was not found beside the test bundle; build with --build-tests")
         let stdin = Pipe()
@@ -28,6 +28,7 @@ final class LSPClient {
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = ["lsp"]
             process.currentDirectoryURL = URL(fileURLWithPath: root)
+            if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
             process.standardInput = stdin
             process.standardOutput = stdout
             process.standardError = FileHandle.nullDevice
@@ -46,8 +47,8 @@ final class LSPClient {
     }
 
     /// A server started in `folder` and initialized, with `path` open when given.
-    static func session(in folder: TemporaryFolder, opening path: String? = nil) throws -> LSPClient {
-        let client = try LSPClient(root: folder.path)
+    static func session(in folder: TemporaryFolder, opening path: String? = nil, environment: [String: String] = [:]) throws -> LSPClient {
+        let client = try LSPClient(root: folder.path, environment: environment)
         try client.initialize()
         if let path { try client.open(path) }
         return client
