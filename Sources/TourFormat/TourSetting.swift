@@ -100,12 +100,14 @@ public enum StepField: String, Sendable, Hashable, CaseIterable {
     case id, target, title, text
     /// A condition: the step is skipped while it is false (format 1.4).
     case when
+    /// The view type the step's target is on, where a scan cannot tell.
+    case screen
 
     /// The key in a tour file.
     public var key: String { rawValue }
 
     /// Whether every step has it.
-    public var isRequired: Bool { self != .target && self != .when }
+    public var isRequired: Bool { self != .target && self != .when && self != .screen }
 
     /// The values the key takes.
     public var values: TourValues {
@@ -113,6 +115,7 @@ public enum StepField: String, Sendable, Hashable, CaseIterable {
         case .id, .target: .name(.stepID)
         case .title, .text: .localizedText
         case .when: .condition
+        case .screen: .name(.swiftTypeName)
         }
     }
 
@@ -127,6 +130,8 @@ public enum StepField: String, Sendable, Hashable, CaseIterable {
             "The step's text. {symbol:NAME} places an SF Symbol inline; Markdown passes through; everything else is shown as written."
         case .when:
             "A condition over the parameters of targets.yaml, launches and event counts, such as '!isPro': while it is false, the session skips the step."
+        case .screen:
+            "The view type the step's target is on, such as EffectsScreen. Default: the screen the registry gives the target, else the one type the scan finds it tagged in."
         }
     }
 }

@@ -86,6 +86,10 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         json.key("padding")
         json.number(step.padding)
+        if let screen = step.screen {
+            json.key("screen")
+            json.string(screen)
+        }
         if let anchor = step.scrollAnchor {
             json.key("scrollAnchor")
             json.string(anchor.rawValue)

@@ -39,6 +39,13 @@ extension SwiftEmitter {
         writeSparseSwitch(
             "private var scrollPosition: TourScrollAnchor?", tour.steps, value: \.scrollAnchor,
             literal: { $0.map { "." + $0.rawValue } ?? "nil" }, into: &writer)
+        // Only where a step's screen is known, so a tour without screens
+        // generates what it did before they were (TourKit's default is nil).
+        guard tour.steps.contains(where: { $0.screen != nil }) else { return }
+        writer.line("/// The view type the step's target is on; `nil` where the scan and the tour file do not say.")
+        writeSparseSwitch(
+            "\(access)var screen: String?", tour.steps, value: \.screen, literal: { $0.map(SwiftLiteral.string) ?? "nil" },
+            into: &writer)
     }
 
     /// What decides a step's `spotlightShape` besides its radius.

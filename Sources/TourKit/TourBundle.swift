@@ -91,9 +91,13 @@ public struct TourBundle: Codable, Hashable, Sendable {
         /// When the step shows (its `when:`, the JSON key `when`); a
         /// ``TourSession`` skips it while this is false. Absent: always.
         public var condition: TourCondition? = nil
+        /// The view type the target is on (the step's `screen:`, the
+        /// registry's, or the one the scan found its tags in); absent when
+        /// unknown. An app routes a resumed tour there.
+        public var screen: String? = nil
 
         private enum CodingKeys: String, CodingKey {
-            case id, target, title, text, padding, cornerRadius, action, localizations, shape, cornerStyle, scrollAnchor
+            case id, target, title, text, padding, cornerRadius, action, localizations, shape, cornerStyle, scrollAnchor, screen
             case condition = "when"
         }
 
@@ -106,9 +110,11 @@ public struct TourBundle: Codable, Hashable, Sendable {
         public init(
             id: String, target: String, title: String, text: String, padding: Double, cornerRadius: Double,
             action: TourAction?, localizations: [String: LocalizedStep]? = nil, shape: TourShapeName? = nil,
-            cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil, condition: TourCondition? = nil
+            cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil, condition: TourCondition? = nil,
+            screen: String? = nil
         ) {
             self.condition = condition
+            self.screen = screen
             self.id = id
             self.target = target
             self.title = title

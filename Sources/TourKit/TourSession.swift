@@ -69,6 +69,12 @@ public final class TourSession<Step: TourStepRepresentable> {
         }
     }
 
+    /// The view type the current step's target is on (``TourStepRepresentable/screen``):
+    /// after a relaunch resumes the tour, the app routes there, so the
+    /// step's overlay finds its target. `nil` when no step shows, or its
+    /// screen is unknown.
+    public var currentScreen: String? { currentStep?.screen }
+
     /// Steps done over the steps that apply (those whose `when:` holds, as
     /// of the latest move), from 0 to 1.
     public var progress: Double {

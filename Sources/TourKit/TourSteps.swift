@@ -15,12 +15,18 @@ public protocol TourStepRepresentable: Hashable, Sendable {
     /// When the step shows (its `when:`); `nil`: always. A ``TourSession``
     /// skips the step while it is false.
     var condition: TourCondition? { get }
+    /// The view type the step's target is on (its `screen:`, the
+    /// registry's, or the one the scan found it tagged in); `nil` when
+    /// unknown.
+    var screen: String? { get }
 }
 
 extension TourStepRepresentable {
     /// No condition: the step always shows. Generated enums whose steps
     /// have `when:` declare their own.
     public var condition: TourCondition? { nil }
+    /// No screen known. Generated enums whose steps have one declare their own.
+    public var screen: String? { nil }
 }
 
 /// What generated tour enums conform to (tourc emits the conformance).
@@ -35,6 +41,13 @@ public protocol TourSteps: CaseIterable, TourStepRepresentable {
     /// The step's text as written in the tour file, in its source language:
     /// what a session looks up in the app's String Catalog to say it aloud.
     var plainText: String { get }
+}
+
+extension TourSteps {
+    /// The view type `step`'s target is on, such as `"EffectsScreen"`:
+    /// where an app routes a tour it resumes at that step. `nil` when
+    /// neither the tour file, the registry nor the scan says.
+    public static func screen(of step: Self) -> String? { step.screen }
 }
 
 extension TourSteps {
@@ -54,13 +67,16 @@ public struct TourSessionStep: TourStepRepresentable {
     public var action: TourAction?
     /// When the step shows; `nil`: always.
     public var condition: TourCondition?
+    /// The view type the target is on; `nil` when unknown.
+    public var screen: String?
 
     /// Creates a step.
-    public init(id: String, target: String, action: TourAction?, condition: TourCondition? = nil) {
+    public init(id: String, target: String, action: TourAction?, condition: TourCondition? = nil, screen: String? = nil) {
         self.id = id
         self.target = target
         self.action = action
         self.condition = condition
+        self.screen = screen
     }
 }
 
@@ -70,7 +86,7 @@ public struct TourSessionStep: TourStepRepresentable {
 extension TourBundle {
     /// The bundle's steps, for a session.
     var sessionSteps: [TourSessionStep] {
-        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action, condition: $0.condition) }
+        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action, condition: $0.condition, screen: $0.screen) }
     }
 
     /// The bundle's revision, as tourc wrote it; computed from the bundle

@@ -106,11 +106,13 @@ enum TourKeys {
 enum RegistryKeys {
     /// The file's top level.
     static let file: [FieldSpec] = [FieldSpec("targets", .array, required: true), FieldSpec("events", .array), FieldSpec("parameters", .array)]
-    /// A target written as a mapping.
-    static let target: [FieldSpec] = [
+    /// An event written as a mapping.
+    static let event: [FieldSpec] = [
         FieldSpec("name", .string, required: true),
         FieldSpec("description", .string),
     ]
+    /// A target written as a mapping: an event's keys, and the screen it is on.
+    static let target: [FieldSpec] = event + [FieldSpec("screen", .string)]
     /// One entry of `parameters:` (format 1.4).
     static let parameter: [FieldSpec] = [
         FieldSpec("name", .string, required: true),

@@ -35,9 +35,13 @@ extension NodeReader {
         if case .scalar = node.content {
             return name(node, .stepID, describing: "\(what) name").map { TargetRegistry.Target(name: $0, description: nil) }
         }
-        guard let fields = fields(of: node, RegistryKeys.target, describing: "a\(what.first == "e" ? "n" : "") \(what)") else { return nil }
+        guard
+            let fields = fields(
+                of: node, what == "event" ? RegistryKeys.event : RegistryKeys.target, describing: "a\(what.first == "e" ? "n" : "") \(what)")
+        else { return nil }
         let description = fields["description"].flatMap { text($0) }
+        let screen = fields["screen"].flatMap { name($0, .swiftTypeName, describing: "screen (a view type's name)") }
         return fields["name"].flatMap { name($0, .stepID, describing: "\(what) name") }
-            .map { TargetRegistry.Target(name: $0, description: description?.value) }
+            .map { TargetRegistry.Target(name: $0, description: description?.value, screen: screen) }
     }
 }

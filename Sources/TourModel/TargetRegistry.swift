@@ -10,6 +10,9 @@ public struct TargetRegistry: Sendable {
         public var name: Located<String>
         /// What the element is, for writers.
         public var description: String?
+        /// The view type the element is on (`screen:`), for targets a scan
+        /// cannot place; `nil` for events.
+        public var screen: Located<String>? = nil
     }
 
     /// The targets in file order.

@@ -135,13 +135,16 @@ public final class Step: Sendable {
     public let position: SourcePosition
     /// The condition under which the step shows (`when:`, format 1.4).
     public let condition: ConditionSource?
+    /// The view type the step's target is on (`screen:`), when the step says.
+    public let screen: Located<String>?
 
     /// Creates a step; only the decoder makes them.
     init(
         id: Located<String>, target: Located<String>?, title: LocalizedText, text: LocalizedText,
-        spotlight: StepDefaults, position: SourcePosition, condition: ConditionSource? = nil
+        spotlight: StepDefaults, position: SourcePosition, condition: ConditionSource? = nil, screen: Located<String>? = nil
     ) {
         self.condition = condition
+        self.screen = screen
         self.id = id
         self.target = target
         self.title = title

@@ -134,9 +134,12 @@ extension NodeReader {
         let title = fields[StepField.title.key].flatMap { localizedText($0) }
         let text = fields[StepField.text.key].flatMap { localizedText($0) }
         let condition = fields[StepField.when.key].flatMap { self.condition($0) }
+        let screen = fields[StepField.screen.key].flatMap { name($0, .swiftTypeName, describing: "screen (a view type's name)") }
         let spotlight = spotlight(fields)
         guard let id, let title, let text else { return nil }
-        return Step(id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position, condition: condition)
+        return Step(
+            id: id, target: target, title: title, text: text, spotlight: spotlight, position: node.position, condition: condition,
+            screen: screen)
     }
 
     /// One of `Choice`'s raw values, suggesting the closest on a miss.

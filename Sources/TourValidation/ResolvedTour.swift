@@ -23,7 +23,7 @@ public struct ResolvedTour: Sendable {
     /// with its own defaults (``presentationValue(_:for:)``).
     public let presentation: [PresentationSetting: Double]
     /// The tour's and its steps' conditions, checked and lowered (set by
-    /// ``Validator/checkFile(_:tours:diagnostics:isComplete:options:scope:)``).
+    /// ``Validator/checkFile(_:tours:diagnostics:isComplete:options:scope:screens:)``).
     public internal(set) var conditions = ResolvedConditions.none
     /// The tour's title in the source language: what every output shows
     /// (each translation stays in `tour`); `nil` when it has none.
@@ -31,27 +31,33 @@ public struct ResolvedTour: Sendable {
     /// The tour's description in the source language; `nil` when it has none.
     public let description: String?
 
-    /// Resolves names and defaults.
-    init(resolving tour: Tour, sourceLanguage: String) {
+    /// Resolves names, defaults and, from `screens`, where each step's target lives.
+    init(resolving tour: Tour, sourceLanguage: String, screens: ScreenIndex = .none) {
         self.tour = tour
         self.sourceLanguage = sourceLanguage
         typeName = SwiftNaming.typeName(for: tour)
         title = tour.title.map { Self.sourceText($0, in: sourceLanguage) }
         description = tour.description.map { Self.sourceText($0, in: sourceLanguage) }
+        let typeName = typeName
         steps = tour.steps.map { step in
-            ResolvedStep(
+            let caseName = SwiftNaming.caseName(forStepID: step.id.value)
+            let target = step.effectiveTarget.value
+            let tagged = screens.taggedScreens(target: target, typeName: typeName, caseName: caseName)
+            return ResolvedStep(
                 step: step,
                 title: Self.sourceText(step.title, in: sourceLanguage),
                 text: Self.sourceText(step.text, in: sourceLanguage),
-                caseName: SwiftNaming.caseName(forStepID: step.id.value),
-                target: step.effectiveTarget.value,
+                caseName: caseName,
+                target: target,
                 padding: step.padding?.value ?? tour.defaults.padding?.value ?? StepBuiltIns.padding,
                 cornerRadius: step.cornerRadius?.value ?? tour.defaults.cornerRadius?.value
                     ?? StepBuiltIns.cornerRadius,
                 action: step.action?.value ?? tour.defaults.action?.value,
                 shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepBuiltIns.shape,
                 cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle,
-                scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value)
+                scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value,
+                screen: step.screen?.value ?? screens.declaredScreen(of: target) ?? (tagged.count == 1 ? tagged[0] : nil),
+                taggedScreens: tagged)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
         presentation = tour.presentation?.values.mapValues(\.value) ?? [:]
@@ -138,6 +144,13 @@ public struct ResolvedStep: Sendable {
     /// Where the target ends up when scrolled into view; `nil` when the step
     /// does not scroll.
     public let scrollAnchor: TourScrollAnchor?
+    /// The view type the target is on: the step's `screen:`, else the
+    /// registry's for its target, else the one type its tags are written
+    /// in; `nil` when none says, or its tags are in several.
+    public let screen: String?
+    /// Every view type the step's tags are written in, sorted (TOUR359
+    /// reads it when there are several).
+    public let taggedScreens: [String]
 }
 
 /// A tour that passed every rule.

@@ -113,7 +113,7 @@ public enum Validator {
     /// registry could not be read: conditions are then not checked).
     public static func checkFile(
         _ file: String, tours: [Tour], diagnostics: [Diagnostic], isComplete: Bool, options: ValidationOptions,
-        scope: ConditionScope? = ConditionScope(registry: nil)
+        scope: ConditionScope? = ConditionScope(registry: nil), screens: ScreenIndex = .none
     ) -> CheckedTourFile {
         // A limit stops the file (docs/format.md, Limits): TOUR109 at the
         // first step past it, what was found before that place, and
@@ -131,7 +131,7 @@ public enum Validator {
         let textLints = ValidationRules.textLints.filter { options.lints.isOn($0.code) }
         let tourLints = ValidationRules.perTour.filter { $0.isLint && $0.codes.allSatisfy(options.lints.isOn) }
         let resolved = tours.map { tour in
-            var resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage)
+            var resolved = ResolvedTour(resolving: tour, sourceLanguage: options.sourceLanguage, screens: screens)
             if tour.usesConditions { resolved.conditions = ResolvedConditions(tour, scope: scope) }
             outlines.append(TourOutline(resolved))
             let subject = TourUnderCheck(tour: tour, resolved: resolved, fields: tour.textFields, options: options)
@@ -189,7 +189,10 @@ public enum Validator {
         _ tours: [Tour], registry: TargetRegistry?, tags: [TagSite]? = nil, options: ValidationOptions
     ) -> Result {
         let scope = ConditionScope(registry: registry)
-        let files = tours.map { checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options, scope: scope) }
+        let screens = ScreenIndex(tags: tags, registry: registry)
+        let files = tours.map {
+            checkFile($0.file, tours: [$0], diagnostics: [], isComplete: true, options: options, scope: scope, screens: screens)
+        }
         return validate(files, registry: registry.map(CheckedRegistry.init), tags: tags, options: options)
     }
 }

@@ -32,6 +32,7 @@ public enum GeneratedSwiftInvariants {
                 expected += [step.step.title.text(in: "en")!, step.step.text.text(in: "en")!, step.target]
                 declarations.append("case \(SwiftNaming.escapedIdentifier(step.caseName))")
             }
+            expected += screenLiterals(tour.steps.map(\.screen))
             // The show rule: its tour ids and event names, and the Event enum
             // that names each event once (as its raw value).
             if let rule = source.show {
@@ -159,4 +160,18 @@ public enum GeneratedSwiftInvariants {
         }
         return .success(literals)
     }
+}
+
+/// The string literals of a tour's `screen` member: none when no step's
+/// screen is known; else the most common value (the first step's in a tie)
+/// once, as the `default`, and the value of each step that differs.
+private func screenLiterals(_ screens: [String?]) -> [String] {
+    guard screens.contains(where: { $0 != nil }) else { return [] }
+    var counts: [(value: String?, count: Int)] = []
+    for screen in screens {
+        if let index = counts.firstIndex(where: { $0.value == screen }) { counts[index].count += 1 } else { counts.append((screen, 1)) }
+    }
+    var common = counts[0]
+    for entry in counts.dropFirst() where entry.count > common.count { common = entry }
+    return ([common.value] + screens.filter { $0 != common.value }).compactMap { $0 }
 }

@@ -282,6 +282,25 @@ final class FakeClock: @unchecked Sendable {
         #expect(quickWin.steps.map(\.id) == ["step-1", "step-2"])
     }
 
+    @Test func aResumedSessionReportsTheScreenOfItsStep() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/Tests/TourGenerationTests/Golden/JSON/effects.json"))
+        var bundle = try TourBundle(jsonData: data)
+        #expect(bundle.steps.map(\.screen) == Array(repeating: "EffectsScreen", count: bundle.steps.count), "the scan's screens")
+        bundle.steps[1].screen = "DelayPanel"
+        let store = InMemoryTourProgressStore()
+        let session = TourSession(bundle: bundle, store: store, now: clock.now)
+        #expect(session.currentScreen == nil, "no step shows yet")
+        #expect(session.start())
+        #expect(session.currentScreen == "EffectsScreen")
+        session.next()
+        #expect(session.currentScreen == "DelayPanel")
+        // A relaunch: a new session over the same store resumes at the second step.
+        let resumed = TourSession(bundle: bundle, store: store, now: clock.now)
+        #expect(resumed.start())
+        #expect(resumed.currentStep?.id == bundle.steps[1].id)
+        #expect(resumed.currentScreen == "DelayPanel")
+    }
+
     @Test func theUserDefaultsStoreReadsBackWhatItSaved() throws {
         let defaults = try #require(UserDefaults(suiteName: "tourc-tests-\(UUID().uuidString)"))
         let store = UserDefaultsTourProgressStore(defaults: defaults)

@@ -114,7 +114,9 @@ struct TourDecoderTests {
         #expect(diagnostic.suggestion == "title")
         #expect(diagnostic.position == syntaxPosition(6, 5))
         #expect(
-            diagnostic.notes == ["a step accepts: id, target, title, text, when, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor"])
+            diagnostic.notes == [
+                "a step accepts: id, target, title, text, when, screen, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor"
+            ])
     }
 
     @Test func unknownKeyWithNothingCloseHasNoSuggestion() throws {

@@ -8,7 +8,7 @@ import TourValidation
 ///
 /// It runs in two stages:
 ///
-/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:unsaved:)``):
+/// 1. **Per file**, on every core at once (``checkEachFile(_:request:afterFileRules:unsaved:scope:screens:)``):
 ///    read, parse, decode, the rules about that file's tours alone, and,
 ///    for a compile, render its outputs (``FileStage/render(_:)``) while its
 ///    model is in memory. The registry is read before them
@@ -74,23 +74,17 @@ public enum Pipeline {
         // tours' conditions read, checked and lowered with each file.
         let registry = RegistryStage(request: request, path: registryPath, unsaved: unsaved)
 
-        // Stage 1, per file.
-        var perFile = checkEachFile(
-            discovery.tourFiles.map(InputJob.tour), request: request, afterFileRules: stage, unsaved: unsaved,
-            scope: registry.scope)
-        perFile.registry = registry.checked
-        diagnostics += registry.diagnostics
-        var readIdentities = perFile.readIdentities
-        if let path = registryPath { readIdentities[path] = registry.identity }
-
-        // The app's Swift sources, when scanned, register targets and tag steps.
-        // With an input missing or unreadable, the tours that would have used
-        // a target are unknown, so unused targets are not reported.
+        // The app's Swift sources, when scanned, register targets and tag
+        // steps, and say which screen each target is on: scanned before the
+        // files, whose outputs carry their steps' screens. With an input
+        // missing or unreadable, the tours that would have used a target
+        // are unknown, so unused targets are not reported.
         var options = request.options
         if !discovery.diagnostics.isEmpty || discovery.tourFiles.isEmpty { options.allInputsDecoded = false }
         var tags: [TagSite]?
         var donations: [TagSite]?
         var swiftFiles: [String] = []
+        var scanIdentities: [String: Platform.FileStatus?] = [:]
         var everyInputListed = discovery.diagnostics.isEmpty
         if let scan = request.scan {
             let scanned = TagScan.scan(scan, reading: unsaved)
@@ -102,8 +96,18 @@ public enum Pipeline {
             tags = scanned.sites
             donations = scanned.donations
             swiftFiles = scanned.files
-            readIdentities.merge(scanned.identities) { first, _ in first }
+            scanIdentities = scanned.identities
         }
+
+        // Stage 1, per file.
+        var perFile = checkEachFile(
+            discovery.tourFiles.map(InputJob.tour), request: request, afterFileRules: stage, unsaved: unsaved,
+            scope: registry.scope, screens: ScreenIndex(tags: tags, registry: registry.checked?.registry))
+        perFile.registry = registry.checked
+        diagnostics += registry.diagnostics
+        var readIdentities = perFile.readIdentities
+        if let path = registryPath { readIdentities[path] = registry.identity }
+        readIdentities.merge(scanIdentities) { first, _ in first }
 
         // Stage 2, across files.
         let validation = Validator.validate(
@@ -152,14 +156,15 @@ public enum Pipeline {
     /// as `stage` allows, so memory holds outlines, not every text.
     private static func checkEachFile<Product: Sendable>(
         _ jobs: [InputJob], request: ValidationRequest, afterFileRules stage: FileStage<Product>, unsaved: UnsavedFiles,
-        scope: ConditionScope?
+        scope: ConditionScope?, screens: ScreenIndex
     ) -> PerFile<Product> {
         let limits = request.limits
         let options = request.options
         let results = ConcurrentMap.map(jobs) { job -> (InputJob.Result<Product>, Platform.FileStatus?) in
             switch job {
             case .tour(let file):
-                let (checked, identity) = Pipeline.checkTourFile(file, limits: limits, options: options, unsaved: unsaved, scope: scope)
+                let (checked, identity) = Pipeline.checkTourFile(
+                    file, limits: limits, options: options, unsaved: unsaved, scope: scope, screens: screens)
                 switch stage {
                 case .keep:
                     return (.tour(checked, nil), identity)
@@ -217,7 +222,7 @@ public enum Pipeline {
     /// its identity as read (see ``load(_:limits:unsaved:)``).
     static func checkTourFile(
         _ file: String, limits: YAMLLimits, options: ValidationOptions, unsaved: UnsavedFiles = UnsavedFiles(),
-        scope: ConditionScope? = ConditionScope(registry: nil)
+        scope: ConditionScope? = ConditionScope(registry: nil), screens: ScreenIndex = .none
     ) -> (checked: CheckedTourFile, identity: Platform.FileStatus?) {
         let loaded = load(file, limits: limits, unsaved: unsaved)
         var diagnostics = loaded.diagnostics
@@ -234,7 +239,9 @@ public enum Pipeline {
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
         return (
-            Validator.checkFile(file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options, scope: scope),
+            Validator.checkFile(
+                file, tours: decoded.tours, diagnostics: diagnostics, isComplete: complete, options: options, scope: scope,
+                screens: screens),
             loaded.identity
         )
     }

@@ -38,6 +38,11 @@ enum EmbeddedSchemas {
               "description": {
                 "description": "Where the element is and what it does, for the people who write tours.",
                 "type": "string"
+              },
+              "screen": {
+                "description": "The view type the element is on, such as EffectsScreen, where a scan of the app cannot tell (a tag outside any view type, or in several).",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
               }
             }
           }

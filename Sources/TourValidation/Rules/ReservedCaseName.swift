@@ -26,8 +26,10 @@ enum ReservedCaseName: TourRule {
     static func check(_ subject: TourUnderCheck, _ context: inout ValidationContext) {
         let tour = subject.resolved
         // A keyword (`default`) is a case name too: the emitter escapes it.
-        // `condition` is a member only of a tour whose steps have `when:`.
-        let taken = tour.conditions.anyStep ? GeneratedNames.members.union([GeneratedNames.stepCondition]) : GeneratedNames.members
+        // `condition` is a member only of a tour whose steps have `when:`,
+        // `screen` only of one where a step's screen is known.
+        var taken = tour.conditions.anyStep ? GeneratedNames.members.union([GeneratedNames.stepCondition]) : GeneratedNames.members
+        if tour.steps.contains(where: { $0.screen != nil }) { taken.insert(GeneratedNames.stepScreen) }
         for step in tour.steps where taken.contains(step.caseName) {
             context.report(
                 .reservedCaseName,

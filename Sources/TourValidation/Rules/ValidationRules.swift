@@ -8,7 +8,7 @@ enum ValidationRules {
         DuplicateStepID.self, CaseNameCollision.self, ReservedCaseName.self, ReservedTypeName.self,
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
         MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, LinkDestinations.self,
-        Conditions.self, DirectionalSymbol.self, SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
+        Conditions.self, ScreenPath.self, DirectionalSymbol.self, SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
     ]
 
     /// The lints of each title and text.

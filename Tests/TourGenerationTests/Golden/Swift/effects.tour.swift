@@ -60,6 +60,8 @@ extension EffectsTour {
     }
     /// Where the target ends up when scrolled into view, as the tour file names it.
     private var scrollPosition: TourScrollAnchor? { nil }
+    /// The view type the step's target is on; `nil` where the scan and the tour file do not say.
+    var screen: String? { "EffectsScreen" }
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,

@@ -35,7 +35,7 @@ extension MainScreenHelp {
     /// How the overlay looks: its dimming, edge blur and animation, in the overlay's units.
     static let presentation = TourPresentation(dimmingOpacity: 0.65, animationDuration: 0.35)
     /// Changes when any step's id, target, action, title or text changes, in any language.
-    static let revision = "ab186daa8c6071d9"
+    static let revision = "8e3ec86af8a18379"
 
     /// The step's title as written in the tour file, `{symbol:NAME}` markup included.
     var plainTitle: String { row.title }
@@ -63,6 +63,8 @@ extension MainScreenHelp {
     }
     /// Where the target ends up when scrolled into view, as the tour file names it.
     private var scrollPosition: TourScrollAnchor? { nil }
+    /// The view type the step's target is on; `nil` where the scan and the tour file do not say.
+    var screen: String? { "MainScreen" }
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
@@ -84,7 +86,7 @@ extension MainScreenHelp {
                     title: "Let notes ring",
                     text: "Touch and hold **Sustain** to keep notes sounding after you lift your fingers, just like the right pedal on a piano.")
         case .presets:
-            return (ordinal: 3, target: "presetsList", padding: 8, cornerRadius: 16, action: .navigate,
+            return (ordinal: 3, target: "presetsList", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Pick a sound",
                     text: "The name of the current preset is shown here. Select it to open the *preset browser* with more than 200 sounds.")
         case .favorite:
@@ -92,7 +94,7 @@ extension MainScreenHelp {
                     title: "Keep your favorites",
                     text: "Select {symbol:star} to mark the current preset as a favorite; the star turns into {symbol:star.fill}. Favorites are listed first in the preset browser.")
         case .effects:
-            return (ordinal: 5, target: "effectsButton", padding: 8, cornerRadius: 16, action: .navigate,
+            return (ordinal: 5, target: "effectsButton", padding: 8, cornerRadius: 16, action: .tap,
                     title: "Add effects",
                     text: "Select {symbol:slider.horizontal.3} to add reverb, delay and chorus to any preset.")
         case .record:

@@ -65,6 +65,8 @@ extension PresetsTour {
         default: return nil
         }
     }
+    /// The view type the step's target is on; `nil` where the scan and the tour file do not say.
+    var screen: String? { "PresetBrowser" }
 
     private typealias Row = (
         ordinal: Int, target: String, padding: CGFloat, cornerRadius: CGFloat, action: TourAction?,
