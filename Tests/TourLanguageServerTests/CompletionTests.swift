@@ -106,3 +106,27 @@ import TourValidation
         #expect(first.detail?.hasPrefix("\(release.name), in iOS ") == true)
     }
 }
+
+/// A step's `screen:` completes with the view types the scan finds the
+/// tours' targets tagged in, and the screens the registry declares.
+@Suite struct ScreenCompletionTests {
+    @Test func aStepsScreenOffersTheScannedAndDeclaredScreens() throws {
+        let folder = try TemporaryFolder(files: [
+            "tourc.yaml": "inputs: [Tours]\ntargets:\n  scan: [App]\n",
+            "Tours/targets.yaml": "targets:\n  - keyboard\n  - {name: meter, screen: Mixer}\n",
+            "Tours/main.tour.yaml":
+                "tour: main\nsteps:\n  - id: keyboard\n    title: Play\n    text: Hi\n  - id: reverb\n    title: Mix\n    text: Hi\n  - id: meter\n    title: Level\n    text: Hi\n",
+            "App/Views.swift": """
+            struct MainScreen: View { var body: some View { Keys().helpInfoViewTag("keyboard") } }
+            extension EffectsScreen { var mix: some View { Slider().helpInfoViewTag("reverb") } }
+            struct Unused: View { var body: some View { Text("").helpInfoViewTag("nothing") } }
+
+            """,
+        ])
+        let path = folder.path + "/Tours/main.tour.yaml"
+        let project = ProjectSnapshot(analyzing: ProjectLocation(containing: path), unsaved: UnsavedFiles())
+        let (document, offset) = markedDocument("tour: main\nsteps:\n  - id: keyboard\n    screen: ‸")
+        let labels = Completion.items(atOffset: offset, in: document, path: path, project: project, encoding: .utf16).items.map(\.label)
+        #expect(labels == ["EffectsScreen", "MainScreen", "Mixer"])
+    }
+}

@@ -99,6 +99,9 @@ enum Completion {
             }
         case .value(let key):
             if path == step && (key == StepField.target.key || key == StepField.id.key) { return targets(project) }
+            if path == step && key == StepField.screen.key {
+                return project.screens.map { Candidate(label: $0, kind: .reference, detail: "screen", insert: $0) }
+            }
             if path == [] && key == TourSetting.icon.key { return symbols(startingWith: context.prefix) }
             if path == step || path == [TourSetting.defaults.key], let setting = StepSetting.allCases.first(where: { $0.key == key }),
                 case .choice(_, let names) = setting.values

@@ -57,6 +57,14 @@ struct ProjectSnapshot: Sendable {
         tourFiles = Set(outcome.foundInputs?.tourFiles ?? tours.map(\.file))
     }
 
+    /// What a step's `screen:` may name, sorted: the view types the app's
+    /// tags of the tours' targets are written in, and the registry's screens.
+    var screens: [String] {
+        var names = Set((tagSites ?? [:]).values.joined().compactMap(\.screen))
+        for target in registry?.targets ?? [] { if let screen = target.screen { names.insert(screen.value) } }
+        return names.sorted()
+    }
+
     /// Whether the file at `path` is a tour file: one of the inputs, or
     /// named as discovery finds them (a file being written may not be
     /// saved yet).
