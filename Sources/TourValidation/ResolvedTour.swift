@@ -39,10 +39,12 @@ public struct ResolvedTour: Sendable {
         title = tour.title.map { Self.sourceText($0, in: sourceLanguage) }
         description = tour.description.map { Self.sourceText($0, in: sourceLanguage) }
         let typeName = typeName
+        // Most compiles scan nothing: their steps look nothing up.
+        let knowsScreens = !screens.isEmpty
         steps = tour.steps.map { step in
             let caseName = SwiftNaming.caseName(forStepID: step.id.value)
             let target = step.effectiveTarget.value
-            let tagged = screens.taggedScreens(target: target, typeName: typeName, caseName: caseName)
+            let tagged = knowsScreens ? screens.taggedScreens(target: target, typeName: typeName, caseName: caseName) : []
             return ResolvedStep(
                 step: step,
                 title: Self.sourceText(step.title, in: sourceLanguage),
@@ -56,7 +58,8 @@ public struct ResolvedTour: Sendable {
                 shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepBuiltIns.shape,
                 cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle,
                 scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value,
-                screen: step.screen?.value ?? screens.declaredScreen(of: target) ?? (tagged.count == 1 ? tagged[0] : nil),
+                screen: step.screen?.value ?? (knowsScreens ? screens.declaredScreen(of: target) : nil)
+                    ?? (tagged.count == 1 ? tagged[0] : nil),
                 taggedScreens: tagged)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
