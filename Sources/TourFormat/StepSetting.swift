@@ -16,6 +16,10 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
     case cornerStyle
     /// Where the target ends up when scrolled into view (``TourScrollAnchor``).
     case scrollAnchor
+    /// How long the session waits for a target that is not on screen yet.
+    case waitFor
+    /// What the session does when the wait runs out (``TourMissingTarget``).
+    case ifMissing
 
     /// What a value of a setting is.
     public enum Values: Sendable, Hashable {
@@ -23,6 +27,8 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
         case points
         /// One of these names, in the order the docs list them.
         case choice(name: String, names: [String])
+        /// A span of time: a whole number and a unit (`5s`, `2m`).
+        case duration
     }
 
     /// The key in a tour file and a bundle.
@@ -36,6 +42,8 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
         case .shape: .choice(name: "shape", names: TourShapeName.allCases.map(\.rawValue))
         case .cornerStyle: .choice(name: "cornerStyle", names: TourCornerStyle.allCases.map(\.rawValue))
         case .scrollAnchor: .choice(name: "scrollAnchor", names: TourScrollAnchor.allCases.map(\.rawValue))
+        case .waitFor: .duration
+        case .ifMissing: .choice(name: "ifMissing", names: TourMissingTarget.allCases.map(\.rawValue))
         }
     }
 
@@ -48,6 +56,9 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
         case .shape: "The spotlight's shape."
         case .cornerStyle: "How the corners curve; roundedRect only."
         case .scrollAnchor: "Where the target ends up when the app scrolls it into view."
+        case .waitFor:
+            "How long the session waits for the target when it is not on screen as the step begins (it appears late, or on a screen the user has not opened yet), such as 5s."
+        case .ifMissing: "What the session does when the target has not appeared within waitFor."
         }
     }
 
@@ -57,9 +68,10 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .padding: Self.decimal(StepBuiltIns.padding)
         case .cornerRadius: Self.decimal(StepBuiltIns.cornerRadius)
-        case .action, .scrollAnchor: nil
+        case .action, .scrollAnchor, .waitFor: nil
         case .shape: StepBuiltIns.shape.rawValue
         case .cornerStyle: StepBuiltIns.cornerStyle.rawValue
+        case .ifMissing: StepBuiltIns.ifMissing.rawValue
         }
     }
 
@@ -69,6 +81,7 @@ public enum StepSetting: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .action: "the step only informs"
         case .scrollAnchor: "the app does not scroll"
+        case .waitFor: "the session waits until the target appears"
         default: "the built-in \(builtIn ?? "")"
         }
     }
@@ -91,4 +104,6 @@ public enum StepBuiltIns {
     public static let shape = TourShapeName.roundedRect
     /// How a rounded rectangle's corners curve, as SwiftUI's rounded rectangles.
     public static let cornerStyle = TourCornerStyle.continuous
+    /// What a session does when a target does not appear within `waitFor`.
+    public static let ifMissing = TourMissingTarget.skip
 }

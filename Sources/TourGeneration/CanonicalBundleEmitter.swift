@@ -81,6 +81,10 @@ public struct CanonicalBundleEmitter: Sendable {
         }
         json.key("id")
         json.string(step.step.id.value)
+        if step.waitFor != nil {
+            json.key("ifMissing")
+            json.string(step.ifMissing.rawValue)
+        }
         if step.step.text.isLocalized || step.step.title.isLocalized {
             writeLocalizations([("text", step.step.text), ("title", step.step.title)], except: tour.sourceLanguage, into: &json)
         }
@@ -102,6 +106,10 @@ public struct CanonicalBundleEmitter: Sendable {
         json.string(step.text)
         json.key("title")
         json.string(step.title)
+        if let wait = step.waitFor {
+            json.key("waitFor")
+            json.integer(wait)
+        }
         Self.writeCondition(condition, into: &json)
         json.endObject()
     }

@@ -39,6 +39,7 @@ extension SwiftEmitter {
         writeSparseSwitch(
             "private var scrollPosition: TourScrollAnchor?", tour.steps, value: \.scrollAnchor,
             literal: { $0.map { "." + $0.rawValue } ?? "nil" }, into: &writer)
+        writeTargetWaits(tour, access: access, into: &writer)
         // Only where a step's screen is known, so a tour without screens
         // generates what it did before they were (TourKit's default is nil).
         guard tour.steps.contains(where: { $0.screen != nil }) else { return }
@@ -46,6 +47,18 @@ extension SwiftEmitter {
         writeSparseSwitch(
             "\(access)var screen: String?", tour.steps, value: \.screen, literal: { $0.map(SwiftLiteral.string) ?? "nil" },
             into: &writer)
+    }
+
+    /// `waitFor` and `ifMissing`, only in a tour where a step sets
+    /// `waitFor:` (TourKit's defaults are no bound and `skip`).
+    private func writeTargetWaits(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
+        guard tour.steps.contains(where: { $0.waitFor != nil }) else { return }
+        writer.line("/// How long a session waits for the step's target, in seconds; `nil`: until it appears.")
+        writeSparseSwitch(
+            "\(access)var waitFor: Double?", tour.steps, value: \.waitFor, literal: { $0.map { String($0) } ?? "nil" }, into: &writer)
+        writer.line("/// What a session does when the target has not appeared within `waitFor`.")
+        writeSparseSwitch(
+            "\(access)var ifMissing: TourMissingTarget", tour.steps, value: \.ifMissing, literal: { "." + $0.rawValue }, into: &writer)
     }
 
     /// What decides a step's `spotlightShape` besides its radius.

@@ -24,6 +24,8 @@ struct FieldSpec: Sendable, Hashable {
         case cornerStyle
         /// One of `TourScrollAnchor`'s raw values.
         case scrollAnchor
+        /// One of `TourMissingTarget`'s raw values.
+        case ifMissing
         /// A string, or an object (a registry entry, a `targets:` setting).
         case stringOrObject
         /// An OS version: a string such as `"15.0"`, or a plain number.
@@ -79,6 +81,8 @@ enum TourKeys {
         case .shape: FieldSpec(setting.key, .shape)
         case .cornerStyle: FieldSpec(setting.key, .cornerStyle)
         case .scrollAnchor: FieldSpec(setting.key, .scrollAnchor)
+        case .waitFor: FieldSpec(setting.key, .string)
+        case .ifMissing: FieldSpec(setting.key, .ifMissing)
         }
     }
 

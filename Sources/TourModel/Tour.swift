@@ -102,6 +102,10 @@ public struct StepDefaults: Sendable {
     public var cornerStyle: Located<TourCornerStyle>?
     /// Where targets end up when scrolled into view.
     public var scrollAnchor: Located<TourScrollAnchor>?
+    /// How long a session waits for a target not on screen, in seconds.
+    public var waitFor: Located<Int>?
+    /// What a session does when the wait runs out.
+    public var ifMissing: Located<TourMissingTarget>?
 
     /// No defaults.
     init() {}
@@ -131,6 +135,10 @@ public final class Step: Sendable {
     public let cornerStyle: Located<TourCornerStyle>?
     /// Where the target ends up when scrolled into view, when set on the step.
     public let scrollAnchor: Located<TourScrollAnchor>?
+    /// How long a session waits for the target, in seconds, when set on the step.
+    public let waitFor: Located<Int>?
+    /// What a session does when the wait runs out, when set on the step.
+    public let ifMissing: Located<TourMissingTarget>?
     /// Where the step's mapping starts.
     public let position: SourcePosition
     /// The condition under which the step shows (`when:`, format 1.4).
@@ -155,6 +163,8 @@ public final class Step: Sendable {
         self.shape = spotlight.shape
         self.cornerStyle = spotlight.cornerStyle
         self.scrollAnchor = spotlight.scrollAnchor
+        self.waitFor = spotlight.waitFor
+        self.ifMissing = spotlight.ifMissing
         self.position = position
     }
 

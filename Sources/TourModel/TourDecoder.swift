@@ -124,6 +124,8 @@ extension NodeReader {
         spotlight.shape = choice(.shape, as: TourShapeName.self)
         spotlight.cornerStyle = choice(.cornerStyle, as: TourCornerStyle.self)
         spotlight.scrollAnchor = choice(.scrollAnchor, as: TourScrollAnchor.self)
+        spotlight.waitFor = fields[StepSetting.waitFor.key].flatMap { duration($0, key: StepSetting.waitFor.key) }
+        spotlight.ifMissing = choice(.ifMissing, as: TourMissingTarget.self)
         return spotlight
     }
 

@@ -59,7 +59,7 @@ enum GeneratedNames {
         "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
         "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
         "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer", "RecordingTourAnnouncer", "TourStepWords",
-        "TourStringTable", "TourCard", "TourMotionReader",
+        "TourStringTable", "TourCard", "TourMotionReader", "TourMissingTarget", "TourTargetWait",
         // The protocol the overlays' glue declares (OverlayGlueEmitter).
         "GeneratedSpotlightTour",
         // The module names the generated code imports.

@@ -58,6 +58,8 @@ public struct ResolvedTour: Sendable {
                 shape: step.shape?.value ?? tour.defaults.shape?.value ?? StepBuiltIns.shape,
                 cornerStyle: step.cornerStyle?.value ?? tour.defaults.cornerStyle?.value ?? StepBuiltIns.cornerStyle,
                 scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value,
+                waitFor: step.waitFor?.value ?? tour.defaults.waitFor?.value,
+                ifMissing: step.ifMissing?.value ?? tour.defaults.ifMissing?.value ?? StepBuiltIns.ifMissing,
                 screen: step.screen?.value ?? (knowsScreens ? screens.declaredScreen(of: target) : nil)
                     ?? (tagged.count == 1 ? tagged[0] : nil),
                 taggedScreens: tagged)
@@ -147,6 +149,12 @@ public struct ResolvedStep: Sendable {
     /// Where the target ends up when scrolled into view; `nil` when the step
     /// does not scroll.
     public let scrollAnchor: TourScrollAnchor?
+    /// How long a session waits for the target, in seconds: the step's
+    /// `waitFor:` or the tour default; `nil`: until it appears.
+    public let waitFor: Int?
+    /// What a session does when the wait runs out: the step's, the tour
+    /// default or `skip`.
+    public let ifMissing: TourMissingTarget
     /// The view type the target is on: the step's `screen:`, else the
     /// registry's for its target, else the one type its tags are written
     /// in; `nil` when none says, or its tags are in several.

@@ -18,6 +18,7 @@ import TourFormat
         switch setting.values {
         case .points: "4"
         case .choice(_, let names): names[0]
+        case .duration: "5s"
         }
     }
 

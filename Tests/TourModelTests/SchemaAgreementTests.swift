@@ -36,6 +36,7 @@ import TourFormat
             case "#/$defs/shape": return .shape
             case "#/$defs/cornerStyle": return .cornerStyle
             case "#/$defs/scrollAnchor": return .scrollAnchor
+            case "#/$defs/ifMissing": return .ifMissing
             case "#/$defs/osVersion": return .version
             default: return try kind(of: resolve(property, in: root), in: root)
             }
@@ -83,6 +84,7 @@ import TourFormat
         #expect(try choices("shape") == TourShapeName.allCases.map(\.rawValue))
         #expect(try choices("cornerStyle") == TourCornerStyle.allCases.map(\.rawValue))
         #expect(try choices("scrollAnchor") == TourScrollAnchor.allCases.map(\.rawValue))
+        #expect(try choices("ifMissing") == TourMissingTarget.allCases.map(\.rawValue))
     }
 
     @Test func registrySchemaMatchesTheDecoder() throws {

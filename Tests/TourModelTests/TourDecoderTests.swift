@@ -115,7 +115,8 @@ struct TourDecoderTests {
         #expect(diagnostic.position == syntaxPosition(6, 5))
         #expect(
             diagnostic.notes == [
-                "a step accepts: id, target, title, text, when, screen, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor"
+                "a step accepts: id, target, title, text, when, screen, padding, cornerRadius, action, shape, cornerStyle, scrollAnchor, waitFor,"
+                    + " ifMissing"
             ])
     }
 

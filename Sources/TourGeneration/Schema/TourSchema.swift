@@ -75,6 +75,7 @@ public enum TourSchema {
         switch setting.values {
         case .points: [("type", .string("number")), ("minimum", .number("0"))]
         case .choice(let name, _): [("$ref", .string("#/$defs/\(name)"))]
+        case .duration: [("type", .string("string")), ("pattern", .string(durationPattern))]
         }
     }
 
@@ -152,6 +153,7 @@ public enum TourSchema {
             ("shape", choices(TourShapeName.summary, TourShapeName.allCases.map(\.rawValue))),
             ("cornerStyle", choices(TourCornerStyle.summary, TourCornerStyle.allCases.map(\.rawValue))),
             ("scrollAnchor", choices(TourScrollAnchor.summary, TourScrollAnchor.allCases.map(\.rawValue))),
+            ("ifMissing", choices(TourMissingTarget.summary, TourMissingTarget.allCases.map(\.rawValue))),
             ("action", choices(TourAction.summary, TourAction.allCases.map(\.rawValue))),
             ("localizedText", localizedText),
         ]
