@@ -27,3 +27,7 @@ public typealias TourParameterDeclaration = TourFormat.TourParameterDeclaration
 
 /// A tour's or a step's condition, parsed (see `TourFormat.TourCondition`).
 public typealias TourCondition = TourFormat.TourCondition
+
+/// What a session does when a step's target has not appeared within its
+/// `waitFor:` (see `TourFormat.TourMissingTarget`).
+public typealias TourMissingTarget = TourFormat.TourMissingTarget

@@ -95,9 +95,16 @@ public struct TourBundle: Codable, Hashable, Sendable {
         /// registry's, or the one the scan found its tags in); absent when
         /// unknown. An app routes a resumed tour there.
         public var screen: String? = nil
+        /// How long a session waits for the target, in seconds (`waitFor:`);
+        /// absent: until it appears.
+        public var waitFor: Double? = nil
+        /// What a session does when the wait runs out; written with
+        /// ``waitFor``, and `skip` when absent.
+        public var ifMissing: TourMissingTarget? = nil
 
         private enum CodingKeys: String, CodingKey {
             case id, target, title, text, padding, cornerRadius, action, localizations, shape, cornerStyle, scrollAnchor, screen
+            case waitFor, ifMissing
             case condition = "when"
         }
 
@@ -111,10 +118,12 @@ public struct TourBundle: Codable, Hashable, Sendable {
             id: String, target: String, title: String, text: String, padding: Double, cornerRadius: Double,
             action: TourAction?, localizations: [String: LocalizedStep]? = nil, shape: TourShapeName? = nil,
             cornerStyle: TourCornerStyle? = nil, scrollAnchor: TourScrollAnchor? = nil, condition: TourCondition? = nil,
-            screen: String? = nil
+            screen: String? = nil, waitFor: Double? = nil, ifMissing: TourMissingTarget? = nil
         ) {
             self.condition = condition
             self.screen = screen
+            self.waitFor = waitFor
+            self.ifMissing = ifMissing
             self.id = id
             self.target = target
             self.title = title

@@ -26,14 +26,15 @@
 
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
     extension TourSession {
-        /// The `selection` to hand `overlay`: it reads ``currentStep``, and the
+        /// The `selection` to hand `overlay`: it reads ``spotlightStep`` (the
+        /// current step, while its target is on screen), and the
         /// overlay's own moves go to ``overlayMoved(to:navigation:)`` with
         /// the overlay's navigation, so its Next on the last step completes
         /// the tour.
         public func selection(for overlay: TourOverlay) -> Binding<Step?> {
             // SwiftUI reads and writes a binding on the main actor.
             Binding(
-                get: { MainActor.assumeIsolated { self.currentStep } },
+                get: { MainActor.assumeIsolated { self.spotlightStep } },
                 set: { step in MainActor.assumeIsolated { self.overlayMoved(to: step, navigation: overlay.navigation) } })
         }
     }

@@ -20,6 +20,9 @@ public enum TourEvent: Equatable, Sendable {
     /// The step's `when:` is false, so the session passed it by; `reason`
     /// is the false part, in words (`!isPro (isPro is true)`).
     case stepSkipped(id: String, index: Int, reason: String)
+    /// The step's target did not appear within its `waitFor:` (`seconds`),
+    /// and the session did what its `ifMissing:` says (`then`).
+    case targetMissing(id: String, index: Int, seconds: Double, then: TourMissingTarget)
 }
 
 /// What to do with a tour the user finished (or dismissed) at an older
@@ -68,6 +71,10 @@ public final class TourSession<Step: TourStepRepresentable> {
             overlayMoved(from: oldValue, to: currentStep, navigation: nil)
         }
     }
+
+    /// The step whose target is not on screen, while the session waits for
+    /// it (see ``targetAppeared(_:)``); `nil` when the spotlight can show.
+    public internal(set) var waiting: TourTargetWait<Step>?
 
     /// The view type the current step's target is on (``TourStepRepresentable/screen``):
     /// after a relaunch resumes the tour, the app routes there, so the
@@ -124,9 +131,9 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// Whether a display started by ``start(restart:)`` is on screen.
     @ObservationIgnored private var isDisplayed = false
     @ObservationIgnored private let store: any TourProgressStore
-    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored let now: @Sendable () -> Date
     @ObservationIgnored private let policy: TourRevisionPolicy
-    @ObservationIgnored private let continuation: AsyncStream<TourEvent>.Continuation
+    @ObservationIgnored let continuation: AsyncStream<TourEvent>.Continuation
     @ObservationIgnored private var isMoving = false
     /// What the user last asked an overlay for through ``overlayActions(dismiss:previous:next:)``,
     /// until the overlay moves its selection: HelpInfoSpotlightOverlay moves
@@ -138,6 +145,12 @@ public final class TourSession<Step: TourStepRepresentable> {
     @ObservationIgnored private var stepShownAt = Date.distantPast
     /// When the tour was shown at this revision, this run's start included.
     @ObservationIgnored private var displays: [Date] = []
+    /// How many tagged views of each target are on screen, as the app's
+    /// tags report them; every target counts as on screen until the first
+    /// report (``tracksTargets``).
+    @ObservationIgnored var targetsOnScreen: [String: Int] = [:]
+    /// Whether the app's tags report their views (``targetAppeared(_:)``).
+    @ObservationIgnored var tracksTargets = false
 
     /// A session over `steps` of the tour `tourID` at `revision`.
     public init(
@@ -251,7 +264,7 @@ public final class TourSession<Step: TourStepRepresentable> {
 
     // MARK: Moving
 
-    private var currentIndex: Int? {
+    var currentIndex: Int? {
         currentStep.flatMap { step in steps.firstIndex(of: step) }
     }
 
@@ -261,11 +274,13 @@ public final class TourSession<Step: TourStepRepresentable> {
         elapsedBefore + max(0, now().timeIntervalSince(runStartedAt))
     }
 
-    /// Sets `currentStep` without counting it as outside navigation.
+    /// Sets `currentStep` without counting it as outside navigation; with
+    /// no step, nothing is waited for.
     private func move(to step: Step?) {
         isMoving = true
         currentStep = step
         isMoving = false
+        if step == nil { waiting = nil }
     }
 
     /// Shows the step at `index`, or, when its `when:` is false, the next
@@ -273,7 +288,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// which it passed over; a move forward past the last step that
     /// applies completes the tour, and one back past the first goes
     /// forward instead.
-    private func show(_ index: Int, forward: Bool = true) {
+    func show(_ index: Int, forward: Bool = true) {
         var index = index
         if let reasons = skipReasons(), reasons[index] != nil {
             let ahead = Array(index..<steps.count)
@@ -290,6 +305,7 @@ public final class TourSession<Step: TourStepRepresentable> {
             index = found
         }
         move(to: steps[index])
+        waitIfMissing(steps[index])
         doneCount = applies[..<index].count { $0 }
         stepShownAt = now()
         continuation.yield(.stepShown(id: steps[index].id, index: index))
@@ -316,7 +332,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         continuation.yield(.stepCompleted(id: steps[index].id, index: index, seconds: max(0, now().timeIntervalSince(stepShownAt))))
     }
 
-    private func finish() {
+    func finish() {
         let seconds = totalElapsed
         continuation.yield(.completed(seconds: seconds))
         announceEnd(\.completed)
@@ -367,11 +383,18 @@ public final class TourSession<Step: TourStepRepresentable> {
                 dismiss()
             },
             previous: { [weak self] in
-                self?.intent = .previous
+                guard let self else { return }
+                // A step whose target is away (on another screen, or not laid
+                // out yet) is one the overlay, moving among the targets it
+                // holds, would pass by: the session moves, and waits for it.
+                if targetIsAway(at: currentIndex.map { $0 - 1 }) { return self.back() }
+                intent = .previous
                 previous()
             },
             next: { [weak self] in
-                self?.intent = .next
+                guard let self else { return }
+                if targetIsAway(at: currentIndex.map { $0 + 1 }) { return self.next() }
+                intent = .next
                 next()
             })
     }
@@ -457,44 +480,5 @@ public final class TourSession<Step: TourStepRepresentable> {
             }
             return record
         }
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension TourSession where Step: TourSteps {
-    /// A session over the generated tour enum `Step`.
-    public convenience init(
-        store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
-    ) {
-        self.init(tourID: Step.metadata.id, revision: Step.revision, steps: Array(Step.allCases), store: store, now: now, policy: policy)
-        let table = TourStringTable.bundle()
-        spokenWords = { table.words(title: $0.plainTitle, text: $0.plainText) }
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-extension TourSession where Step == TourSessionStep {
-    /// A session over a tour loaded from a JSON bundle.
-    public convenience init(
-        bundle: TourBundle, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
-        policy: TourRevisionPolicy = .showAgain
-    ) {
-        self.init(tourID: bundle.id, revision: bundle.sessionRevision, steps: bundle.sessionSteps, store: store, now: now, policy: policy)
-        let words = bundle.spokenWords(forLanguage: Locale.current.identifier)
-        spokenWords = { words[$0.id] }
-    }
-
-    /// A session over a QuickWin task.
-    public convenience init(
-        task: QuickWinTask, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
-        policy: TourRevisionPolicy = .showAgain
-    ) {
-        self.init(tourID: task.id, revision: task.sessionRevision, steps: task.sessionSteps, store: store, now: now, policy: policy)
-        // A QuickWin step has an instruction and no title; its language is not said.
-        let language = Locale.current.identifier
-        let words = Dictionary(
-            zip(task.sessionSteps.map(\.id), task.steps.map { TourStepWords(title: "", text: $0.instruction, language: language) }),
-            uniquingKeysWith: { first, _ in first })
-        spokenWords = { words[$0.id] }
     }
 }

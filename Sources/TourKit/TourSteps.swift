@@ -19,6 +19,11 @@ public protocol TourStepRepresentable: Hashable, Sendable {
     /// registry's, or the one the scan found it tagged in); `nil` when
     /// unknown.
     var screen: String? { get }
+    /// How long a session waits, in seconds, for the step's target when it
+    /// is not on screen (`waitFor:`); `nil`: until it appears.
+    var waitFor: Double? { get }
+    /// What a session does when the target has not appeared within ``waitFor``.
+    var ifMissing: TourMissingTarget { get }
 }
 
 extension TourStepRepresentable {
@@ -27,6 +32,11 @@ extension TourStepRepresentable {
     public var condition: TourCondition? { nil }
     /// No screen known. Generated enums whose steps have one declare their own.
     public var screen: String? { nil }
+    /// No bound: the session waits until the target appears. Generated
+    /// enums whose steps have `waitFor:` declare their own.
+    public var waitFor: Double? { nil }
+    /// Pass the step by (`skip`), the built-in.
+    public var ifMissing: TourMissingTarget { .skip }
 }
 
 /// What generated tour enums conform to (tourc emits the conformance).
@@ -69,14 +79,23 @@ public struct TourSessionStep: TourStepRepresentable {
     public var condition: TourCondition?
     /// The view type the target is on; `nil` when unknown.
     public var screen: String?
+    /// How long a session waits for the target, in seconds; `nil`: until it appears.
+    public var waitFor: Double?
+    /// What a session does when the target has not appeared within ``waitFor``.
+    public var ifMissing: TourMissingTarget
 
     /// Creates a step.
-    public init(id: String, target: String, action: TourAction?, condition: TourCondition? = nil, screen: String? = nil) {
+    public init(
+        id: String, target: String, action: TourAction?, condition: TourCondition? = nil, screen: String? = nil,
+        waitFor: Double? = nil, ifMissing: TourMissingTarget = .skip
+    ) {
         self.id = id
         self.target = target
         self.action = action
         self.condition = condition
         self.screen = screen
+        self.waitFor = waitFor
+        self.ifMissing = ifMissing
     }
 }
 
@@ -86,7 +105,11 @@ public struct TourSessionStep: TourStepRepresentable {
 extension TourBundle {
     /// The bundle's steps, for a session.
     var sessionSteps: [TourSessionStep] {
-        steps.map { TourSessionStep(id: $0.id, target: $0.target, action: $0.action, condition: $0.condition, screen: $0.screen) }
+        steps.map {
+            TourSessionStep(
+                id: $0.id, target: $0.target, action: $0.action, condition: $0.condition, screen: $0.screen, waitFor: $0.waitFor,
+                ifMissing: $0.ifMissing ?? .skip)
+        }
     }
 
     /// The bundle's revision, as tourc wrote it; computed from the bundle
