@@ -65,7 +65,10 @@ public struct OverlayGlueEmitter: Sendable {
     private func writeProtocol(into writer: inout SourceWriter) {
         writer.line("/// A tour tourc generated in this module, for the overlay glue below: every generated")
         writer.line("/// enum conforms, so a call resolves among these few modifiers however many tours there are.")
-        writer.line("\(access)protocol \(Self.protocolName): TourSteps {}")
+        writer.block("\(access)protocol \(Self.protocolName): TourSteps {") { body in
+            body.line("/// The outline of the step's spotlight (every generated enum has it).")
+            body.line("var spotlightShape: TourSpotlightShape { get }")
+        }
     }
 
     /// The arguments of an overlay's modifier for a whole tour's look, in
@@ -130,6 +133,7 @@ public struct OverlayGlueEmitter: Sendable {
                     closure in
                     closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))")
                 }
+                function.line(".tourTargetWaits(session)")
             }
             body.line()
             body.line("/// Runs `session` with HelpInfoSpotlightOverlay and TourKit's card (`TourCard`), which")
@@ -138,6 +142,12 @@ public struct OverlayGlueEmitter: Sendable {
                 function.block("helpInfoSpotlightOverlay(session: session) { step, actions in") { closure in
                     closure.line("TourCard(session: session, step: step, actions: actions)")
                 }
+            }
+            body.line()
+            body.line("/// Marks this view as the spotlight target of `step` for HelpInfoSpotlightOverlay, and tells")
+            body.line("/// `session` when it is on screen, so a step whose target appears late waits for it.")
+            body.block("\(access)func helpInfoViewTag<\(step)>(_ step: Step, in session: TourSession<Step>) -> some View {") { function in
+                function.line("helpInfoViewTag(id: step).tourTarget(step.target, in: session)")
             }
         }
     }
@@ -171,6 +181,7 @@ public struct OverlayGlueEmitter: Sendable {
                 function.block("tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in") { closure in
                     closure.line("overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))")
                 }
+                function.line(".tourTargetWaits(session)")
             }
             body.line()
             body.line("/// Runs `session` with TutorialSpotlight and TourKit's card (`TourCard`), which")
@@ -179,6 +190,15 @@ public struct OverlayGlueEmitter: Sendable {
                 function.block("tutorialSpotlight(session: session) { step, actions in") { closure in
                     closure.line("TourCard(session: session, step: step, actions: actions)")
                 }
+            }
+            body.line()
+            body.line("/// Marks this view as the spotlight target of `step` for TutorialSpotlight, in the step's")
+            body.line("/// shape, and tells `session` when it is on screen, so a step whose target appears late")
+            body.line("/// waits for it.")
+            body.block("\(access)func tutorialSpotlightSource<\(step)>(_ step: Step, in session: TourSession<Step>) -> some View {") {
+                function in
+                function.line("tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)")
+                function.line("    .tourTarget(step.target, in: session)")
             }
         }
         writer.line()

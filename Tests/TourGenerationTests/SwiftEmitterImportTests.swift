@@ -86,7 +86,10 @@ import TourFormat
         #expect(glue.contains("func tutorialSpotlight<Step: GeneratedSpotlightTour, Overlay: View>("))
         #expect(
             glue.contains("func helpInfoSpotlightOverlay<Step: GeneratedSpotlightTour & HelpInfoProvider>(selection: Binding<Step?>) -> some View"))
-        #expect(!glue.contains("helpInfoViewTag") && !glue.contains("func tutorialSpotlightSource"))
+        // The glue's tags take the session, whose type fixes the step's, so `.first` resolves there too.
+        #expect(glue.contains("func helpInfoViewTag<Step: GeneratedSpotlightTour & HelpInfoProvider>(_ step: Step, in session: TourSession<Step>)"))
+        #expect(glue.contains("func tutorialSpotlightSource<Step: GeneratedSpotlightTour>(_ step: Step, in session: TourSession<Step>)"))
+        #expect(!glue.contains("func helpInfoViewTag(") && !glue.contains("func tutorialSpotlightSource("))
     }
 
     @Test func oneOverlayGetsOnlyItsOwnCode() throws {

@@ -99,3 +99,20 @@ import Testing
         #expect(screens(source) == ["phone Shell", "other Shell", "after -"])
     }
 }
+
+/// The session-aware tags of the overlay glue (`helpInfoViewTag(_:in:)`,
+/// `tutorialSpotlightSource(_:in:)`) are read as the plain ones.
+@Suite struct SessionAwareTagTests {
+    @Test func aTagWithItsSessionNamesItsStep() {
+        let source = """
+            struct EffectsScreen: View {
+                var body: some View {
+                    Slider().helpInfoViewTag(.mix, in: tour)
+                    Knob().tutorialSpotlightSource(EffectsTour.delay, in: tour)
+                }
+            }
+            """
+        let sites = Array(source.utf8).withUnsafeBufferPointer { SwiftTagScanner.scan($0, file: "View.swift") }.sites
+        #expect(sites.map { "\($0.type ?? "") \($0.name) \($0.screen ?? "-")" } == [" mix EffectsScreen", "EffectsTour delay EffectsScreen"])
+    }
+}

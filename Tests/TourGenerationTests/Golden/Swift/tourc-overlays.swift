@@ -10,7 +10,10 @@ import TutorialSpotlight
 
 /// A tour tourc generated in this module, for the overlay glue below: every generated
 /// enum conforms, so a call resolves among these few modifiers however many tours there are.
-protocol GeneratedSpotlightTour: TourSteps {}
+protocol GeneratedSpotlightTour: TourSteps {
+    /// The outline of the step's spotlight (every generated enum has it).
+    var spotlightShape: TourSpotlightShape { get }
+}
 
 extension View {
     /// Runs the tour of `selection` with HelpInfoSpotlightOverlay: its steps in order, its
@@ -53,6 +56,7 @@ extension View {
         helpInfoSpotlightOverlay(selection: session.selection(for: .helpInfoSpotlightOverlay)) { step, actions in
             overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.next))
         }
+        .tourTargetWaits(session)
     }
 
     /// Runs `session` with HelpInfoSpotlightOverlay and TourKit's card (`TourCard`), which
@@ -61,6 +65,12 @@ extension View {
         helpInfoSpotlightOverlay(session: session) { step, actions in
             TourCard(session: session, step: step, actions: actions)
         }
+    }
+
+    /// Marks this view as the spotlight target of `step` for HelpInfoSpotlightOverlay, and tells
+    /// `session` when it is on screen, so a step whose target appears late waits for it.
+    func helpInfoViewTag<Step: GeneratedSpotlightTour & HelpInfoProvider>(_ step: Step, in session: TourSession<Step>) -> some View {
+        helpInfoViewTag(id: step).tourTarget(step.target, in: session)
     }
 }
 
@@ -99,6 +109,7 @@ extension View {
         tutorialSpotlight(selection: session.selection(for: .tutorialSpotlight)) { step, actions in
             overlay(step, session.overlayActions(dismiss: actions.dismiss, previous: actions.previous, next: actions.advance))
         }
+        .tourTargetWaits(session)
     }
 
     /// Runs `session` with TutorialSpotlight and TourKit's card (`TourCard`), which
@@ -107,6 +118,14 @@ extension View {
         tutorialSpotlight(session: session) { step, actions in
             TourCard(session: session, step: step, actions: actions)
         }
+    }
+
+    /// Marks this view as the spotlight target of `step` for TutorialSpotlight, in the step's
+    /// shape, and tells `session` when it is on screen, so a step whose target appears late
+    /// waits for it.
+    func tutorialSpotlightSource<Step: GeneratedSpotlightTour>(_ step: Step, in session: TourSession<Step>) -> some View {
+        tutorialSpotlightSource(id: step, spotlightShape: step.spotlightShape.tutorialSpotlightShape)
+            .tourTarget(step.target, in: session)
     }
 }
 

@@ -13,7 +13,7 @@
 // documentation gives for it (developer.apple.com/documentation/swiftui/...,
 // the "Availability" of each page):
 // - Image, LocalizedStringKey, View, ViewBuilder, ViewModifier,
-//   ModifiedContent, State, Binding, View.onAppear(perform:): iOS 13.0,
+//   ModifiedContent, State, Binding, View.onAppear(perform:), View.onDisappear(perform:): iOS 13.0,
 //   macOS 10.15, tvOS 13.0, watchOS 6.0.
 // - Image(systemName:): iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0.
 // - LocalizedStringKey.StringInterpolation.appendInterpolation(_: Image):
@@ -221,6 +221,28 @@ extension View {
     public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(action: action))
     }
+
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+        modifier(_DisappearanceActionModifier(action: action))
+    }
+}
+
+/// What `onDisappear(perform:)` records.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _DisappearanceActionModifier {
+    public var action: (@MainActor () -> Void)?
+}
+
+/// Makes every view in `value` disappear: runs the `onDisappear` actions
+/// of the views it holds, however deep (not those inside a
+/// `ViewModifier`'s body).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor public func disappearAll(in value: Any) {
+    if let disappearing = value as? _DisappearanceActionModifier {
+        disappearing.action?()
+        return
+    }
+    for child in Mirror(reflecting: value).children { disappearAll(in: child.value) }
 }
 
 /// What `onAppear(perform:)` records.

@@ -11,7 +11,7 @@
 // - View.onTapGesture(count:perform:): iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0.
 // - Button(_:systemImage:action:), ScrollViewReader, View.toolbar(content:),
 //   View.onChange(of:perform:): iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0.
-// - View.task(priority:_:): iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.
+// - View.task(priority:_:), View.task(id:priority:_:): iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.
 // - View.onChange(of:initial:_:) (two values): iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0.
 // - Layout, ProposedViewSize, LayoutSubviews: iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0.
 // Each keeps what it is given, so a test can look inside with `Mirror`.
@@ -361,6 +361,13 @@ extension View {
 
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
+        modifier(_ActionModifier(name: "task", action: action))
+    }
+
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor @Sendable () async -> Void
+    ) -> some View {
         modifier(_ActionModifier(name: "task", action: action))
     }
 
