@@ -131,6 +131,7 @@ public enum PreviewEmitter {
         let overlay = SpotlightDrawing.Overlay(tour, as: input.imitated)
         html += "<p class=\"presentation\">" + HTMLText.escaped(overlayInWords(tour, overlay, input: input)) + "</p>\n"
         html += PreviewSwitches.reducedMotion(animationDuration: overlay.animationDuration)
+        html += screenPath(tour.steps)
         if let rule = tour.tour.show {
             let titles = Dictionary(input.tours.map { ($0.tour.id.value, $0) }, uniquingKeysWith: { first, _ in first })
             let words = ruleInWords(rule) { id in titles[id].map { other in other.title ?? id } }
@@ -157,16 +158,18 @@ public enum PreviewEmitter {
         for (index, step) in tour.steps.enumerated() {
             html += card(
                 step, number: index, of: tour, as: input.imitated, overlay: overlay, languages: languages, shown: shown, fit: input.cardFit,
-                warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [])
+                warnings: findings.stepWarnings[StepIndex(tour: number, step: index)] ?? [],
+                screenChange: index > 0 ? newScreen(of: step, after: tour.steps[index - 1]) : nil)
         }
         return html + "</ol>\n</section>\n"
     }
 
     private static func card(
         _ step: ResolvedStep, number: Int, of tour: ResolvedTour, as imitated: SpotlightOverlay, overlay: SpotlightDrawing.Overlay,
-        languages: [String], shown: String, fit: CardFit, warnings: [Diagnostic]
+        languages: [String], shown: String, fit: CardFit, warnings: [Diagnostic], screenChange: String?
     ) -> String {
-        var html = "<li class=\"card\">\n"
+        var html = screenChange == nil ? "<li class=\"card\">\n" : "<li class=\"card new-screen\">\n"
+        if let screen = screenChange { html += "<p class=\"screen-change\">Goes to <code>\(HTMLText.escaped(screen))</code></p>\n" }
         let spotlight = SpotlightDrawing.Spotlight(step, of: tour, as: imitated)
         html += SpotlightDrawing.svg(spotlight, overlay: overlay)
         html += "<div class=\"body\">\n"
@@ -191,11 +194,28 @@ public enum PreviewEmitter {
         html += "target <code class=\"target\">\(HTMLText.escaped(step.target))</code> "
         html += "· step <code>\(HTMLText.escaped(step.step.id.value))</code> "
         html += "· " + HTMLText.escaped(SpotlightDrawing.words(spotlight))
+        if let screen = step.screen { html += " · on <code class=\"screen\">\(HTMLText.escaped(screen))</code>" }
         if let anchor = step.scrollAnchor { html += " · scrolls to the \(anchor)" }
         if let condition = stepConditionWords(step.step) { html += " · " + HTMLText.escaped(condition) }
         html += "</p>\n"
         html += findingsOnCard(warnings)
         return html + "</div>\n</li>\n"
+    }
+
+    /// The screens the tour's steps are on, in the order it visits them
+    /// ("Screens: MainScreen → EffectsScreen"); empty when no step's screen
+    /// is known.
+    private static func screenPath(_ steps: [ResolvedStep]) -> String {
+        var path: [String] = []
+        for screen in steps.compactMap(\.screen) where path.last != screen { path.append(screen) }
+        guard !path.isEmpty else { return "" }
+        return "<p class=\"screens\">Screens: " + path.map { "<code>\(HTMLText.escaped($0))</code>" }.joined(separator: " → ") + "</p>\n"
+    }
+
+    /// The screen `step` moves to from `previous`'s, when both are known and differ.
+    private static func newScreen(of step: ResolvedStep, after previous: ResolvedStep) -> String? {
+        guard let screen = step.screen, let before = previous.screen, screen != before else { return nil }
+        return screen
     }
 
     /// "Drawn as HelpInfoSpotlightOverlay draws it: dimming 0.65, edge blur

@@ -18,7 +18,9 @@ enum PreviewPage {
         h2 { margin: 0 0 4px; font-size: 21px; }
         h3 { margin: 0 0 6px; font-size: 16px; }
         code { font: 13px ui-monospace, "SF Mono", Menlo, monospace; background: #eef0f3; border-radius: 4px; padding: 0 4px; }
-        .meta, .show, .presentation, .motion, .file, .place { color: var(--muted); font-size: 13px; }
+        .meta, .show, .presentation, .motion, .file, .place, .screens { color: var(--muted); font-size: 13px; }
+        .card.new-screen { box-shadow: 0 0 0 2px var(--accent), 0 2px 10px rgba(0,0,0,.08); }
+        .screen-change { margin: 0; padding: 6px 16px; font-size: 13px; font-weight: 600; color: var(--ink); background: #e3e5e8; }
         .findings { background: var(--card); border: 1px solid var(--line); border-radius: 12px; padding: 12px 16px; margin: 16px 0; }
         .findings.errors { border-color: #d70015; }
         .findings ul, .findings-here { margin: 0; padding-left: 18px; }

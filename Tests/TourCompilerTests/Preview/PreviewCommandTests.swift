@@ -124,3 +124,35 @@ import TourFormat
         }
     }
 }
+
+/// The preview shows the screens a tour crosses: the path in the tour's
+/// header, the screen in each card's line, and a marker where it changes.
+@Suite struct PreviewScreensTests {
+    @Test func theCardsSayTheirScreenAndWhereTheTourMoves() throws {
+        let folder = try TemporaryFolder(files: [
+            "targets.yaml": "targets: [keyboard, effectsButton, reverbMix]\n",
+            "studio.tour.yaml": """
+            tour: studio
+            steps:
+              - {id: keyboard, title: Play, text: Touch a key., screen: MainScreen}
+              - {id: effects, target: effectsButton, title: Effects, text: Open them., action: navigate, screen: MainScreen}
+              - {id: mix, target: reverbMix, title: Mix, text: Set the reverb., screen: EffectsScreen}
+
+            """,
+        ])
+        #expect(PreviewCommand.write(ValidationRequest(inputs: [folder.path]), locale: nil, to: folder.path + "/page.html").written)
+        let page = try String(contentsOfFile: folder.path + "/page.html", encoding: .utf8)
+        #expect(page.contains("<p class=\"screens\">Screens: <code>MainScreen</code> → <code>EffectsScreen</code></p>"), "\(page)")
+        #expect(
+            page.components(separatedBy: "<li class=\"card new-screen\">\n<p class=\"screen-change\">Goes to <code>EffectsScreen</code></p>").count
+                == 2)
+        #expect(page.components(separatedBy: " · on <code class=\"screen\">MainScreen</code>").count == 3)
+        // A tour whose screens are unknown shows none of it.
+        let bare = try TemporaryFolder(files: [
+            "targets.yaml": "targets: [keyboard]\n", "t.tour.yaml": "tour: t\nsteps:\n  - {id: keyboard, title: A, text: B.}\n",
+        ])
+        #expect(PreviewCommand.write(ValidationRequest(inputs: [bare.path]), locale: nil, to: bare.path + "/page.html").written)
+        let plain = try String(contentsOfFile: bare.path + "/page.html", encoding: .utf8)
+        #expect(!plain.contains("class=\"screens\"") && !plain.contains("card new-screen") && !plain.contains("class=\"screen\""))
+    }
+}
