@@ -232,6 +232,20 @@ struct TourcInformationTests {
         for name in names { #expect(run.standardOutput.contains(name), "\(name)") }
     }
 
+    /// `tourc explain KEY` says what a step's key means, takes and defaults to.
+    @Test func explainSaysWhatAStepsKeyMeansTakesAndDefaultsTo() throws {
+        let wait = try runTourc(["explain", "waitFor"])
+        #expect(wait.status == 0, "\(wait)")
+        #expect(wait.standardOutput.hasPrefix("waitFor: a step's key, and one of defaults:.\n\nHow long the session waits"))
+        #expect(wait.standardOutput.contains("Takes a whole number and a unit: s, m, h, d or w"))
+        #expect(wait.standardOutput.contains("without that, the session waits until the target appears.\n"))
+        let missing = try runTourc(["explain", "ifmissing"])
+        #expect(missing.standardOutput.contains("Takes one of skip, pause, end."), "\(missing)")
+        #expect(missing.standardOutput.contains("without that, the built-in skip."))
+        let screen = try runTourc(["explain", "screen"])
+        #expect(screen.standardOutput.hasPrefix("screen: a step's key.\n\nThe view type the step's target is on"), "\(screen)")
+    }
+
     @Test func explainTakesACodeInAnyCaseOrJustItsNumber() throws {
         for spelling in ["TOUR304", "tour304", "304"] {
             let run = try runTourc(["explain", spelling])

@@ -5,11 +5,13 @@ import TourDiagnostics
 enum ExplainSubcommand: Subcommand {
     static let spec = CommandSpec(
         name: "explain",
-        summary: "Explain a diagnostic code, such as TOUR203, or a topic: launch-arguments.",
+        summary: "Explain a diagnostic code, such as TOUR203, a step's key, such as waitFor, or a topic: launch-arguments.",
         positionalUsage: "CODE|TOPIC",
         positionalCount: 1...1,
         options: [],
-        discussion: "Every code is also listed in docs/diagnostics.md. Topics: launch-arguments (TourKit's testing switches).")
+        discussion:
+            "Every code is also listed in docs/diagnostics.md. Topics: launch-arguments (TourKit's testing switches), and each key of a step (screen, waitFor, ifMissing, ...)."
+    )
 
     static func run(_ parsed: ParsedArguments, on commandLine: TourcCommandLine) -> ExitStatus {
         let name = parsed.positionals[0]
