@@ -30,6 +30,9 @@ enum GeneratedNames {
     /// The member a tour declares when a step's screen is known: each step's screen.
     static let stepScreen = "screen"
 
+    /// The members a tour declares when a step sets `waitFor:`.
+    static let stepWaits = ["waitFor", "ifMissing"]
+
     /// Types the generated code names, unqualified: the standard library's,
     /// Foundation's, SwiftUI's and the overlays' that it uses or conforms
     /// to, and every type TourKit and TourFormat declare at the top level

@@ -31,6 +31,18 @@ import TourFormat
         #expect(codes.contains(expected) || codes.contains(.reservedTypeName), "\(name): \(codes)")
     }
 
+    /// `waitFor`, `ifMissing` and `screen` are members only of a tour that
+    /// waits or knows a screen: a step may take the name otherwise.
+    @Test func theMembersOfWaitsAndScreensAreTakenOnlyWhereTheyAreWritten() {
+        let steps = "steps:\n  - id: waitFor\n    title: Wait\n    text: One.\n  - id: screen\n    title: Screen\n    text: Two.\n"
+        func reserved(_ yaml: String) -> [String] {
+            Self.findings(yaml).filter { $0.code == .reservedCaseName }.map { "\($0.position?.line ?? 0)" }
+        }
+        #expect(reserved("tour: t\n" + steps) == [])
+        #expect(reserved("tour: t\ndefaults: {waitFor: 5s}\n" + steps) == ["4"], "waitFor, at its line")
+        #expect(reserved("tour: t\n" + steps + "    screen: MainScreen\n") == ["6"], "screen, at its line")
+    }
+
     /// Round three: `any`, `each` and `_` matched the naming rule and made
     /// `enum any: String` and the like, which do not compile.
     @Test(arguments: ["any", "each", "_"])
@@ -71,13 +83,18 @@ import TourFormat
     }
 
     /// Every member the Swift emitter declares on a tour enum is listed:
-    /// read from the golden files, in the enum and its extensions.
+    /// read from the golden files, in the enum and its extensions (the
+    /// samples', and those of a tour whose steps wait and have screens).
     @Test func theMemberListHoldsEveryMemberTheEmitterWrites() throws {
-        let folder = Self.root.appendingPathComponent("Tests/TourGenerationTests/Golden/Swift")
+        let golden = Self.root.appendingPathComponent("Tests/TourGenerationTests/Golden")
         let member = try Regex(#"^    (?:@\w+ )?(?:(?:static|private|fileprivate|public|package|internal|nonisolated) )*(?:let|var) (\w+)"#)
         var found: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) where file.hasSuffix(".swift") {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        let files = try ["Swift", "Screens"].flatMap { name in
+            let folder = golden.appendingPathComponent(name)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).map { folder.appendingPathComponent($0) }
+        }
+        for path in files where path.pathExtension == "swift" {
+            let text = try String(contentsOf: path, encoding: .utf8)
             var inTourType = false
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 if !line.hasPrefix(" "), !line.hasPrefix("}"), !line.isEmpty, !line.hasPrefix("//"), !line.hasPrefix("@") {
@@ -91,7 +108,8 @@ import TourFormat
         }
         #expect(found.contains("presentation") && found.contains("metadata"), "\(found.sorted())")
         #expect(found.contains(GeneratedNames.stepScreen), "the samples' steps have screens")
-        let conditional = [GeneratedNames.stepCondition, GeneratedNames.stepScreen]
+        #expect(Set(GeneratedNames.stepWaits).isSubset(of: found), "the Screens tour waits")
+        let conditional = [GeneratedNames.stepCondition, GeneratedNames.stepScreen] + GeneratedNames.stepWaits
         #expect(found.subtracting(GeneratedNames.members.union(conditional)).sorted() == [], "add these to GeneratedNames.members")
     }
 }

@@ -27,9 +27,11 @@ enum ReservedCaseName: TourRule {
         let tour = subject.resolved
         // A keyword (`default`) is a case name too: the emitter escapes it.
         // `condition` is a member only of a tour whose steps have `when:`,
-        // `screen` only of one where a step's screen is known.
+        // `screen` only of one where a step's screen is known, `waitFor` and
+        // `ifMissing` only of one where a step waits.
         var taken = tour.conditions.anyStep ? GeneratedNames.members.union([GeneratedNames.stepCondition]) : GeneratedNames.members
         if tour.steps.contains(where: { $0.screen != nil }) { taken.insert(GeneratedNames.stepScreen) }
+        if tour.steps.contains(where: { $0.waitFor != nil }) { taken.formUnion(GeneratedNames.stepWaits) }
         for step in tour.steps where taken.contains(step.caseName) {
             context.report(
                 .reservedCaseName,
