@@ -63,17 +63,20 @@ extension TourSession {
         }
     }
 
-    /// Whether the app reports its targets and the target of the step at
-    /// `index` is not on screen; false for no such step.
-    func targetIsAway(at index: Int?) -> Bool {
-        guard tracksTargets, let index, steps.indices.contains(index) else { return false }
-        return targetsOnScreen[steps[index].target] == nil
+    /// Whether the app reports its targets and `target` is not on screen.
+    private func isAway(_ target: String) -> Bool {
+        tracksTargets && targetsOnScreen[target] == nil
     }
 
-    /// Waits for `step`'s target when the app reports targets and it is
-    /// not on screen; otherwise shows it.
+    /// Whether the target of the step at `index` is away; false for no such step.
+    func targetIsAway(at index: Int?) -> Bool {
+        guard let index, steps.indices.contains(index) else { return false }
+        return isAway(steps[index].target)
+    }
+
+    /// Waits for `step`'s target when it is away; otherwise shows it.
     func waitIfMissing(_ step: Step) {
-        guard tracksTargets, targetsOnScreen[step.target] == nil else {
+        guard isAway(step.target) else {
             waiting = nil
             return
         }

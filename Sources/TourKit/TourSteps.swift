@@ -36,7 +36,7 @@ extension TourStepRepresentable {
     /// enums whose steps have `waitFor:` declare their own.
     public var waitFor: Double? { nil }
     /// Pass the step by (`skip`), the built-in.
-    public var ifMissing: TourMissingTarget { .skip }
+    public var ifMissing: TourMissingTarget { StepBuiltIns.ifMissing }
 }
 
 /// What generated tour enums conform to (tourc emits the conformance).
@@ -108,7 +108,7 @@ extension TourBundle {
         steps.map {
             TourSessionStep(
                 id: $0.id, target: $0.target, action: $0.action, condition: $0.condition, screen: $0.screen, waitFor: $0.waitFor,
-                ifMissing: $0.ifMissing ?? .skip)
+                ifMissing: $0.ifMissing ?? StepBuiltIns.ifMissing)
         }
     }
 

@@ -237,8 +237,3 @@ public struct SwiftLexer {
         SwiftStringDelimiter.opening(in: bytes, at: offset) != nil
     }
 }
-
-extension UInt8 {
-    fileprivate var isIdentifierStart: Bool { isASCIILetter || self == UInt8(ascii: "_") || self >= 0x80 }
-    fileprivate var isIdentifierByte: Bool { isASCIIAlphanumeric || self == UInt8(ascii: "_") || self >= 0x80 }
-}

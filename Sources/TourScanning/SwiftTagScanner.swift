@@ -448,10 +448,3 @@ public enum SwiftTagScannerLimits {
     /// of the file.
     public static let maxTagNesting = 16
 }
-
-extension UInt8 {
-    /// ASCII letters, digits and `_`; bytes of non-ASCII identifiers count too.
-    fileprivate var isIdentifierByte: Bool {
-        isASCIIAlphanumeric || self == UInt8(ascii: "_") || self >= 0x80
-    }
-}

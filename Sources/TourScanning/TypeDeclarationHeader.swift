@@ -43,16 +43,16 @@ enum TypeDeclarationHeader {
                 cursor += 1
                 continue
             }
-            guard current.startsIdentifier else {
+            guard current.isIdentifierStart else {
                 // Space before the name, and the dot of `extension Outer.Inner`,
                 // go on; anything else ends the name.
-                let goesOn = name.isEmpty ? current.isSwiftSpace : current == UInt8(ascii: ".")
+                let goesOn = name.isEmpty ? current.isSwiftWhitespace : current == UInt8(ascii: ".")
                 if !goesOn { keyword = nil }
                 cursor += 1
                 continue
             }
             let wordStart = cursor
-            while cursor < brace, bytes[cursor].continuesIdentifier { cursor += 1 }
+            while cursor < brace, bytes[cursor].isIdentifierByte { cursor += 1 }
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<cursor]), as: UTF8.self)
             let afterDot = wordStart > start && bytes[wordStart - 1] == UInt8(ascii: ".")
             if let opened = keyword {
@@ -72,19 +72,5 @@ enum TypeDeclarationHeader {
         guard !name.isEmpty, !sharedTypes.contains(name.joined(separator: ".")) else { return nil }
         // `Outer.Inner`: the view is the last name.
         return name.last
-    }
-}
-
-extension UInt8 {
-    fileprivate var startsIdentifier: Bool {
-        isASCIILetter || self == UInt8(ascii: "_") || self >= 0x80
-    }
-
-    fileprivate var isSwiftSpace: Bool {
-        self == UInt8(ascii: " ") || self == UInt8(ascii: "\t") || self == UInt8(ascii: "\n") || self == UInt8(ascii: "\r")
-    }
-
-    fileprivate var continuesIdentifier: Bool {
-        isASCIIAlphanumeric || self == UInt8(ascii: "_") || self >= 0x80
     }
 }

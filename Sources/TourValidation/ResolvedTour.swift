@@ -39,12 +39,10 @@ public struct ResolvedTour: Sendable {
         title = tour.title.map { Self.sourceText($0, in: sourceLanguage) }
         description = tour.description.map { Self.sourceText($0, in: sourceLanguage) }
         let typeName = typeName
-        // Most compiles scan nothing: their steps look nothing up.
-        let knowsScreens = !screens.isEmpty
         steps = tour.steps.map { step in
             let caseName = SwiftNaming.caseName(forStepID: step.id.value)
             let target = step.effectiveTarget.value
-            let tagged = knowsScreens ? screens.taggedScreens(target: target, typeName: typeName, caseName: caseName) : []
+            let place = screens.place(declared: step.screen?.value, target: target, typeName: typeName, caseName: caseName)
             return ResolvedStep(
                 step: step,
                 title: Self.sourceText(step.title, in: sourceLanguage),
@@ -60,9 +58,8 @@ public struct ResolvedTour: Sendable {
                 scrollAnchor: step.scrollAnchor?.value ?? tour.defaults.scrollAnchor?.value,
                 waitFor: step.waitFor?.value ?? tour.defaults.waitFor?.value,
                 ifMissing: step.ifMissing?.value ?? tour.defaults.ifMissing?.value ?? StepBuiltIns.ifMissing,
-                screen: step.screen?.value ?? (knowsScreens ? screens.declaredScreen(of: target) : nil)
-                    ?? (tagged.count == 1 ? tagged[0] : nil),
-                taggedScreens: tagged)
+                screen: place.screen,
+                taggedScreens: place.tagged)
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
         presentation = tour.presentation?.values.mapValues(\.value) ?? [:]

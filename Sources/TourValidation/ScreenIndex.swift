@@ -43,16 +43,25 @@ public struct ScreenIndex: Sendable {
     /// Whether the index knows no screen at all.
     var isEmpty: Bool { byTarget.isEmpty && byStep.isEmpty && byType.isEmpty && byCase.isEmpty && declared.isEmpty }
 
-    /// The screens the tags of a step (case `caseName` of the tour typed
-    /// `typeName`, lighting up `target`) are written in, sorted.
-    func taggedScreens(target: String, typeName: String, caseName: String) -> [String] {
+    /// Where a step (case `caseName` of the tour typed `typeName`, lighting
+    /// up `target`, with its own `screen:` when it says) lives: its own
+    /// screen, else the registry's for its target, else the one view type
+    /// its tags are in; and every view type its tags are in, sorted.
+    func place(
+        declared own: String?, target: String, typeName: String, caseName: String
+    ) -> (screen: String?, tagged: [String]) {
+        // Most compiles scan nothing and declare no screen: nothing to look up.
+        guard !isEmpty else { return (own, []) }
+        let tagged = taggedScreens(target: target, typeName: typeName, caseName: caseName)
+        return (own ?? declared[target] ?? (tagged.count == 1 ? tagged[0] : nil), tagged)
+    }
+
+    /// The screens the tags of a step are written in, sorted.
+    private func taggedScreens(target: String, typeName: String, caseName: String) -> [String] {
         var screens = byTarget[target] ?? []
         if let step = byStep[typeName]?[caseName] { screens.formUnion(step) }
         if let type = byType[typeName] { screens.formUnion(type) }
         if let implicit = byCase[caseName] { screens.formUnion(implicit) }
         return screens.sorted()
     }
-
-    /// The screen the registry declares for `target`, if it does.
-    func declaredScreen(of target: String) -> String? { declared[target] }
 }
