@@ -115,7 +115,7 @@ let package = Package(
             ], path: "Tests/TestSupport"),
         .testTarget(name: "TourFormatTests", dependencies: ["TestSupport", "TourFormat"]),
         .testTarget(name: "TourBytesTests", dependencies: ["TestSupport", "TourBytes"]),
-        .testTarget(name: "TourDiagnosticsTests", dependencies: ["TourDiagnostics", "TourBytes"]),
+        .testTarget(name: "TourDiagnosticsTests", dependencies: ["TestSupport", "TourDiagnostics", "TourBytes"]),
         .testTarget(
             name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"], exclude: ["DiagnosticFixtures"]),
         .testTarget(

@@ -59,6 +59,12 @@ public struct Diagnostic: Hashable, Sendable {
         if lhs.code != rhs.code { return lhs.code < rhs.code }
         return lhs.message < rhs.message
     }
+
+    /// Whether the reporting order cannot tell `self` and `other` apart:
+    /// one file, place, code and message.
+    func readsAsOne(with other: Diagnostic) -> Bool {
+        file == other.file && position == other.position && code == other.code && message == other.message
+    }
 }
 
 extension Array where Element == Diagnostic {
@@ -67,8 +73,22 @@ extension Array where Element == Diagnostic {
 
     /// The diagnostics in reporting order, with exact repeats removed.
     public func sortedForReporting() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return sorted(by: Diagnostic.reportingOrder).filter { seen.insert($0).inserted }
+        // Repeats are equal in everything the order reads, so they end up in
+        // one run of findings at the same place with the same code and
+        // message; each is compared with that run alone, not hashed (a lint
+        // may report tens of thousands of notes).
+        var result: [Diagnostic] = []
+        result.reserveCapacity(count)
+        var runStart = 0
+        for diagnostic in sorted(by: Diagnostic.reportingOrder) {
+            if let last = result.last, last.readsAsOne(with: diagnostic) {
+                if result[runStart...].contains(diagnostic) { continue }
+            } else {
+                runStart = result.count
+            }
+            result.append(diagnostic)
+        }
+        return result
     }
 }
 

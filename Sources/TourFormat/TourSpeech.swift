@@ -55,14 +55,27 @@ public enum TourSpeech {
     /// measuring it: the character's first scalar, and whether that scalar
     /// is the whole character. No text is built.
     package static func forEachShownCharacter(of line: Substring, _ body: (_ first: Unicode.Scalar, _ isWhole: Bool) -> Void) {
-        let hasMarks = line.utf8.contains(where: isMarkByte)
-        if line.unicodeScalars.allSatisfy(standsAlone) {
+        // One pass decodes the line and learns both what it holds.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(line.utf8.count)
+        var hasMarks = false
+        var allStandAlone = true
+        for scalar in line.unicodeScalars {
+            if scalar.isASCII && isMarkByte(UInt8(scalar.value)) { hasMarks = true }
+            if !standsAlone(scalar) {
+                allStandAlone = false
+                break
+            }
+            scalars.append(scalar)
+        }
+        if allStandAlone {
             if hasMarks {
-                forEachShown(Array(line.unicodeScalars)) { body($0, true) }
+                forEachShown(scalars) { body($0, true) }
             } else {
-                for scalar in line.unicodeScalars { body(scalar, true) }
+                for scalar in scalars { body(scalar, true) }
             }
         } else {
+            if !hasMarks { hasMarks = line.utf8.contains(where: isMarkByte) }
             let whole = { (character: Character) in body(character.unicodeScalars.first!, character.unicodeScalars.count == 1) }
             if hasMarks { forEachShown(Array(line), whole) } else { line.forEach(whole) }
         }

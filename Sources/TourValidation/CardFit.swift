@@ -105,7 +105,7 @@ public struct CardFit: Sendable, Hashable {
     }
 
     /// The lines words of these widths take, wrapped greedily: at least one.
-    private static func wrapped(_ words: [Int], width: Int) -> Int {
+    static func wrapped(_ words: [Int], width: Int) -> Int {
         var lines = 1
         var used = 0
         for word in words {
@@ -132,13 +132,14 @@ public struct CardFit: Sendable, Hashable {
     static func width(of scalar: Unicode.Scalar) -> Int {
         // Nothing before the Hangul jamo (U+1100) is wide or shown as emoji.
         if scalar.value < 0x1100 { return 1 }
-        if scalar.properties.isEmojiPresentation { return 2 }
+        // The wide ranges first: they are a comparison or two, and Unicode's
+        // emoji table is a lookup for every CJK character otherwise.
         switch scalar.value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3,
             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
             return 2
         default:
-            return 1
+            return scalar.properties.isEmojiPresentation ? 2 : 1
         }
     }
 }

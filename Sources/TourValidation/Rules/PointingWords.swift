@@ -58,7 +58,14 @@ enum TextWords {
     static func first(
         in text: String, where matches: (_ word: String) -> Bool
     ) -> (word: String, scalarOffset: Int)? {
-        words(of: text).first { matches($0.text) }.map { ($0.text, $0.scalarOffset) }
+        var found: (word: String, scalarOffset: Int)?
+        forEachWord(in: text) { word, offset in
+            let word = String(word)
+            guard matches(word) else { return true }
+            found = (word, offset)
+            return false
+        }
+        return found
     }
 
     /// Whether `text` may hold a word that, lowercased, starts with one of
@@ -81,55 +88,70 @@ enum TextWords {
     static func first(
         in text: String, where matches: (_ word: String, _ before: [String], _ after: String) -> Bool
     ) -> (word: String, scalarOffset: Int)? {
-        let words = self.words(of: text)
+        var words: [(text: Substring, scalarOffset: Int)] = []
+        forEachWord(in: text) { word, offset in
+            words.append((word, offset))
+            return true
+        }
         for (index, word) in words.enumerated() {
             let before = words[max(0, index - 2)..<index].map { $0.text.lowercased() }
             let after = index + 1 < words.count ? words[index + 1].text.lowercased() : ""
-            if matches(word.text, Array(before), after) { return (word.text, word.scalarOffset) }
+            if matches(String(word.text), Array(before), after) { return (String(word.text), word.scalarOffset) }
         }
         return nil
     }
 
-    /// The words of `text` with their scalar offsets, skipping code in
-    /// backticks and symbol markers.
-    private static func words(of text: String) -> [(text: String, scalarOffset: Int)] {
-        var words: [(text: String, scalarOffset: Int)] = []
-        var current = ""
-        var start = 0
+    /// Calls `body` with each word of `text` and the scalar offset it
+    /// starts at, skipping code in backticks and symbol markers, until
+    /// `body` returns false. Words are slices of `text`: a lint reads every
+    /// text of every tour, and copying each word out cost a tenth of a compile.
+    private static func forEachWord(in text: String, _ body: (_ word: Substring, _ scalarOffset: Int) -> Bool) {
+        let scalars = text.unicodeScalars
+        var wordStart: String.Index?
+        var startOffset = 0
         var inCode = false
         var inMarker = false
-        let scalars = Array(text.unicodeScalars)
-        func end() {
-            if !current.isEmpty { words.append((current, start)) }
-            current = ""
+        var offset = 0
+        var index = scalars.startIndex
+        // Ends the word before `end`; false when `body` asks to stop.
+        func endWord(at end: String.Index) -> Bool {
+            defer { wordStart = nil }
+            guard let start = wordStart else { return true }
+            return body(text[start..<end], startOffset)
         }
-        for (offset, scalar) in scalars.enumerated() {
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            defer {
+                index = scalars.index(after: index)
+                offset += 1
+            }
             if inMarker {
                 if scalar == "}" { inMarker = false }
                 continue
             }
             if scalar == "`" {
-                end()
+                guard endWord(at: index) else { return }
                 inCode.toggle()
                 continue
             }
             if inCode { continue }
-            if scalar == "{", scalars[offset...].starts(with: "{symbol:".unicodeScalars) {
-                end()
+            if scalar == "{", scalars[index...].starts(with: "{symbol:".unicodeScalars) {
+                guard endWord(at: index) else { return }
                 inMarker = true
                 continue
             }
-            let isApostrophe = (scalar == "'" || scalar == "’") && !current.isEmpty
+            let isApostrophe = (scalar == "'" || scalar == "’") && wordStart != nil
             // ASCII letters are told apart without Unicode's tables.
             let isLetter = scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
             if isLetter || isApostrophe {
-                if current.isEmpty { start = offset }
-                current.unicodeScalars.append(scalar)
+                if wordStart == nil {
+                    wordStart = index
+                    startOffset = offset
+                }
             } else {
-                end()
+                guard endWord(at: index) else { return }
             }
         }
-        end()
-        return words
+        _ = endWord(at: scalars.endIndex)
     }
 }
