@@ -31,3 +31,6 @@ public typealias TourCondition = TourFormat.TourCondition
 /// What a session does when a step's target has not appeared within its
 /// `waitFor:` (see `TourFormat.TourMissingTarget`).
 public typealias TourMissingTarget = TourFormat.TourMissingTarget
+
+/// Which variant of a tour's experiment an install sees (see `TourFormat.TourExperimentAssignment`).
+public typealias TourExperimentAssignment = TourFormat.TourExperimentAssignment
