@@ -43,7 +43,8 @@
         }
 
         private func close() {
-            if let actions { actions.dismiss() } else { session.abandon() }
+            session.pendingEndReason = .escape
+            if let actions { actions.dismiss() } else { session.abandon(reason: .escape) }
         }
     }
 #endif

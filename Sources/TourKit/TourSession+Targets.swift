@@ -50,7 +50,7 @@ extension TourSession {
             let index = currentIndex
         else { return }
         let step = wait.step
-        continuation.yield(
+        emit(
             .targetMissing(id: step.id, index: index, seconds: max(0, now().timeIntervalSince(wait.since)), then: step.ifMissing))
         switch step.ifMissing {
         case .skip:
@@ -59,7 +59,7 @@ extension TourSession {
         case .pause:
             waiting?.deadline = nil
         case .end:
-            abandon()
+            abandon(reason: .targetMissing)
         }
     }
 

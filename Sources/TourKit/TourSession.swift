@@ -2,38 +2,6 @@ import Foundation
 import Observation
 import TourFormat
 
-/// What happened in a session, in order, with durations from its clock.
-public enum TourEvent: Equatable, Sendable {
-    /// The tour started, or resumed at a step after an earlier run stopped.
-    case started(tour: String, revision: String, resumedAt: String?)
-    /// A step is shown (by the session or by an overlay's own navigation).
-    case stepShown(id: String, index: Int)
-    /// A step is done after `seconds` on it (never negative: a clock moved
-    /// back counts as no time).
-    case stepCompleted(id: String, index: Int, seconds: Double)
-    /// The user dismissed the tour for good; `seconds` in the tour in all.
-    case skipped(atStep: String, seconds: Double)
-    /// The tour stopped and will resume at this step; `seconds` in it in all.
-    case abandoned(atStep: String, seconds: Double)
-    /// Every step is done; `seconds` in the tour in all, over every run.
-    case completed(seconds: Double)
-    /// The step's `when:` is false, so the session passed it by; `reason`
-    /// is the false part, in words (`!isPro (isPro is true)`).
-    case stepSkipped(id: String, index: Int, reason: String)
-    /// The step's target did not appear within its `waitFor:` (`seconds`),
-    /// and the session did what its `ifMissing:` says (`then`).
-    case targetMissing(id: String, index: Int, seconds: Double, then: TourMissingTarget)
-}
-
-/// What to do with a tour the user finished (or dismissed) at an older
-/// revision, when the tour has changed since.
-public enum TourRevisionPolicy: Sendable {
-    /// Show the changed tour again (the default).
-    case showAgain
-    /// Keep it done: the user has seen the tour once.
-    case keepDone
-}
-
 /// Runs one tour in an app: which step is shown, what the user did, and
 /// what is remembered across launches.
 ///
@@ -120,6 +88,17 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// The phrases around the step's own words; `nil` takes TourKit's for
     /// the language of ``spokenWords`` (``TourSpokenPhrases/builtIn(for:)``).
     @ObservationIgnored public var phrases: TourSpokenPhrases?
+    /// Where the session's events go for analytics, each with the install
+    /// id (``TourInstall``) and the time; `nil` sends none.
+    @ObservationIgnored public var analytics: (any TourAnalytics)?
+    /// The experiment the tour is in and the install's variant of it, sent
+    /// with every event; `nil` when the tour is in none.
+    @ObservationIgnored public var experiment: (id: String, variant: String)?
+    /// The install id, read from the store once.
+    @ObservationIgnored var installID: String?
+    /// Why the run is about to end, when the user said it another way than
+    /// the call that ends it shows (the escape gesture closes the card).
+    @ObservationIgnored var pendingEndReason: TourEndReason?
 
     /// The steps that apply before the shown one.
     private var doneCount = 0
@@ -130,7 +109,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     @ObservationIgnored private var screenTimeBefore = 0.0
     /// Whether a display started by ``start(restart:)`` is on screen.
     @ObservationIgnored private var isDisplayed = false
-    @ObservationIgnored private let store: any TourProgressStore
+    @ObservationIgnored let store: any TourProgressStore
     @ObservationIgnored let now: @Sendable () -> Date
     @ObservationIgnored private let policy: TourRevisionPolicy
     @ObservationIgnored let continuation: AsyncStream<TourEvent>.Continuation
@@ -209,17 +188,22 @@ public final class TourSession<Step: TourStepRepresentable> {
         screenTimeBefore = saved?.revision == revision ? saved?.screenTime ?? 0 : 0
         isDisplayed = true
         state = .running
-        continuation.yield(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
+        emit(.started(tour: tourID, revision: revision, resumedAt: resumeIndex.map { steps[$0].id }))
         show(resumeIndex ?? 0)
         return true
     }
 
     /// Moves to the next step; the last step's `next()` completes the tour.
     public func next() {
+        advance(reason: .next)
+    }
+
+    /// Moves to the next step, or completes the tour for `reason` on the last.
+    private func advance(reason: TourEndReason) {
         guard state == .running, let index = currentIndex else { return }
         completeStep(at: index)
         if index == steps.count - 1 {
-            finish()
+            finish(reason: reason)
         } else {
             show(index + 1)
         }
@@ -231,23 +215,25 @@ public final class TourSession<Step: TourStepRepresentable> {
         show(index - 1, forward: false)
     }
 
-    /// Dismisses the tour for good (for this revision).
-    public func skip() {
+    /// Dismisses the tour for good (for this revision); `reason` is what
+    /// analytics hear (the app's own call, unless it says the user's).
+    public func skip(reason: TourEndReason = .app) {
         guard state == .running || state == .idle || state == .abandoned else { return }
         let step = currentStep?.id ?? store.record(forTour: tourID)?.step ?? steps.first?.id ?? ""
         let seconds = totalElapsed
-        continuation.yield(.skipped(atStep: step, seconds: seconds))
+        emit(.skipped(atStep: step, seconds: seconds), reason: reason)
         if state == .running { announceEnd(\.closed) }
         state = .skipped
         move(to: nil)
         save(.skipped, step: nil, elapsed: seconds, finished: true)
     }
 
-    /// Stops now; the next `start()` resumes at this step.
-    public func abandon() {
+    /// Stops now; the next `start()` resumes at this step. `reason` is
+    /// what analytics hear: `.replaced` when another tour takes the screen.
+    public func abandon(reason: TourEndReason = .app) {
         guard state == .running, let step = currentStep else { return }
         let seconds = totalElapsed
-        continuation.yield(.abandoned(atStep: step.id, seconds: seconds))
+        emit(.abandoned(atStep: step.id, seconds: seconds), reason: reason)
         announceEnd(\.closed)
         state = .abandoned
         move(to: nil)
@@ -259,7 +245,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// informational step, is ignored.
     public func didPerform(_ action: TourAction, on target: String) {
         guard state == .running, let step = currentStep, step.action == action, step.target == target else { return }
-        next()
+        advance(reason: .action)
     }
 
     // MARK: Moving
@@ -296,7 +282,7 @@ public final class TourSession<Step: TourStepRepresentable> {
             let found = (forward ? ahead : behind).first { reasons[$0] == nil } ?? (forward ? nil : ahead.first { reasons[$0] == nil })
             let passed = found.map { found in found > index ? Array(index..<found) : Array((found + 1...index).reversed()) } ?? ahead
             for skipped in passed where reasons[skipped] != nil {
-                continuation.yield(.stepSkipped(id: steps[skipped].id, index: skipped, reason: reasons[skipped]!))
+                emit(.stepSkipped(id: steps[skipped].id, index: skipped, reason: reasons[skipped]!))
             }
             guard let found else {
                 finish()
@@ -308,7 +294,7 @@ public final class TourSession<Step: TourStepRepresentable> {
         waitIfMissing(steps[index])
         doneCount = applies[..<index].count { $0 }
         stepShownAt = now()
-        continuation.yield(.stepShown(id: steps[index].id, index: index))
+        emit(.stepShown(id: steps[index].id, index: index))
         announce(steps[index])
         save(.inProgress, step: steps[index].id, elapsed: totalElapsed, finished: false)
     }
@@ -329,12 +315,12 @@ public final class TourSession<Step: TourStepRepresentable> {
     }
 
     private func completeStep(at index: Int) {
-        continuation.yield(.stepCompleted(id: steps[index].id, index: index, seconds: max(0, now().timeIntervalSince(stepShownAt))))
+        emit(.stepCompleted(id: steps[index].id, index: index, seconds: max(0, now().timeIntervalSince(stepShownAt))))
     }
 
-    func finish() {
+    func finish(reason: TourEndReason = .next) {
         let seconds = totalElapsed
-        continuation.yield(.completed(seconds: seconds))
+        emit(.completed(seconds: seconds), reason: reason)
         announceEnd(\.completed)
         doneCount = stepCount
         state = .completed
@@ -429,7 +415,7 @@ public final class TourSession<Step: TourStepRepresentable> {
                 move(to: old)
             } else {
                 move(to: old)
-                abandon()
+                abandon(reason: pendingEndReason ?? .close)
             }
             return
         }
