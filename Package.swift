@@ -61,6 +61,8 @@ let package = Package(
         // Validated tours and a timeline -> what a TourCoordinator would answer
         // at each line (`tourc simulate`), with TourFormat's DisplayRuleCheck. No I/O.
         .target(name: "TourSimulation", dependencies: ["TourValidation", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
+        // Analytics events (JSON lines) -> the funnel report of `tourc report`. No I/O.
+        .target(name: "TourReport", dependencies: ["TourDiagnostics", "TourFormat"]),
         // A tour file's bytes -> the same file in the canonical layout (`tourc format`). No I/O.
         .target(name: "TourLayout", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.
@@ -70,8 +72,8 @@ let package = Package(
         .target(
             name: "TourCompiler",
             dependencies: [
-                "TourGeneration", "TourImport", "TourLayout", "TourSimulation", "TourValidation", "TourScanning", "TourModel", "TourSyntax",
-                "TourDiagnostics", "TourBytes", "TourFormat", "TourSigning",
+                "TourGeneration", "TourImport", "TourLayout", "TourReport", "TourSimulation", "TourValidation", "TourScanning", "TourModel",
+                "TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat", "TourSigning",
             ]
         ),
         // `tourc lsp`: the driver's findings, completion, hover, definition,
@@ -89,7 +91,8 @@ let package = Package(
         .executableTarget(
             name: "tourc",
             dependencies: [
-                "TourCompiler", "TourLanguageServer", "TourGeneration", "TourSimulation", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat",
+                "TourCompiler", "TourLanguageServer", "TourGeneration", "TourReport", "TourSimulation", "TourModel", "TourDiagnostics", "TourBytes",
+                "TourFormat",
             ]),
         // Generates Swift from a target's *.tour.yaml files at every build.
         .plugin(name: "TourcPlugin", capability: .buildTool(), dependencies: ["tourc"]),
@@ -110,11 +113,13 @@ let package = Package(
         .testTarget(
             name: "TestSupport",
             dependencies: [
-                "TourCompiler", "TourGeneration", "TourImport", "TourSimulation", "TourValidation", "TourModel", "TourSyntax", "TourDiagnostics",
-                "TourFormat",
+                "TourCompiler", "TourGeneration", "TourImport", "TourReport", "TourSimulation", "TourValidation", "TourModel", "TourSyntax",
+                "TourDiagnostics", "TourFormat",
             ], path: "Tests/TestSupport"),
         .testTarget(name: "TourFormatTests", dependencies: ["TestSupport", "TourFormat"]),
         .testTarget(name: "TourBytesTests", dependencies: ["TestSupport", "TourBytes"]),
+        .testTarget(
+            name: "TourReportTests", dependencies: ["TestSupport", "TourReport", "TourDiagnostics", "TourFormat"], exclude: ["DiagnosticFixtures"]),
         .testTarget(name: "TourDiagnosticsTests", dependencies: ["TestSupport", "TourDiagnostics", "TourBytes"]),
         .testTarget(
             name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"], exclude: ["DiagnosticFixtures"]),

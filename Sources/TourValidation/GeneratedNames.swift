@@ -62,7 +62,8 @@ enum GeneratedNames {
         "TourParameterType", "TourParameterValue", "TourParameterCase", "TourParameterRecord", "TourClock", "SystemTourClock",
         "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
         "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer", "RecordingTourAnnouncer", "TourStepWords",
-        "TourStringTable", "TourCard", "TourMotionReader", "TourMissingTarget", "TourTargetWait",
+        "TourStringTable", "TourCard", "TourMotionReader", "TourMissingTarget", "TourTargetWait", "TourAnalytics", "TourAnalyticsEvent",
+        "TourAnalyticsFile", "TourAnalyticsLog", "TourEndReason", "TourExperimentAssignment", "TourInstall",
         // The protocol the overlays' glue declares (OverlayGlueEmitter).
         "GeneratedSpotlightTour",
         // The module names the generated code imports.

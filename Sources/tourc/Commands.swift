@@ -68,7 +68,7 @@ enum Commands {
         ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self,
         InitSubcommand.self, TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self,
         ImportXcstringsSubcommand.self, FeedKeygenSubcommand.self, FeedVerifySubcommand.self, SchemaSubcommand.self,
-        SimulateSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
+        SimulateSubcommand.self, ReportSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.

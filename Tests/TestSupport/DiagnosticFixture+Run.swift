@@ -98,6 +98,8 @@ extension DiagnosticFixture {
             return TourKitVersionCheck.check(versionFile: file, expected: "0.1.0").diagnostics
         case .simulate(let timeline, let frequency):
             return SimulateCommand.run(SimulateRequest(validation: validation, timeline: timeline, frequency: frequency)).diagnostics
+        case .report(let events):
+            return ReportCommand.run(ReportRequest(files: events)).diagnostics
         }
     }
 

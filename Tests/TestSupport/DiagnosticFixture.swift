@@ -42,6 +42,7 @@ public struct DiagnosticFixture {
         case format
         case tourKitVersion(file: String)
         case simulate(timeline: String, frequency: Double)
+        case report(events: [String])
     }
 
     enum ParseError: Error, CustomStringConvertible {
@@ -286,8 +287,12 @@ public struct DiagnosticFixture {
         case "simulate"?:
             guard let timeline = take("timeline") else { throw fail("'# run: simulate' needs timeline=FILE") }
             stage = .simulate(timeline: folder + "/" + timeline, frequency: Double(take("frequency") ?? "0") ?? 0)
+        case "report"?:
+            guard let events = take("events") else { throw fail("'# run: report' needs events=FILE[,FILE...]") }
+            stage = .report(events: events.split(separator: ",").map { folder + "/" + $0 })
         default:
-            throw fail("'# run:' takes validate, compile, resolve, import, xcstrings, against, keygen, verify, init, format, tourkit or simulate")
+            throw fail(
+                "'# run:' takes validate, compile, resolve, import, xcstrings, against, keygen, verify, init, format, tourkit, simulate or report")
         }
         guard settings.isEmpty else { throw fail("unknown '# run:' settings \(settings.keys.sorted())") }
         return stage

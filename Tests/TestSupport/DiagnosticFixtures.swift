@@ -89,6 +89,9 @@
 //                  with file=PATH, a TourKit's TourcRelease.swift.
 //       simulate   SimulateCommand (`tourc simulate`) with timeline=FILE,
 //                  relative to the fixture, and frequency=SECONDS.
+//       report     ReportCommand (`tourc report`) with events=FILE[,FILE...],
+//                  events files (JSON lines, which hold no comment: their
+//                  findings are expected from another file, by @TEXT).
 //
 // Every regular file of the fixture is scanned, recursively (symbolic links
 // are not followed), whatever its name: the pipeline only reads
@@ -119,7 +122,7 @@ import TourFormat
 /// the target of the stage that declares the code a fixture is named after.
 public let diagnosticFixtureTargets = [
     "TourSyntaxTests", "TourModelTests", "TourScanningTests", "TourValidationTests", "TourGenerationTests", "TourImportTests",
-    "TourLayoutTests", "TourCompilerTests", "TourSimulationTests",
+    "TourLayoutTests", "TourCompilerTests", "TourSimulationTests", "TourReportTests",
 ]
 
 /// The folder of `target`'s fixtures.

@@ -3,6 +3,7 @@ import TourGeneration
 import TourImport
 import TourLayout
 import TourModel
+import TourReport
 import TourScanning
 import TourSimulation
 import TourSyntax
@@ -33,7 +34,7 @@ extension DiagnosticCode {
         .tourKitVersionMismatch, .conditionSyntax, .invalidDuration, .parameterCases, .parameterDefault, .timelineEntry,
         .unknownTimelineTour, .unknownTimelineEvent, .unknownTimelineParameter, .timelineValueType, .expectationFailed,
         .timelineImpossible, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
-        .feedSequenceNotIncreasing, .feedDoesNotVerify,
+        .feedSequenceNotIncreasing, .feedDoesNotVerify, .eventLineNotJSON, .unknownEventName, .eventFieldMissing,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

@@ -1,5 +1,6 @@
 import TourDiagnostics
 import TourGeneration
+import TourReport
 
 /// Which existing files a command may replace: only those tourc wrote.
 ///
@@ -54,6 +55,9 @@ enum FileOwnership {
 
     /// The preview page (`<meta name="generator" content="tourc preview">`).
     static let previewPage = Recognizer.containing("<meta name=\"generator\" content=\"tourc preview\">", kind: "a preview page")
+
+    /// A report page (`tourc report --html`).
+    static let reportPage = Recognizer.containing(FunnelReport.pageMarker, kind: "a report page")
 
     /// An app manifest (the only file tourc writes with this key).
     static let appManifest = Recognizer.containing("\"bundleFormatVersions\"", kind: "an app manifest")
