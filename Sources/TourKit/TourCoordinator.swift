@@ -28,15 +28,19 @@ import TourFormat
         public var revision: String
         /// When it may show.
         public var rule: TourDisplayRule
+        /// The event whose donation means the tour did its job (its
+        /// `completionCriteria`): ``analytics`` hears `goalReached` for it.
+        public var goal: String?
         /// Why its condition cannot be evaluated here, when it cannot (a
         /// bundle's, on parameters the app declares otherwise).
         var refusal: String?
 
         /// Creates a tour entry.
-        public init(id: String, revision: String, rule: TourDisplayRule) {
+        public init(id: String, revision: String, rule: TourDisplayRule, goal: String? = nil) {
             self.id = id
             self.revision = revision
             self.rule = rule
+            self.goal = goal
         }
     }
 
@@ -45,6 +49,9 @@ import TourFormat
     /// The parameters the coordinator knows: those given and those the
     /// local tours' conditions read, by name.
     public private(set) var parameters: [String: TourParameterDeclaration] = [:]
+    /// Where the coordinator's analytics events go (`goalReached`), with
+    /// the install id from the store; `nil` sends none.
+    public var analytics: (any TourAnalytics)?
     let store: any TourProgressStore
     let frequency: TourDisplayFrequency
     let clock: any TourClock
@@ -57,6 +64,9 @@ import TourFormat
     /// one tour finds it, and the tours its rule names, without a walk
     /// over all of them.
     private var firstEntry: [String: Int] = [:]
+
+    /// Where the first entry of `id` is in ``tours``.
+    func firstEntry(of id: String) -> Int? { firstEntry[id] }
 
     /// A coordinator over `tours` (generated enums), remembering through
     /// `store`, spacing tours by `frequency`, with time from `now`.
@@ -91,7 +101,9 @@ import TourFormat
                 self.parameters[parameter.name] = parameter
             }
         }
-        for tour in tours { insert(Tour(id: tour.metadata.id, revision: tour.revision, rule: tour.metadata.show)) }
+        for tour in tours {
+            insert(Tour(id: tour.metadata.id, revision: tour.revision, rule: tour.metadata.show, goal: tour.metadata.completionCriteria))
+        }
     }
 
     /// Adds a tour loaded at run time from a JSON bundle, with its `"show"`
@@ -99,14 +111,14 @@ import TourFormat
     /// own or a step's) on a parameter the coordinator knows with another
     /// type, or does not know, keeps it from showing, with the reason.
     public func add(_ bundle: TourBundle) {
-        var tour = Tour(id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule())
+        var tour = Tour(id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule(), goal: bundle.completionCriteria)
         tour.refusal = refusal(of: [bundle.show?.when] + bundle.steps.map(\.condition))
         append(tour)
     }
 
     /// Adds a QuickWin task loaded at run time, with its `"show"` rule.
     public func add(_ task: QuickWinTask) {
-        var tour = Tour(id: task.id, revision: task.sessionRevision, rule: task.show ?? TourDisplayRule())
+        var tour = Tour(id: task.id, revision: task.sessionRevision, rule: task.show ?? TourDisplayRule(), goal: task.completionCriteria)
         tour.refusal = refusal(of: [task.show?.when] + task.steps.map(\.condition))
         append(tour)
     }
@@ -175,6 +187,7 @@ import TourFormat
                 return record
             }
         }
+        recordGoals(event, at: time)
         answerMayHaveChanged()
     }
 

@@ -143,3 +143,32 @@ final class RecordingAnalytics: TourAnalytics, @unchecked Sendable {
         #expect(sink.events.contains { $0.name.endsRun })
     }
 }
+
+/// The coordinator's analytics: `goalReached` when the app donates a tour's goal.
+@MainActor
+@Suite struct TourGoalAnalyticsTests {
+    let clock = FakeClock()
+    let sink = RecordingAnalytics()
+
+    @Test func aGoalIsTimedFromTheTourLastShownOrNot() {
+        let store = InMemoryTourProgressStore()
+        let coordinator = TourCoordinator(tours: [], store: store, now: clock.now)
+        coordinator.analytics = sink
+        coordinator.add(TourCoordinator.Tour(id: "main", revision: "r1", rule: TourDisplayRule(), goal: "recordedTake"))
+        coordinator.add(TourCoordinator.Tour(id: "effects", revision: "r1", rule: TourDisplayRule(), goal: "recordedTake"))
+        coordinator.add(TourCoordinator.Tour(id: "presets", revision: "r1", rule: TourDisplayRule(), goal: "presetSaved"))
+        let session = TourSession(tourID: "main", revision: "r1", steps: TourAnalyticsTests.steps, store: store, now: clock.now)
+        session.announcer = nil
+        session.start()
+        clock.advance(90)
+        coordinator.donate("recordedTake")
+        let goals = sink.events
+        #expect(goals.map(\.name) == [.goalReached, .goalReached])
+        #expect(goals.map(\.tour) == ["main", "effects"])
+        #expect(goals[0].seconds == 90, "90 s after main was shown")
+        #expect(goals[1].seconds == nil, "effects was never shown")
+        #expect(goals.allSatisfy { $0.goal == "recordedTake" && $0.install == TourInstall.id(in: store) })
+        coordinator.donate("somethingElse")
+        #expect(sink.events.count == 2, "an event that is no tour's goal sends nothing")
+    }
+}
