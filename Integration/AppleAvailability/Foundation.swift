@@ -13,7 +13,12 @@
 //   coders shipped with the Swift overlay).
 // - JSONEncoder.OutputFormatting.sortedKeys: iOS 11.0, macOS 10.13,
 //   tvOS 11.0, watchOS 4.0; .withoutEscapingSlashes: iOS 13.0,
-//   macOS 10.15, tvOS 13.0, watchOS 6.0.
+//   macOS 10.15, tvOS 13.0, watchOS 6.0. JSONEncoder.dateEncodingStrategy,
+//   JSONDecoder.dateDecodingStrategy: iOS 8.0, macOS 10.10, tvOS 9.0,
+//   watchOS 2.0; their .iso8601: iOS 10.0, macOS 10.12, tvOS 10.0,
+//   watchOS 3.0.
+// - FileHandle, .standardError, write(_:): iOS 2.0, macOS 10.0, tvOS 9.0,
+//   watchOS 2.0. UUID, .uuidString: iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0.
 // - Date.now: iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0.
 // - URL(filePath:), URL.path(percentEncoded:): iOS 16.0, macOS 13.0,
 //   tvOS 16.0, watchOS 9.0.
@@ -273,15 +278,35 @@ open class JSONEncoder {
         public static let withoutEscapingSlashes = OutputFormatting(rawValue: 8)
     }
 
+    public enum DateEncodingStrategy: Sendable {
+        case deferredToDate, secondsSince1970
+        @available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, *)
+        case iso8601
+    }
+
     public init() {}
     open var outputFormatting: OutputFormatting = []
+    open var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
     open func encode<T: Encodable>(_ value: T) throws -> Data { Data() }
 }
 
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
 open class JSONDecoder {
+    public enum DateDecodingStrategy: Sendable {
+        case deferredToDate, secondsSince1970
+        @available(iOS 10.0, macOS 10.12, tvOS 10.0, watchOS 3.0, *)
+        case iso8601
+    }
+
     public init() {}
+    open var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
     open func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { fatalError() }
+}
+
+@available(iOS 2.0, macOS 10.0, tvOS 9.0, watchOS 2.0, *)
+open class FileHandle: @unchecked Sendable {
+    open class var standardError: FileHandle { FileHandle() }
+    open func write(_ data: Data) {}
 }
 
 @available(iOS 8.0, macOS 10.10, tvOS 9.0, watchOS 2.0, *)
@@ -307,6 +332,7 @@ open class ProcessInfo: @unchecked Sendable {
 @available(iOS 6.0, macOS 10.8, tvOS 9.0, watchOS 2.0, *)
 public struct UUID: Hashable, Sendable, Codable {
     public init() {}
+    public var uuidString: String { "" }
 }
 
 @available(iOS 5.0, macOS 10.7, tvOS 9.0, watchOS 9.0, *)
