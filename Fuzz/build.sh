@@ -41,7 +41,7 @@ module() { # NAME...: builds each, in order
   done
 }
 # The libraries of the compiler's stages, dependents first (for the linker).
-stages=(-lTourLayout -lTourGeneration -lTourSimulation -lTourValidation -lTourSymbolData -lTourScanning -lTourModel -lTourSyntax
+stages=(-lTourLayout -lTourGeneration -lTourSimulation -lTourReport -lTourValidation -lTourSymbolData -lTourScanning -lTourModel -lTourSyntax
   -lTourDiagnostics -lTourBytes -lTourFormat)
 fuzzer() { # TARGET NAME [LIBRARY...]: links Fuzz/TARGETFuzzer.swift, the stages and LIBRARY as .build/fuzz/NAME-fuzzer
   local target=$1 name=$2 invariants=()
@@ -58,7 +58,7 @@ fuzzer() { # TARGET NAME [LIBRARY...]: links Fuzz/TARGETFuzzer.swift, the stages
 # (Package.swift), in pairs of about the same length.
 side_by_side "module TourBytes TourDiagnostics" "module TourFormat TourSymbolData TourSigning"
 side_by_side "module TourSyntax" "module TourScanning"
-side_by_side "module TourModel" "module TourLayout TourKit"
+side_by_side "module TourModel" "module TourLayout TourKit TourReport"
 side_by_side "module TourValidation" "module TourImport"
 side_by_side "module TourGeneration" "module TourSimulation"
 side_by_side "module TourCompiler" "fuzzer FrontEnd frontend"
