@@ -62,7 +62,7 @@ let package = Package(
         // at each line (`tourc simulate`), with TourFormat's DisplayRuleCheck. No I/O.
         .target(name: "TourSimulation", dependencies: ["TourValidation", "TourModel", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // Analytics events (JSON lines) -> the funnel report of `tourc report`. No I/O.
-        .target(name: "TourReport", dependencies: ["TourDiagnostics", "TourFormat"]),
+        .target(name: "TourReport", dependencies: ["TourDiagnostics", "TourBytes", "TourFormat"]),
         // A tour file's bytes -> the same file in the canonical layout (`tourc format`). No I/O.
         .target(name: "TourLayout", dependencies: ["TourSyntax", "TourDiagnostics", "TourBytes", "TourFormat"]),
         // A hand-written help enum (Swift source) -> the tour it says, as YAML text.

@@ -1,4 +1,5 @@
 import Foundation
+import TourFormat
 
 /// Where TourKit sends what happens in tours, for the app's analytics: a
 /// file of JSON lines (``TourAnalyticsFile``), the system log
@@ -14,37 +15,9 @@ public protocol TourAnalytics: Sendable {
 /// One thing that happened in a tour, with stable names for dashboards
 /// and queries (docs/analytics.md lists them, with their fields).
 public struct TourAnalyticsEvent: Hashable, Sendable, Codable {
-    /// What happened. The raw values are the names written and sent; they
-    /// never change.
-    public enum Name: String, CaseIterable, Sendable, Codable {
-        /// A run of the tour began (or resumed, at `step`).
-        case tourStarted
-        /// A step is shown.
-        case stepShown
-        /// A step is done, after `seconds` on it.
-        case stepCompleted
-        /// A step was passed by: its `when:` was false, or its target never
-        /// appeared (`reason`).
-        case stepSkipped
-        /// The run ended with every step done (one of the three ends).
-        case tourCompleted
-        /// The run ended with the tour dismissed for good, at `step` (one
-        /// of the three ends).
-        case tourSkipped
-        /// The run stopped at `step` and will resume there (one of the
-        /// three ends).
-        case tourAbandoned
-        /// The app donated the event the tour's `completionCriteria` names;
-        /// `seconds` since the tour was last shown, none for an install
-        /// that never saw it.
-        case goalReached
-        /// The install was assigned a variant of the tour's experiment,
-        /// shown or not.
-        case experimentEntered
-
-        /// Whether the event ends a run: each run has exactly one.
-        public var endsRun: Bool { self == .tourCompleted || self == .tourSkipped || self == .tourAbandoned }
-    }
+    /// What happened: the names written and sent, which never change
+    /// (TourFormat's, so that `tourc report` reads the same list).
+    public typealias Name = TourAnalyticsEventName
 
     /// What happened.
     public var name: Name

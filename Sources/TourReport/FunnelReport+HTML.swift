@@ -1,4 +1,5 @@
 import Foundation
+import TourBytes
 import TourFormat
 
 extension FunnelReport {
@@ -138,20 +139,7 @@ extension FunnelReport {
     }
 
     /// `text` safe inside HTML text and attribute values.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
     /// An id made of `text`'s letters and digits.
     static func anchor(_ text: String) -> String {

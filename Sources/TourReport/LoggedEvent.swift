@@ -5,12 +5,12 @@ import TourFormat
 /// of JSON), read back for `tourc report`.
 public struct LoggedEvent: Hashable, Sendable {
     /// The event names TourKit sends (docs/analytics.md); any other is an error.
-    public static let names: Set<String> = [
-        "tourStarted", "stepShown", "stepCompleted", "stepSkipped", "tourCompleted", "tourSkipped", "tourAbandoned", "goalReached",
-        "experimentEntered",
-    ]
+    public static let names = Set(TourAnalyticsEventName.allCases.map(\.rawValue))
     /// The events about one step, which must name it.
-    static let stepEvents: Set<String> = ["stepShown", "stepCompleted", "stepSkipped"]
+    static let stepEvents: Set<String> = [
+        TourAnalyticsEventName.stepShown.rawValue, TourAnalyticsEventName.stepCompleted.rawValue,
+        TourAnalyticsEventName.stepSkipped.rawValue,
+    ]
 
     public var event: String
     public var tour: String

@@ -1,3 +1,4 @@
+import TourBytes
 import TourFormat
 
 /// HTML escaping, and a card text rendered as SwiftUI renders a
@@ -9,23 +10,8 @@ import TourFormat
 /// result is what this renderer writes, so a text cannot add an element or
 /// an attribute to the page.
 enum HTMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, for element content
-    /// and quoted attribute values alike.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped (``HTMLEscaping``).
+    static func escaped(_ text: String) -> String { HTMLEscaping.escaped(text) }
 
     /// The card text `text` as HTML. A text with list lines (a marker and
     /// a space, or `1.`, at a line's start) is written a line to a block, so
