@@ -41,6 +41,8 @@ public enum TourValues: Sendable, Hashable {
     case steps
     /// A condition over the app's parameters, launches and event counts.
     case condition
+    /// The `experiment:` mapping: an id and weighted variants.
+    case experiment
 }
 
 /// One key of a tour document's top level: the one place each is declared,
@@ -48,7 +50,7 @@ public enum TourValues: Sendable, Hashable {
 /// decoder's key table and the schema read these.
 public enum TourSetting: String, Sendable, Hashable, CaseIterable {
     case tour, swiftName, title, description, estimatedSeconds, completionCriteria, icon, defaults, show, presentation
-    case minAppVersion, maxAppVersion, steps
+    case minAppVersion, maxAppVersion, experiment, steps
 
     /// The key in a tour file.
     public var key: String { rawValue }
@@ -69,6 +71,7 @@ public enum TourSetting: String, Sendable, Hashable, CaseIterable {
         case .show: .show
         case .presentation: .presentation
         case .minAppVersion, .maxAppVersion: .name(.appVersion)
+        case .experiment: .experiment
         case .steps: .steps
         }
     }
@@ -89,6 +92,8 @@ public enum TourSetting: String, Sendable, Hashable, CaseIterable {
             "How the overlay looks, in its own units; every key is optional. A key left out is the overlay's own (each key says which)."
         case .minAppVersion: "For a remote tour: the lowest app version the feed shows it to, such as 2.4. Default: every version."
         case .maxAppVersion: "For a remote tour: the highest app version the feed shows it to. Default: every version."
+        case .experiment:
+            "An A/B test of the tour's copy: an id, and variants with whole weights adding up to 100, each with the step texts it changes; 'show: false' makes one the holdout, which never sees the tour."
         case .steps: "The steps, in the order the tour shows them. At least one."
         }
     }

@@ -11,7 +11,7 @@ public enum AppManifestEmitter {
     /// The manifest format's version (TourKit's `TourAppManifest.currentVersion`).
     public static let manifestVersion = 1
     /// The bundle format versions the TourKit of this tourc reads.
-    public static let bundleFormatVersions = [1, 2]
+    public static let bundleFormatVersions = [1, 2, 3]
 
     /// The manifest's bytes.
     package static func render(

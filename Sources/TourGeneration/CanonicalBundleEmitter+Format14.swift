@@ -46,11 +46,15 @@ extension CanonicalBundleEmitter {
 }
 
 extension ValidatedTour {
-    /// The bundle format the tour needs: 2 when it uses a key of format
-    /// 1.4 (a condition, an event window, `maxDuration`,
-    /// `ignoresFrequency`, `invalidatedBy`), which a TourKit that reads
-    /// only format 1 would ignore and show the tour wrongly; 1 otherwise.
+    /// The bundle format the tour needs: 3 when it has an experiment,
+    /// which a TourKit that reads only formats 1 and 2 would ignore and
+    /// show every install the file's texts, its holdout too; 2 when it
+    /// uses a key of format 1.4 (a condition, an event window,
+    /// `maxDuration`, `ignoresFrequency`, `invalidatedBy`), which a TourKit
+    /// that reads only format 1 would ignore and show the tour wrongly; 1
+    /// otherwise.
     public var bundleFormatVersion: Int {
-        tour.show?.usesFormat14 == true || tour.steps.contains { $0.condition != nil } ? 2 : 1
+        if experiment != nil { return 3 }
+        return tour.show?.usesFormat14 == true || tour.steps.contains { $0.condition != nil } ? 2 : 1
     }
 }

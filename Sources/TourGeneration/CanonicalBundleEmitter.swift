@@ -29,6 +29,7 @@ public struct CanonicalBundleEmitter: Sendable {
             json.key("estimatedSeconds")
             json.integer(seconds.value)
         }
+        if let experiment = tour.experiment { Self.write(experiment, into: &json) }
         if let icon = source.icon {
             json.key("icon")
             json.string(icon.value)

@@ -9,10 +9,10 @@ extension SwiftEmitter {
     func writeMetadata(_ tour: ValidatedTour, access: String, into writer: inout SourceWriter) {
         let source = tour.tour
         func literal(_ value: String?) -> String { value.map(SwiftLiteral.string) ?? "nil" }
-        writer.line(
-            source.show == nil
-                ? "/// The tour's id, title, description, duration, completion criteria and icon."
-                : "/// The tour's id, title, description, duration, completion criteria, icon and when it may show.")
+        var parts = ["id", "title", "description", "duration", "completion criteria", "icon"]
+        if source.show != nil { parts.append("when it may show") }
+        if tour.experiment != nil { parts.append("its experiment") }
+        writer.line("/// The tour's \(parts.dropLast().joined(separator: ", ")) and \(parts.last!).")
         // Each argument's lines; an argument of several (the show rule) is
         // indented under its first.
         var arguments: [[String]] = [
@@ -37,6 +37,7 @@ extension SwiftEmitter {
         }
         let look = Self.lookArguments(tour)
         if !look.isEmpty { arguments.append(["look: TourLook(\(look.joined(separator: ", ")))"]) }
+        if let experiment = tour.experiment { arguments.append(Self.experimentArgument(experiment)) }
         writer.line("\(access)static let metadata = TourMetadata(")
         for (index, lines) in arguments.enumerated() {
             for (number, line) in lines.enumerated() {
@@ -55,6 +56,33 @@ extension SwiftEmitter {
             writer.line("    case \(name) = \(SwiftLiteral.string(event.name.value))")
         }
         writer.line("}")
+    }
+
+    /// `experiment: TourExperiment(...)`, one string a line: each variant,
+    /// and each step text it changes (in the source language: the app's
+    /// String Catalog translates it, as it does the file's own).
+    static func experimentArgument(_ experiment: TourExperiment) -> [String] {
+        var lines = ["experiment: TourExperiment(", "    id: \(SwiftLiteral.string(experiment.id)),", "    variants: ["]
+        for variant in experiment.variants {
+            let head = "name: \(SwiftLiteral.string(variant.name)), weight: \(variant.weight)\(variant.shows ? "" : ", shows: false")"
+            guard !variant.steps.isEmpty else {
+                lines.append("        TourExperiment.Variant(\(head)),")
+                continue
+            }
+            lines += ["        TourExperiment.Variant(", "            \(head),", "            steps: ["]
+            for step in variant.steps {
+                var fields = ["id: \(SwiftLiteral.string(step.id))"]
+                if let title = step.title { fields.append("title: \(SwiftLiteral.string(title))") }
+                if let text = step.text { fields.append("text: \(SwiftLiteral.string(text))") }
+                lines.append("                TourExperiment.StepTexts(")
+                for (index, field) in fields.enumerated() {
+                    lines.append("                    " + field + (index < fields.count - 1 ? "," : ""))
+                }
+                lines.append("                ),")
+            }
+            lines += ["            ]", "        ),"]
+        }
+        return lines + ["    ]", ")"]
     }
 
     /// The arguments of `TourDisplayRule(...)` for the conditions the rule

@@ -34,3 +34,6 @@ public typealias TourMissingTarget = TourFormat.TourMissingTarget
 
 /// Which variant of a tour's experiment an install sees (see `TourFormat.TourExperimentAssignment`).
 public typealias TourExperimentAssignment = TourFormat.TourExperimentAssignment
+
+/// A tour's A/B test of its copy: variants, weights and a holdout (see `TourFormat.TourExperiment`).
+public typealias TourExperiment = TourFormat.TourExperiment

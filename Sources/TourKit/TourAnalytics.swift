@@ -2,7 +2,7 @@ import Foundation
 import TourFormat
 
 /// Where TourKit sends what happens in tours, for the app's analytics: a
-/// file of JSON lines (``TourAnalyticsFile``), the system log
+/// file of JSON lines (``JSONLinesTourAnalytics``), the system log
 /// (``TourAnalyticsLog``), or an adapter to any analytics SDK.
 ///
 /// Called on the main actor, as each event happens; a sink that does slow
@@ -74,7 +74,7 @@ public struct TourAnalyticsEvent: Hashable, Sendable, Codable {
 
     /// The event as one line of JSON, without the line feed: its name under
     /// `"event"`, each field that applies under its own name, keys sorted,
-    /// the time in ISO 8601 (UTC, whole seconds), as ``TourAnalyticsFile``
+    /// the time in ISO 8601 (UTC, whole seconds), as ``JSONLinesTourAnalytics``
     /// writes it and `tourc report` reads it.
     public var jsonLine: String {
         // Encoding a struct of strings and numbers cannot fail.

@@ -8,7 +8,7 @@ import Foundation
 /// on Apple platforms (subsystem and category as given, the event's JSON
 /// line as public text, so Console and `log stream` show it), standard
 /// error elsewhere. For development and for apps that ship no analytics
-/// of their own; ``TourAnalyticsFile`` keeps events for `tourc report`.
+/// of their own; ``JSONLinesTourAnalytics`` keeps events for `tourc report`.
 public struct TourAnalyticsLog: TourAnalytics {
     /// The log's subsystem (the app's bundle id, usually).
     public let subsystem: String

@@ -52,7 +52,7 @@ public struct TourAppManifest: Codable, Hashable, Sendable {
 
     /// The bundle format versions this TourKit reads: 2 carries format
     /// 1.4's conditions, event windows, limits and invalidation.
-    public static let readableBundleFormatVersions = [1, 2]
+    public static let readableBundleFormatVersions = [1, 2, 3]
 
     /// Creates a manifest.
     public init(

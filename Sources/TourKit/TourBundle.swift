@@ -5,8 +5,9 @@ import TourFormat
 /// the steps, every default already applied. Apps decode it to show tours
 /// loaded at run time.
 public struct TourBundle: Codable, Hashable, Sendable {
-    /// The bundle format's version; this type reads versions 1 and 2 (2:
-    /// a tour that uses format 1.4's conditions, windows and limits).
+    /// The bundle format's version; this type reads versions 1 to 3 (2:
+    /// a tour that uses format 1.4's conditions, windows and limits; 3: a
+    /// tour with an experiment).
     public var schemaVersion: Int
     /// The tour's revision (see ``TourSteps/revision``); absent in bundles
     /// written before tourc wrote revisions.
@@ -42,6 +43,9 @@ public struct TourBundle: Codable, Hashable, Sendable {
     public var minAppVersion: String? = nil
     /// The highest app version a remote feed shows the tour to; absent for every version.
     public var maxAppVersion: String? = nil
+    /// The tour's A/B test of its copy (format 3); absent in bundles of
+    /// tours without one.
+    public var experiment: TourExperiment? = nil
 
     // The bundle format fixes the JSON keys (docs/format.md, the bundle
     // schema): `iconName` keeps the key `icon`, so every bundle written
@@ -49,7 +53,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey {
         case schemaVersion, revision, id, swiftName, title, description, estimatedSeconds, completionCriteria
         case iconName = "icon"
-        case steps, localizations, show, presentation, minAppVersion, maxAppVersion
+        case steps, localizations, show, presentation, minAppVersion, maxAppVersion, experiment
     }
 
     /// A tour's title and description in one language other than the source.
@@ -159,7 +163,7 @@ public struct TourBundle: Codable, Hashable, Sendable {
         TourMetadata(
             id: id, title: title, description: description, estimatedSeconds: estimatedSeconds,
             completionCriteria: completionCriteria, iconName: iconName, show: show ?? TourDisplayRule(),
-            look: TourLook(presentation: presentation ?? TourPresentation()))
+            look: TourLook(presentation: presentation ?? TourPresentation()), experiment: experiment)
     }
 }
 

@@ -75,7 +75,8 @@
         /// up as ``SwiftUI/LocalizedStringKey/init(tourText:)`` looks them up.
         public init(session: TourSession<Step>, step: Step, actions: TourOverlayActions) {
             self.init(
-                session: session, title: LocalizedStringKey(tourText: step.plainTitle), text: LocalizedStringKey(tourText: step.plainText),
+                session: session, title: LocalizedStringKey(tourText: session.plainTitle(of: step)),
+                text: LocalizedStringKey(tourText: session.plainText(of: step)),
                 actions: actions)
         }
     }

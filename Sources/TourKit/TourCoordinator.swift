@@ -31,12 +31,16 @@ import TourFormat
         /// The event whose donation means the tour did its job (its
         /// `completionCriteria`): ``analytics`` hears `goalReached` for it.
         public var goal: String?
+        /// Its A/B test (`experiment:`): the coordinator enters each install
+        /// when the rule lets the tour show, and never shows the holdout.
+        public var experiment: TourExperiment?
         /// Why its condition cannot be evaluated here, when it cannot (a
         /// bundle's, on parameters the app declares otherwise).
         var refusal: String?
 
         /// Creates a tour entry.
-        public init(id: String, revision: String, rule: TourDisplayRule, goal: String? = nil) {
+        public init(id: String, revision: String, rule: TourDisplayRule, goal: String? = nil, experiment: TourExperiment? = nil) {
+            self.experiment = experiment
             self.id = id
             self.revision = revision
             self.rule = rule
@@ -64,6 +68,10 @@ import TourFormat
     /// one tour finds it, and the tours its rule names, without a walk
     /// over all of them.
     private var firstEntry: [String: Int] = [:]
+    /// The install id, read from the store once.
+    var installID: String?
+    /// The experiments whose entry analytics has heard from this coordinator.
+    var enteredExperiments: Set<String> = []
 
     /// Where the first entry of `id` is in ``tours``.
     func firstEntry(of id: String) -> Int? { firstEntry[id] }
@@ -102,7 +110,10 @@ import TourFormat
             }
         }
         for tour in tours {
-            insert(Tour(id: tour.metadata.id, revision: tour.revision, rule: tour.metadata.show, goal: tour.metadata.completionCriteria))
+            insert(
+                Tour(
+                    id: tour.metadata.id, revision: tour.revision, rule: tour.metadata.show, goal: tour.metadata.completionCriteria,
+                    experiment: tour.metadata.experiment))
         }
     }
 
@@ -111,7 +122,9 @@ import TourFormat
     /// own or a step's) on a parameter the coordinator knows with another
     /// type, or does not know, keeps it from showing, with the reason.
     public func add(_ bundle: TourBundle) {
-        var tour = Tour(id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule(), goal: bundle.completionCriteria)
+        var tour = Tour(
+            id: bundle.id, revision: bundle.sessionRevision, rule: bundle.show ?? TourDisplayRule(), goal: bundle.completionCriteria,
+            experiment: bundle.experiment)
         tour.refusal = refusal(of: [bundle.show?.when] + bundle.steps.map(\.condition))
         append(tour)
     }
@@ -335,6 +348,7 @@ import TourFormat
             let tooSoon = reasons.firstIndex { if case .tooSoon = $0 { true } else { false } }
             reasons.insert(.refused(refusal), at: tooSoon ?? reasons.endIndex)
         }
+        if reasons.isEmpty, !entersShown(entry) { return [.invalidated(.heldOut)] }
         return reasons
     }
 

@@ -204,4 +204,8 @@ public enum TourInvalidationReason: String, Hashable, Sendable, CaseIterable {
     case displayLimit
     /// On screen `maxDuration` in all at its revision.
     case durationLimit
+    /// The install is in the holdout of the tour's experiment (its variant
+    /// with `show: false`), which never sees the tour; given once its rule
+    /// would let it show, when the install enters the experiment.
+    case heldOut
 }

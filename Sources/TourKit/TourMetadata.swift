@@ -1,3 +1,5 @@
+import TourFormat
+
 /// What a tour says about itself: the generated enum's `metadata` and the
 /// top of a JSON bundle.
 public struct TourMetadata: Hashable, Sendable {
@@ -20,13 +22,18 @@ public struct TourMetadata: Hashable, Sendable {
     /// (its `defaults:` and `presentation:`), as the overlays that draw one
     /// look for the whole tour take it.
     public var look: TourLook
+    /// The tour's A/B test of its copy (its `experiment:`), if it has one:
+    /// a session shows its install's variant, and a coordinator never shows
+    /// the holdout.
+    public var experiment: TourExperiment?
 
     /// Creates metadata.
     public init(
         id: String, title: String? = nil, description: String? = nil, estimatedSeconds: Int? = nil,
         completionCriteria: String? = nil, iconName: String? = nil, show: TourDisplayRule = TourDisplayRule(),
-        look: TourLook = TourLook()
+        look: TourLook = TourLook(), experiment: TourExperiment? = nil
     ) {
+        self.experiment = experiment
         self.id = id
         self.title = title
         self.description = description

@@ -10,8 +10,11 @@ extension TourSession where Step: TourSteps {
         store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: Step.metadata.id, revision: Step.revision, steps: Array(Step.allCases), store: store, now: now, policy: policy)
+        tourExperiment = Step.metadata.experiment
         let table = TourStringTable.bundle()
-        spokenWords = { table.words(title: $0.plainTitle, text: $0.plainText) }
+        spokenWords = { [weak self] step in
+            table.words(title: self?.plainTitle(of: step) ?? step.plainTitle, text: self?.plainText(of: step) ?? step.plainText)
+        }
     }
 }
 
@@ -23,7 +26,9 @@ extension TourSession where Step == TourSessionStep {
         policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: bundle.id, revision: bundle.sessionRevision, steps: bundle.sessionSteps, store: store, now: now, policy: policy)
-        let words = bundle.spokenWords(forLanguage: Locale.current.identifier)
+        tourExperiment = bundle.experiment
+        let shown = variant.map(bundle.applying) ?? bundle
+        let words = shown.spokenWords(forLanguage: Locale.current.identifier)
         spokenWords = { words[$0.id] }
     }
 

@@ -96,6 +96,11 @@ public final class TourSession<Step: TourStepRepresentable> {
     @ObservationIgnored public var experiment: (id: String, variant: String)?
     /// The install id, read from the store once.
     @ObservationIgnored var installID: String?
+    /// The tour's own experiment (its `experiment:`), which the session
+    /// assigns ``variant`` from; `nil` when it has none.
+    @ObservationIgnored var tourExperiment: TourExperiment?
+    /// ``variant``, once assigned.
+    @ObservationIgnored var assignedVariant: TourExperiment.Variant??
     /// Why the run is about to end, when the user said it another way than
     /// the call that ends it shows (the escape gesture closes the card).
     @ObservationIgnored var pendingEndReason: TourEndReason?
@@ -177,6 +182,8 @@ public final class TourSession<Step: TourStepRepresentable> {
                 return false
             }
         }
+        // The holdout never sees the tour; every install is entered, shown or not.
+        guard enterExperiment() else { return false }
         let start = now()
         runStartedAt = start
         // A start saved while the clock was fast counts as now.

@@ -86,6 +86,15 @@ enum TourKeys {
         }
     }
 
+    /// The `experiment:` mapping.
+    static let experiment: [FieldSpec] = [FieldSpec("id", .string, required: true), FieldSpec("variants", .object, required: true)]
+
+    /// One variant of `experiment.variants`.
+    static let variant: [FieldSpec] = [FieldSpec("weight", .integer, required: true), FieldSpec("show", .boolean), FieldSpec("steps", .object)]
+
+    /// The texts a variant gives one step.
+    static let variantStep: [FieldSpec] = [FieldSpec(StepField.title.key, .localizedText), FieldSpec(StepField.text.key, .localizedText)]
+
     /// The `defaults:` mapping.
     static let defaults: [FieldSpec] = spotlight
 
@@ -100,7 +109,7 @@ enum TourKeys {
         case .name, .text, .condition: .string
         case .localizedText: .localizedText
         case .positiveInteger: .integer
-        case .defaults, .show, .presentation: .object
+        case .defaults, .show, .presentation, .experiment: .object
         case .steps: .array
         }
     }

@@ -38,6 +38,8 @@ public struct Tour: Sendable {
     public var minAppVersion: Located<String>? = nil
     /// The highest app version a remote feed shows the tour to (`maxAppVersion:`).
     public var maxAppVersion: Located<String>? = nil
+    /// The tour's A/B test of its copy (`experiment:`), if it has one.
+    public var experiment: Experiment? = nil
 }
 
 /// A tour's `presentation:` as written, in the overlay's units: only the

@@ -42,6 +42,7 @@ extension NodeReader {
         let presentation = value(.presentation).flatMap { self.presentation($0) }
         let minAppVersion = value(.minAppVersion).flatMap { name($0, .appVersion, describing: "app version") }
         let maxAppVersion = value(.maxAppVersion).flatMap { name($0, .appVersion, describing: "app version") }
+        let experiment = value(.experiment).flatMap { self.experiment($0) }
         var steps: [Step] = []
         if let stepsNode = value(.steps), let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
@@ -54,7 +55,7 @@ extension NodeReader {
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
             defaults: defaults, steps: steps, file: file, position: node.position, show: show,
-            presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion)
+            presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion, experiment: experiment)
     }
 
     /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`),

@@ -1,7 +1,7 @@
 import TourDiagnostics
 import TourFormat
 
-/// One analytics event as TourKit's `TourAnalyticsFile` writes it (a line
+/// One analytics event as TourKit's `JSONLinesTourAnalytics` writes it (a line
 /// of JSON), read back for `tourc report`.
 public struct LoggedEvent: Hashable, Sendable {
     /// The event names TourKit sends (docs/analytics.md); any other is an error.
@@ -32,7 +32,7 @@ extension DiagnosticCode {
         "TOUR811", name: "eventLineNotJSON", severity: .warning,
         summary: "A line of an events file is not a JSON object.",
         explanation: """
-            `tourc report` reads the files TourKit's `TourAnalyticsFile` \
+            `tourc report` reads the files TourKit's `JSONLinesTourAnalytics` \
             writes: one JSON object a line. A line that is not one (a line \
             cut short when the app was killed mid-write, or a file that is \
             not an events file) is skipped, and the report goes on with the \

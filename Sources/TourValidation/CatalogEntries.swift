@@ -152,6 +152,15 @@ public enum StringCatalogEntries {
             uses.append((step.step.title, step.title, "title of \(place)"))
             uses.append((step.step.text, step.text, "text of \(place)"))
         }
+        // A variant's texts are looked up as the file's are: by their source text.
+        let sourceLanguage = tour.sourceLanguage
+        for variant in tour.tour.experiment?.variants ?? [] where variant.shows {
+            for step in variant.steps {
+                let place = "step '\(step.id.value)' of tour '\(id)' in variant '\(variant.name.value)'"
+                if let title = step.title { uses.append((title, ResolvedTour.sourceText(title, in: sourceLanguage), "title of \(place)")) }
+                if let text = step.text { uses.append((text, ResolvedTour.sourceText(text, in: sourceLanguage), "text of \(place)")) }
+            }
+        }
         return uses
     }
 }

@@ -63,7 +63,8 @@ enum GeneratedNames {
         "TourInvalidationReason", "TourParameters", "ManualTourClock", "SyncedTourProgressStore", "TourEligibility", "TourKeyValueStore",
         "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer", "RecordingTourAnnouncer", "TourStepWords",
         "TourStringTable", "TourCard", "TourMotionReader", "TourMissingTarget", "TourTargetWait", "TourAnalytics", "TourAnalyticsEvent",
-        "TourAnalyticsFile", "TourAnalyticsLog", "TourEndReason", "TourExperimentAssignment", "TourInstall", "TourAnalyticsEventName",
+        "JSONLinesTourAnalytics", "TourAnalyticsFile", "TourAnalyticsLog", "TourEndReason", "TourExperimentAssignment", "TourExperiment",
+        "TourInstall", "TourAnalyticsEventName",
         // The protocol the overlays' glue declares (OverlayGlueEmitter).
         "GeneratedSpotlightTour",
         // The module names the generated code imports.

@@ -30,6 +30,8 @@ public struct ResolvedTour: Sendable {
     public let title: String?
     /// The tour's description in the source language; `nil` when it has none.
     public let description: String?
+    /// The tour's experiment with its texts resolved; `nil` when it has none.
+    public let experiment: TourExperiment?
 
     /// Resolves names, defaults and, from `screens`, where each step's target lives.
     init(resolving tour: Tour, sourceLanguage: String, screens: ScreenIndex = .none) {
@@ -63,6 +65,7 @@ public struct ResolvedTour: Sendable {
         }
         revision = Self.revision(of: steps, sourceLanguage: sourceLanguage)
         presentation = tour.presentation?.values.mapValues(\.value) ?? [:]
+        experiment = tour.experiment.map { Self.resolve($0, sourceLanguage: sourceLanguage) }
     }
 
     /// What `overlay` draws for `setting`: the tour's value, else the overlay's default.
@@ -210,6 +213,8 @@ public struct ValidatedTour: Sendable {
     public var title: String? { resolved.title }
     /// The tour's description in the source language; `nil` when it has none.
     public var description: String? { resolved.description }
+    /// The tour's experiment, its texts resolved; `nil` when it has none.
+    public var experiment: TourExperiment? { resolved.experiment }
 }
 
 /// The validated tours of one tour file, in file order.

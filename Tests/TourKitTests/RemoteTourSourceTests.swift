@@ -140,7 +140,7 @@ import Testing
         let feed = RemoteFeeds.feed([
             RemoteFeeds.bundle("events", events: ["songShared"]),
             RemoteFeeds.bundle("welcome"),
-            RemoteFeeds.bundle("newer", schemaVersion: 3),
+            RemoteFeeds.bundle("newer", schemaVersion: 4),
             RemoteFeeds.bundle("later", extra: #", "minAppVersion": "2.10""#),
             RemoteFeeds.bundle("earlier", extra: #", "maxAppVersion": "2.3.9""#),
             RemoteFeeds.bundle("fits", extra: #", "minAppVersion": "2.4", "maxAppVersion": "2.4.0""#),
@@ -157,7 +157,7 @@ import Testing
         let reasons = Dictionary(refresh.rejected.map { ($0.tourID, $0.reason) }, uniquingKeysWith: { first, _ in first })
         #expect(reasons["events"] == "its display rule counts event 'songShared', which this app version does not register")
         #expect(reasons["welcome"] == "its id is a tour the app ships ('welcome'); a remote tour needs an id of its own")
-        #expect(reasons["newer"] == "its bundle format version 3 is newer than this TourKit reads (1, 2)")
+        #expect(reasons["newer"] == "its bundle format version 4 is newer than this TourKit reads (1, 2, 3)")
         #expect(reasons["later"] == "it needs app version 2.10 or later; this is 2.4.0")
         #expect(reasons["earlier"] == "it is for app versions up to 2.3.9; this is 2.4.0")
         #expect(reasons["fits"] == "the feed holds tour 'fits' twice; only the first is used")

@@ -76,13 +76,13 @@ func goldenFiles(_ folder: String) throws -> [String] {
     }
 
     @Test func anUnknownSchemaVersionIsRefused() {
-        let data = Data(#"{"schemaVersion": 3, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
+        let data = Data(#"{"schemaVersion": 4, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
         let error = #expect(throws: DecodingError.self) { try TourBundle(jsonData: data) }
         guard case .dataCorrupted(let context)? = error else {
             Issue.record("expected the version to be refused as corrupt data, got \(String(describing: error))")
             return
         }
-        #expect(context.debugDescription == "unsupported bundle schemaVersion 3")
+        #expect(context.debugDescription == "unsupported bundle schemaVersion 4")
         // A bundle that is version 1 but malformed fails for another reason.
         #expect(throws: DecodingError.self) { try TourBundle(jsonData: Data(#"{"schemaVersion": 1}"#.utf8)) }
     }
@@ -116,7 +116,7 @@ func goldenFiles(_ folder: String) throws -> [String] {
     @Test func theDeprecatedNamesForwardToTheNewOnes() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: golden + "/JSON/main.json"))
         #expect(try TourBundle.decode(from: data) == TourBundle(jsonData: data))
-        let newer = Data(#"{"schemaVersion": 3, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
+        let newer = Data(#"{"schemaVersion": 4, "id": "x", "swiftName": "X", "steps": []}"#.utf8)
         #expect(throws: DecodingError.self) { try TourBundle.decode(from: newer) }
         #expect(TourBundle.canonicalEncoder.outputFormatting == TourBundle.makeCanonicalEncoder().outputFormatting)
         #expect(TourBundle.canonicalEncoder !== TourBundle.canonicalEncoder)

@@ -32,6 +32,7 @@ public enum TourSchema {
         case .defaults: object(described: defaultsSummary, StepSetting.allCases.map { ($0.key, defaultsProperty($0)) })
         case .show: object(described: setting.summary, ShowSetting.allCases.map { ($0.key, property($0)) })
         case .presentation: object(described: setting.summary, PresentationSetting.allCases.map { ($0.key, property($0)) })
+        case .experiment: experiment(described: setting.summary)
         case .steps:
             .object([
                 ("description", .string(setting.summary)), ("type", .string("array")), ("minItems", .number("1")),
@@ -50,7 +51,7 @@ public enum TourSchema {
         case .text: return .object([description, ("type", .string("string")), ("minLength", .number("1"))])
         case .positiveInteger: return .object([description, ("type", .string("integer")), ("minimum", .number("1"))])
         case .condition: return .object([description, ("type", .string("string")), ("minLength", .number("1"))])
-        case .defaults, .show, .presentation, .steps: return .object([description])
+        case .defaults, .show, .presentation, .experiment, .steps: return .object([description])
         }
     }
 
@@ -111,6 +112,84 @@ public enum TourSchema {
             ]
         }
         return .object(members)
+    }
+
+    /// `experiment:`: an id, and variants by name, each a weight, whether
+    /// it shows, and the step texts it changes.
+    private static func experiment(described summary: String) -> SchemaJSON {
+        let name = SchemaJSON.object([("pattern", pattern(NameRule.tourID.pattern))])
+        let stepTexts = SchemaJSON.object([
+            ("type", .string("object")), ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object([
+                    (
+                        StepField.title.key,
+                        .object([("description", .string("The step's title in this variant.")), ("$ref", .string("#/$defs/localizedText"))])
+                    ),
+                    (
+                        StepField.text.key,
+                        .object([("description", .string("The step's text in this variant.")), ("$ref", .string("#/$defs/localizedText"))])
+                    ),
+                ])
+            ),
+        ])
+        let variant = SchemaJSON.object([
+            ("type", .string("object")), ("required", .strings(["weight"])), ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object([
+                    (
+                        "weight",
+                        .object([
+                            ("description", .string("The variant's share of installs, in whole per cent; the weights add up to 100.")),
+                            ("type", .string("integer")), ("minimum", .number("0")), ("maximum", .number("100")),
+                        ])
+                    ),
+                    (
+                        "show",
+                        .object([
+                            ("description", .string("false: the holdout, which never sees the tour. At most one variant.")),
+                            ("type", .string("boolean")),
+                        ])
+                    ),
+                    (
+                        "steps",
+                        .object([
+                            ("description", .string("The texts this variant changes, by step id; the others are the file's.")),
+                            ("type", .string("object")), ("propertyNames", .object([("pattern", pattern(NameRule.stepID.pattern))])),
+                            ("additionalProperties", stepTexts),
+                        ])
+                    ),
+                ])
+            ),
+        ])
+        return .object([
+            ("description", .string(summary)), ("type", .string("object")), ("required", .strings(["id", "variants"])),
+            ("additionalProperties", .bool(false)),
+            (
+                "properties",
+                .object([
+                    (
+                        "id",
+                        .object([
+                            (
+                                "description",
+                                .string("The experiment's id, such as welcome-copy-2026-12. Change it when the variants or weights change.")
+                            ),
+                            ("type", .string("string")), ("pattern", pattern(NameRule.tourID.pattern)),
+                        ])
+                    ),
+                    (
+                        "variants",
+                        .object([
+                            ("description", .string("The variants by name, in the order they take their buckets.")), ("type", .string("object")),
+                            ("minProperties", .number("1")), ("propertyNames", name), ("additionalProperties", variant),
+                        ])
+                    ),
+                ])
+            ),
+        ])
     }
 
     /// A duration, as `TourDuration` reads it: `90s`, `7d`.

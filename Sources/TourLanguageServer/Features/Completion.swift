@@ -170,7 +170,7 @@ extension TourValues {
     /// Whether the key's value is a mapping or list written below it.
     fileprivate var isNested: Bool {
         switch self {
-        case .defaults, .show, .presentation, .steps: true
+        case .defaults, .show, .presentation, .experiment, .steps: true
         case .name, .localizedText, .text, .positiveInteger, .condition: false
         }
     }

@@ -72,7 +72,7 @@ enum LinkDestinations: TourRule {
                 }
                 guard mayLink else { return }
                 for link in TextLinks(entry.text).links {
-                    let name = TourTextField.describe(entry, stepID: field.stepID, role: field.role)
+                    let name = TourTextField.describe(entry, stepID: field.stepID, role: field.role, variant: field.variant)
                     let position = entry.position(ofScalarOffset: entry.text.scalarOffset(ofUTF8Offset: link.utf8Offset))
                     if let domain = LinkRules.misleadingDomain(of: link) {
                         let goes = link.host ?? link.destination ?? "an address that cannot be read"

@@ -51,28 +51,32 @@ struct TourTextField {
     let stepID: String?
     let text: LocalizedText
     let role: Role
+    /// The experiment's variant whose text it is, or `nil` for the file's own.
+    var variant: String? = nil
 
     /// "the title of step 'keyboard'", "the tour's description".
-    func describe() -> String { Self.describe(stepID: stepID, role: role) }
+    func describe() -> String { Self.describe(stepID: stepID, role: role, variant: variant) }
 
     /// How messages name one language of the field: "the de version of the
     /// title of step 'keyboard'", or the field's name when it is not localized.
-    func describe(_ entry: LocalizedText.Entry) -> String { Self.describe(entry, stepID: stepID, role: role) }
+    func describe(_ entry: LocalizedText.Entry) -> String { Self.describe(entry, stepID: stepID, role: role, variant: variant) }
 
     /// The name of the field that `stepID` and `role` say: what a lint
     /// keeps of a field, so that it need not copy the field's texts.
-    static func describe(stepID: String?, role: Role) -> String {
-        switch (stepID, role) {
-        case (let id?, .title): "the title of step '\(id)'"
-        case (let id?, .body): "the text of step '\(id)'"
-        case (nil, .title): "the tour's title"
-        case (nil, .body): "the tour's description"
-        }
+    static func describe(stepID: String?, role: Role, variant: String? = nil) -> String {
+        let field =
+            switch (stepID, role) {
+            case (let id?, .title): "the title of step '\(id)'"
+            case (let id?, .body): "the text of step '\(id)'"
+            case (nil, .title): "the tour's title"
+            case (nil, .body): "the tour's description"
+            }
+        return variant.map { "\(field) in variant '\($0)'" } ?? field
     }
 
     /// The name of one language of the field that `stepID` and `role` say.
-    static func describe(_ entry: LocalizedText.Entry, stepID: String?, role: Role) -> String {
-        let field = describe(stepID: stepID, role: role)
+    static func describe(_ entry: LocalizedText.Entry, stepID: String?, role: Role, variant: String? = nil) -> String {
+        let field = describe(stepID: stepID, role: role, variant: variant)
         return entry.locale.map { "the \($0) version of \(field)" } ?? field
     }
 }
@@ -88,6 +92,17 @@ extension Tour {
         for step in steps {
             fields.append(TourTextField(stepID: step.id.value, text: step.title, role: .title))
             fields.append(TourTextField(stepID: step.id.value, text: step.text, role: .body))
+        }
+        // A variant's texts are the file's too: every rule and lint reads them.
+        for variant in experiment?.variants ?? [] {
+            for step in variant.steps {
+                if let title = step.title {
+                    fields.append(TourTextField(stepID: step.id.value, text: title, role: .title, variant: variant.name.value))
+                }
+                if let text = step.text {
+                    fields.append(TourTextField(stepID: step.id.value, text: text, role: .body, variant: variant.name.value))
+                }
+            }
         }
         return fields
     }

@@ -18,9 +18,11 @@ struct LintedText {
     /// Whether the text is a translation whose source pairs its Markdown
     /// marks: TOUR317 reports its unpaired marks, so TOUR334 leaves them.
     let pairsLeftToTranslationCheck: Bool
+    /// The experiment's variant whose text it is, or `nil` for the file's own.
+    let variant: String?
 
     /// How messages name it: "the de version of the title of step 'keyboard'".
-    var name: String { TourTextField.describe(entry, stepID: stepID, role: role) }
+    var name: String { TourTextField.describe(entry, stepID: stepID, role: role, variant: variant) }
 
     /// Where the scalar at `offset` is written, inside a block or a text
     /// over several lines too (``LocalizedText/Entry/position(ofScalarOffset:)``).
@@ -54,7 +56,7 @@ extension ValidationContext {
                 let text = LintedText(
                     stepID: field.stepID, role: field.role, entry: entry, language: entry.locale ?? sourceLanguage,
                     locales: subject.options.locales, file: subject.tour.file,
-                    pairsLeftToTranslationCheck: isTranslation && sourcePairsItsMarks)
+                    pairsLeftToTranslationCheck: isTranslation && sourcePairsItsMarks, variant: field.variant)
                 for lint in forRole { lint.check(text, subject.options.lints, &self) }
             }
         }

@@ -9,6 +9,7 @@ enum ValidationRules {
         EmptyText.self, InvalidSymbolMarkup.self, SymbolNames.self, SpotlightShapes.self, OverlaysDrawTheTour.self,
         MissingSourceLanguage.self, Translations.self, QuickWinFieldMissing.self, RepeatedText.self, LinkDestinations.self,
         Conditions.self, ScreenPath.self, DirectionalSymbol.self, SameSpokenTitle.self, LongAnimation.self, TranslatedLabelsDiffer.self,
+        ExperimentVariants.self,
     ]
 
     /// The lints of each title and text.

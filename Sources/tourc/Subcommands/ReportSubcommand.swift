@@ -28,7 +28,7 @@ enum ReportSubcommand: Subcommand {
         positionalCount: 0...Int.max,
         options: [goalWindow, format, html, SharedOptions.force, emitSQL, table, SharedOptions.reporter, SharedOptions.quiet],
         discussion: """
-            EVENTS.jsonl are the files TourKit's TourAnalyticsFile writes, from any number
+            EVENTS.jsonl are the files TourKit's JSONLinesTourAnalytics writes, from any number
             of devices, in any order; an event in two files counts once. Per tour and
             variant, counting distinct installs: entered, started, each step reached,
             completed, skipped (and where), the completion rate with its 95 % Wilson

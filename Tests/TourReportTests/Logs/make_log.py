@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes welcome.jsonl: the events of an experiment on the tour `main`
 (control held out 10 %, a 45 %, b 45 %), from 120 installs, as TourKit's
-TourAnalyticsFile writes them. Seeded: running it again writes the same
+JSONLinesTourAnalytics writes them. Seeded: running it again writes the same
 file. The report's tests and the DuckDB query's test read it."""
 import json
 import os

@@ -5,7 +5,7 @@ import Testing
 
 /// The JSON line an event is, and the file sink: lines whole, bounded,
 /// rotated, shared by several writers.
-@Suite struct TourAnalyticsFileTests {
+@Suite struct JSONLinesTourAnalyticsTests {
     static func event(_ number: Int) -> TourAnalyticsEvent {
         TourAnalyticsEvent(
             .stepShown, tour: "main", revision: "r1", step: "step\(number)", index: number, install: "install-1",
@@ -42,7 +42,7 @@ import Testing
         defer { for suffix in ["", ".1", ".2", ".3", ".lock"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
         // Lines of one length: steps 10 to 44.
         let lineBytes = Self.event(10).jsonLine.utf8.count + 1
-        let sink = TourAnalyticsFile(path: path, maximumBytes: lineBytes * 10, keptFiles: 2)
+        let sink = JSONLinesTourAnalytics(path: path, maximumBytes: lineBytes * 10, keptFiles: 2)
         for number in 10..<45 { sink.record(Self.event(number)) }
         #expect(sink.lastError == nil)
         // 35 lines of ten a file: 40-44 in the file, 30-39 in .1, 20-29 in
@@ -65,7 +65,7 @@ import Testing
             for writer in 0..<4 {
                 group.addTask {
                     // Each writer has a sink of its own, as separate processes do.
-                    let sink = TourAnalyticsFile(path: path, maximumBytes: 1_000_000, keptFiles: 1)
+                    let sink = JSONLinesTourAnalytics(path: path, maximumBytes: 1_000_000, keptFiles: 1)
                     for number in 0..<200 { sink.record(Self.event(writer * 1000 + number)) }
                 }
             }
@@ -81,12 +81,12 @@ import Testing
         let link = path + ".link"
         defer { for file in [path, link, path + ".lock", link + ".lock"] { try? FileManager.default.removeItem(atPath: file) } }
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-        TourAnalyticsFile(path: link).record(Self.event(1))
+        JSONLinesTourAnalytics(path: link).record(Self.event(1))
         #expect(Self.lines(path).count == 1)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("events-folder-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let sink = TourAnalyticsFile(path: folder)
+        let sink = JSONLinesTourAnalytics(path: folder)
         sink.record(Self.event(1))
         #expect(sink.lastError?.operation == "write")
     }

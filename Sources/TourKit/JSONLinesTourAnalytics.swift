@@ -21,7 +21,7 @@ import Foundation
 /// Each event is written before ``record(_:)`` returns: one `write(2)` of
 /// a line of a few hundred bytes. An event that cannot be written is
 /// dropped, and ``lastError`` says why.
-public final class TourAnalyticsFile: TourAnalytics, @unchecked Sendable {
+public final class JSONLinesTourAnalytics: TourAnalytics, @unchecked Sendable {
     /// The file written, links followed.
     public let path: String
     /// The size the file stays under, in bytes.
@@ -95,3 +95,7 @@ public final class TourAnalyticsFile: TourAnalytics, @unchecked Sendable {
         #endif
     }
 }
+
+/// The name ``JSONLinesTourAnalytics`` had in its first release.
+@available(*, deprecated, renamed: "JSONLinesTourAnalytics")
+public typealias TourAnalyticsFile = JSONLinesTourAnalytics
