@@ -177,6 +177,6 @@ let package = Package(
             exclude: ["DiagnosticFixtures", "Golden"]),
         .testTarget(
             name: "tourcTests", dependencies: ["TestSupport", "tourc", "TourCompiler", "TourDiagnostics", "TourBytes"],
-            exclude: ["SARIF", "LSPTranscripts"]),
+            exclude: ["SARIF", "LSPTranscripts", "Experiment/assign_variants.py"]),
     ]
 )

@@ -68,7 +68,8 @@ enum Commands {
         ValidateSubcommand.self, CompileSubcommand.self, WatchSubcommand.self, FormatSubcommand.self, PreviewSubcommand.self,
         InitSubcommand.self, TargetsScanSubcommand.self, TargetsCoverageSubcommand.self, ImportSwiftSubcommand.self,
         ImportXcstringsSubcommand.self, FeedKeygenSubcommand.self, FeedVerifySubcommand.self, SchemaSubcommand.self,
-        SimulateSubcommand.self, ReportSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self, CompletionSubcommand.self,
+        SimulateSubcommand.self, ReportSubcommand.self, ExperimentAssignSubcommand.self, LSPSubcommand.self, ExplainSubcommand.self,
+        CompletionSubcommand.self,
     ]
 
     /// Every subcommand's table entry.
@@ -93,6 +94,7 @@ enum Commands {
         ("targets", "Read the app's Swift code for the views it tags, and check the tours against them."),
         ("import", "Turn hand-written Swift and an app's String Catalog into tour files."),
         ("feed", "Sign remote feeds: make a key pair, and check a feed as an app would."),
+        ("experiment", "Answer questions about a tour's A/B test: which variant an install sees."),
     ]
 
     /// The command a misspelt `first` word (and the `second`, for a group
