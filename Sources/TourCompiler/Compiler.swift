@@ -127,7 +127,7 @@ public enum Compiler {
         generator.freshFolders = freshFolders
         generator.keepsContents = keepingContents
         let (validation, products) = Pipeline.validateAndRender(request.validation, rendering: generator.generate)
-        var diagnostics = validation.diagnostics
+        var diagnostics = validation.diagnostics + products.flatMap(\.diagnostics)
         var outputs = products.flatMap(\.swift)
         if let glue = OutputPlan.overlayGlueOutput(request, firstSource: outputs.first?.source) {
             outputs.append(generator.generate(glue, index: 0))

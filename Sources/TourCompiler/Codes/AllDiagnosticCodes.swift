@@ -34,7 +34,7 @@ extension DiagnosticCode {
         .tourKitVersionMismatch, .conditionSyntax, .invalidDuration, .parameterCases, .parameterDefault, .timelineEntry,
         .unknownTimelineTour, .unknownTimelineEvent, .unknownTimelineParameter, .timelineValueType, .expectationFailed,
         .timelineImpossible, .invalidRemoteSetting, .keyWouldOverwrite, .unreadableKey, .signingKeyNotAccepted,
-        .feedSequenceNotIncreasing, .feedDoesNotVerify, .eventLineNotJSON, .unknownEventName, .eventFieldMissing,
+        .feedSequenceNotIncreasing, .feedDoesNotVerify, .experimentSplitChanged, .eventLineNotJSON, .unknownEventName, .eventFieldMissing,
     ]
 
     /// Looks a code up by its raw value, case-insensitively (`tour203` works).

@@ -47,15 +47,21 @@ struct OutputGenerator: Sendable {
         /// The file's tours, kept only when a String Catalog, which needs
         /// every tour's texts at once, is written.
         var tours: [ValidatedTour]
+        /// What comparing the file's experiments with the last build found (TOUR417).
+        var diagnostics: [Diagnostic] = []
     }
 
     /// Makes the outputs of one tour file.
     func generate(_ file: ValidatedTourFile) -> FileProduct {
+        // Before the bundles are replaced: the last build's split.
+        let published = ExperimentSplitCheck.lastBuild(
+            of: file.tours, jsonOutput: request.jsonOutput, limit: request.validation.limits.maxFileSize)
         let planned = OutputPlan.outputs(of: file, request: request)
         let swift = planned.swift.enumerated().map { generate($1, index: $0) }
         let json = planned.json.enumerated().map { generate($1, index: planned.swift.count + $0) }
         return FileProduct(
-            swift: swift, json: json, tours: request.catalog == nil ? [] : file.tours)
+            swift: swift, json: json, tours: request.catalog == nil ? [] : file.tours,
+            diagnostics: ExperimentSplitCheck.changes(file.tours, published: published, in: "the last build"))
     }
 
     /// Makes one output; `index` keeps its temporary file's name apart from

@@ -25,7 +25,9 @@ extension DiagnosticCode {
             tour compiled into the app (the two would share one record of \
             progress and one place in the coordinator's order), and the \
             build's TourKit must read the bundle format tourc writes (the \
-            manifest's `bundleFormatVersions`). Rename the tour, or leave \
+            manifest's `bundleFormatVersions`); a tour with an experiment \
+            needs format 3, or the build would show it to the holdout too. \
+            Rename the tour, or leave \
             that app version out of `--against` and give the tour a \
             `minAppVersion`.
             """)
@@ -101,11 +103,19 @@ public enum FeedCommand {
         var seen = Set<Diagnostic>()
         for manifest in manifests {
             let validation = Pipeline.validate(checking(request.validation, against: manifest), keepingTours: true)
-            let found = validation.diagnostics + doesNotFit(validation.outlines, manifest)
+            let found =
+                validation.diagnostics + doesNotFit(validation.outlines, manifest)
+                + cannotRunExperiments(validation.resolvedFiles.flatMap(\.tours), manifest)
             // Several builds find the same problem once.
             outcome.diagnostics += found.filter { seen.insert($0).inserted }
             outcome.sources.merge(validation.sources) { first, _ in first }
             if tours == nil { tours = validation.validatedFiles?.flatMap(\.tours) }
+        }
+        if let tours, let path = request.feedOutput, let bytes = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize),
+            let feed = try? SignedFeed(parsing: bytes)
+        {
+            let published = ExperimentSplitCheck.experiments(inFeed: feed.signed)
+            outcome.diagnostics += ExperimentSplitCheck.changes(tours, published: published, in: "the feed at \(path)")
         }
         outcome.diagnostics = outcome.diagnostics.sortedForReporting()
         guard !outcome.diagnostics.containsErrors, let tours, let path = request.feedOutput else { return outcome }
@@ -251,6 +261,20 @@ public enum FeedCommand {
                     file: manifest.file))
         }
         return diagnostics
+    }
+
+    /// TOUR345 for each tour with an experiment, when the build's TourKit
+    /// reads no bundle of format 3: it would show every install the file's
+    /// texts, the holdout too.
+    private static func cannotRunExperiments(_ tours: [ResolvedTour], _ manifest: AppManifest) -> [Diagnostic] {
+        guard !manifest.bundleFormatVersions.contains(3) else { return [] }
+        return tours.compactMap { tour in
+            guard let experiment = tour.tour.experiment else { return nil }
+            return Diagnostic(
+                .remoteTourDoesNotFit,
+                "tour '\(tour.tour.id.value)' has an experiment, which this app build's TourKit (bundle format \(manifest.bundleFormatVersions.map(String.init).joined(separator: ", ")), \(manifest.file)) cannot run: it would show the tour to the holdout too; give the tour a minAppVersion past that build and leave the build out of --against",
+                file: tour.tour.file, at: experiment.id.position)
+        }
     }
 
     /// The feed's signed part: `{"expires": TIME, "sequence": N, "tours":
