@@ -91,3 +91,56 @@ import Testing
         #expect(sink.lastError?.operation == "write")
     }
 }
+
+/// A session driven through a five-step tour in an experiment, into the
+/// file sink: the file holds exactly these lines, in this order, each
+/// field written by hand here from docs/analytics.md.
+@MainActor @Suite struct FiveStepTourLogTests {
+    @Test func aFiveStepRunWritesExactlyTheseLines() throws {
+        let path = JSONLinesTourAnalyticsTests.temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = FakeClock()  // 1970-01-12T13:46:40Z
+        let store = TourExperimentTests.store(install: "install-1")  // variant b
+        let steps = ["keyboard", "record", "octave", "sustain", "mix"].map { TourSessionStep(id: $0, target: $0, action: nil) }
+        let session = TourSession(tourID: "main", revision: "r1", steps: steps, store: store, now: clock.now)
+        session.announcer = nil
+        session.analytics = JSONLinesTourAnalytics(path: path)
+        session.tourExperiment = TourExperimentTests.experiment
+        #expect(session.start())
+        for seconds in [2.0, 3, 1, 4, 5] {
+            clock.advance(seconds)
+            session.next()
+        }
+        let common = #""install":"install-1","revision":"r1""#
+        let tail = #""tour":"main","variant":"b"}"#
+        func line(_ event: String, _ fields: String, at time: String) -> String {
+            #"{"event":"\#(event)","experiment":"welcome-copy-2026-12",\#(fields.isEmpty ? "" : fields + ",")\#(common),"#
+                + #""time":"1970-01-12T13:\#(time)Z",\#(tail)"#
+        }
+        func withStep(_ event: String, _ index: Int, _ step: String, seconds: String? = nil, at time: String) -> String {
+            #"{"event":"\#(event)","experiment":"welcome-copy-2026-12","index":\#(index),\#(common),"#
+                + (seconds.map { #""seconds":\#($0),"# } ?? "") + #""step":"\#(step)","time":"1970-01-12T13:\#(time)Z",\#(tail)"#
+        }
+        let expected = [
+            line("experimentEntered", "", at: "46:40"),
+            line("tourStarted", "", at: "46:40"),
+            withStep("stepShown", 0, "keyboard", at: "46:40"),
+            withStep("stepCompleted", 0, "keyboard", seconds: "2", at: "46:42"),
+            withStep("stepShown", 1, "record", at: "46:42"),
+            withStep("stepCompleted", 1, "record", seconds: "3", at: "46:45"),
+            withStep("stepShown", 2, "octave", at: "46:45"),
+            withStep("stepCompleted", 2, "octave", seconds: "1", at: "46:46"),
+            withStep("stepShown", 3, "sustain", at: "46:46"),
+            withStep("stepCompleted", 3, "sustain", seconds: "4", at: "46:50"),
+            withStep("stepShown", 4, "mix", at: "46:50"),
+            withStep("stepCompleted", 4, "mix", seconds: "5", at: "46:55"),
+            #"{"event":"tourCompleted","experiment":"welcome-copy-2026-12","install":"install-1","reason":"next","revision":"r1","seconds":15,"#
+                + #""time":"1970-01-12T13:46:55Z",\#(tail)"#,
+        ]
+        let written = JSONLinesTourAnalyticsTests.lines(path)
+        #expect(written.count == expected.count)
+        for (index, (got, wanted)) in zip(written, expected).enumerated() {
+            #expect(got == wanted, "line \(index + 1)")
+        }
+    }
+}
