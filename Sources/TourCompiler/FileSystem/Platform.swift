@@ -3,6 +3,7 @@
 // here is one Foundation cannot make, or makes at a cost that matters in a
 // build tool, and says which.
 import Dispatch
+import TourBytes
 
 #if canImport(Darwin)
     import Darwin
@@ -160,6 +161,60 @@ package enum Platform {
         bytes.removeLast(bytes.count - count)
         let after = fstat(descriptor, &info) == 0 ? FileStatus(info) : nil
         return (bytes, after == before && count == before.size ? before : nil)
+    }
+
+    /// Reads the file at `path` a piece at a time, handing `body` each line
+    /// without its newline, whatever its length, and the last line whether
+    /// or not a newline ends it: for inputs too large to hold, such as
+    /// `tourc report`'s events files. Memory holds one piece (1 MiB) and
+    /// the line that crosses its end. Refused past `limit` bytes.
+    static func forEachLine(
+        in path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) throws(FileError) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, errno: errno) }
+        let status = FileStatus(info)
+        if status.isDirectory { throw FileError(path: path, errno: EISDIR) }
+        if status.size > limit { throw FileError(path: path, tooLarge: status.size, limit: limit) }
+        let pieceSize = 1 << 20
+        // The piece just read, after the start of a line the last piece left.
+        var buffer = [UInt8](repeating: 0, count: pieceSize)
+        var carried = 0
+        var total = 0
+        while true {
+            if carried == buffer.count { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+            let received = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + carried, $0.count - carried) }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, errno: errno)
+            }
+            total += received
+            if total > limit { throw FileError(path: path, tooLarge: total, limit: limit) }
+            let end = carried + received
+            let consumed = buffer.withUnsafeBufferPointer { all -> Int in
+                let filled = UnsafeBufferPointer(rebasing: all[..<end])
+                var start = 0
+                while let newline = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: filled, from: start) {
+                    body(UnsafeBufferPointer(rebasing: filled[start..<newline]))
+                    start = newline + 1
+                }
+                if received == 0, start < end {
+                    body(UnsafeBufferPointer(rebasing: filled[start..<end]))
+                    start = end
+                }
+                return start
+            }
+            if received == 0 { return }
+            // The line not yet ended moves to the front.
+            buffer.withUnsafeMutableBytes { bytes in
+                // The two ranges may overlap: memmove(3), not memcpy.
+                if consumed > 0, consumed < end { _ = memmove(bytes.baseAddress!, bytes.baseAddress! + consumed, end - consumed) }
+            }
+            carried = end - consumed
+        }
     }
 
     /// The `errno` values tourc reports in its own words.

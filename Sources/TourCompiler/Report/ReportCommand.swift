@@ -42,6 +42,9 @@ public struct ReportOutcome: Sendable {
 /// `tourc report EVENTS.jsonl...`: reads the events files and builds the
 /// funnel report (``FunnelReport``). The only part that reads files.
 public enum ReportCommand {
+    /// The largest events file whose skipped lines the reporters quote.
+    static let quotedFileLimit = 16 << 20
+
     public static func run(_ request: ReportRequest) -> ReportOutcome {
         var outcome = ReportOutcome()
         if let page = request.html, !request.force,
@@ -50,27 +53,34 @@ public enum ReportCommand {
             outcome.diagnostics = [refusal]
             return outcome
         }
-        var events: [LoggedEvent] = []
+        // Each file streams past the tally a piece at a time: memory holds
+        // the installs' numbers, not the events.
+        var tally = FunnelTally()
         var readAny = false
         for file in request.files {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.readFile(file, limit: request.maxFileSize)
+            var reader = EventLineReader(file: file)
+            do throws(FileError) {
+                try Platform.forEachLine(in: file, limit: request.maxFileSize) { line in
+                    if let event = reader.read(line: line) {
+                        tally.add(event)
+                        outcome.eventCount += 1
+                    }
+                }
             } catch {
                 let code: DiagnosticCode = error.errno == ENOENT ? .inputNotFound : .unreadableFile
                 outcome.diagnostics.append(Diagnostic(code, "cannot read events file: \(error.reason)", file: file))
                 continue
             }
             readAny = true
-            let read = EventLogReader.read(bytes, file: file)
-            events += read.events
-            outcome.diagnostics += read.diagnostics
-            outcome.skippedLines += read.skippedLines
-            if !read.diagnostics.isEmpty { outcome.sources[file] = bytes }
+            outcome.diagnostics += reader.diagnostics
+            outcome.skippedLines += reader.skippedLines
+            // The reporters quote the lines skipped, from a file small enough to hold.
+            if !reader.diagnostics.isEmpty, let bytes = try? FileSystem.readFile(file, limit: Self.quotedFileLimit) {
+                outcome.sources[file] = bytes
+            }
         }
-        outcome.eventCount = events.count
         if readAny {
-            let report = FunnelReport(events: events, goalWindow: request.goalWindow)
+            let report = tally.report(goalWindow: request.goalWindow)
             outcome.report = report
             if let page = request.html {
                 let html = report.html
