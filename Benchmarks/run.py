@@ -32,6 +32,12 @@ Sections:
              and the growth: all the generated Swift of 150 ten-step tours
              with both overlays declared, against that of 15 (target <=
              12x, where 10x is growth with the number of tours).
+  report     `tourc report --format json` of 1,000,000 analytics events (a
+             generated log of a three-variant experiment on a five-step
+             tour, Benchmarks/events.py) against Python's `json.loads` of
+             every line of the same file (target <= 2x), and its peak
+             resident memory (target <= 100 MiB: the report streams, so
+             memory follows the installs, not the lines).
   reporters  (not in the default list) `tourc validate --reporter human` of
              one tour of 40,000 steps, each with one finding, against
              `--reporter json` of the same file (target <= 2x: the human
@@ -80,6 +86,7 @@ STANDINS = os.path.join(ROOT, "Tests", "TourGenerationTests", "StandIns")
 OUTPUT_ROOT = os.path.join("/dev/shm", f"tourc-bench-{os.getpid()}") if os.access("/dev/shm", os.W_OK) else WORK
 sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
 import corpus  # noqa: E402
+import events  # noqa: E402
 
 DOCS = os.path.join(ROOT, "docs", "performance.md")
 DOCS_BEGIN = "<!-- Benchmarks/run.py --update-docs: begin -->"
@@ -275,6 +282,25 @@ def typecheck_section(tourc, runs, steps):
     ratio = medians["generated"] / medians["floor"]
     return [Row(f"type-check, {steps}-step tour (generated / content floor)",
                 medians["generated"], medians["floor"], ratio, 1.25, medians.spread("generated", "floor"))]
+
+
+def report_section(tourc, runs, count):
+    """`tourc report` of `count` events against Python's json.loads of
+    each line, and its peak memory."""
+    folder = os.path.join(WORK, "report")
+    os.makedirs(folder, exist_ok=True)
+    log = os.path.join(folder, f"events-{count}.jsonl")
+    if not os.path.exists(log):
+        events.write_events(log, count)
+    reference = [sys.executable, "-c", "import json, sys\nfor line in open(sys.argv[1]): json.loads(line)", log]
+    report = [tourc, "report", "--format", "json", log]
+    medians = interleaved_medians({"python": reference, "report": report}, runs)
+    label = f"{count:,}"
+    return [
+        Row(f"report, {label} events (/ Python json.loads per line)", medians["report"], medians["python"],
+            medians["report"] / medians["python"], 2.0, medians.spread("report", "python")),
+        Row(f"peak memory, report {label} events", peak_rss_mib(report), None, None, 100, columns="MiB"),
+    ]
 
 
 def typecheck_growth_section(tourc, runs, small, large, steps=10):
@@ -736,7 +762,7 @@ def main():
     parser.add_argument("--runs", type=int, default=MIN_RUNS,
                         help=f"interleaved runs per figure (default {MIN_RUNS}; compile takes at least {MIN_RUNS} "
                              "and startup at least 10 unless --smoke)")
-    parser.add_argument("--only", help="sections to run, comma-separated (default: compile,catalog,startup,typecheck,scan)")
+    parser.add_argument("--only", help="sections to run, comma-separated (default: compile,catalog,startup,typecheck,report,scan)")
     parser.add_argument("--smoke", action="store_true", help="tiny inputs and 3 runs, to keep the script working in CI")
     parser.add_argument("--outputs-on-disk", action="store_true", help="write compile outputs under Benchmarks/.work")
     parser.add_argument("--baseline", metavar="REV",
@@ -759,7 +785,7 @@ def main():
     if args.outputs_on_disk:
         OUTPUT_ROOT = WORK
     runs = 3 if args.smoke else args.runs
-    sections = (args.only or "compile,catalog,startup,typecheck,scan").split(",")
+    sections = (args.only or "compile,catalog,startup,typecheck,report,scan").split(",")
     if args.baseline and "compile" not in sections and "startup" not in sections:
         parser.error("--baseline compares the compile and startup sections; --only has neither")
     os.makedirs(WORK, exist_ok=True)
@@ -788,6 +814,9 @@ def main():
             runs_by_section["typecheck"] = runs
             rows += typecheck_section(tourc, runs, 50 if args.smoke else 1000)
             rows += typecheck_growth_section(tourc, runs, *((2, 6) if args.smoke else (15, 150)))
+        if "report" in sections:
+            runs_by_section["report"] = runs
+            rows += report_section(tourc, runs, 10_000 if args.smoke else 1_000_000)
         if "reporters" in sections:
             runs_by_section["reporters"] = runs
             rows += reporters_section(tourc, runs, 400 if args.smoke else 40_000)
