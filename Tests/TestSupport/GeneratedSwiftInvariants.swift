@@ -33,6 +33,16 @@ public enum GeneratedSwiftInvariants {
                 declarations.append("case \(SwiftNaming.escapedIdentifier(step.caseName))")
             }
             expected += screenLiterals(tour.steps.map(\.screen))
+            // The experiment: its id, each variant's name, and each text a variant gives.
+            if let experiment = tour.experiment {
+                expected.append(experiment.id)
+                for variant in experiment.variants {
+                    expected.append(variant.name)
+                    for step in variant.steps {
+                        expected += [step.id] + [step.title, step.text].compactMap { $0 }
+                    }
+                }
+            }
             // The show rule: its tour ids and event names, and the Event enum
             // that names each event once (as its raw value).
             if let rule = source.show {
