@@ -140,3 +140,36 @@ public enum StepField: String, Sendable, Hashable, CaseIterable {
         }
     }
 }
+
+/// A key of `experiment:`.
+public enum ExperimentField: String, Sendable, Hashable, CaseIterable {
+    case id, variants
+
+    /// The key in a tour file.
+    public var key: String { rawValue }
+
+    /// What the key means, for the schema, the docs and the editor.
+    public var summary: String {
+        switch self {
+        case .id: "The experiment's id, such as welcome-copy-2026-12. Change it when the variants or weights change."
+        case .variants: "The variants by name, in the order they take their buckets."
+        }
+    }
+}
+
+/// A key of one variant in `experiment.variants`.
+public enum VariantField: String, Sendable, Hashable, CaseIterable {
+    case weight, show, steps
+
+    /// The key in a tour file.
+    public var key: String { rawValue }
+
+    /// What the key means, for the schema, the docs and the editor.
+    public var summary: String {
+        switch self {
+        case .weight: "The variant's share of installs, in whole per cent; the weights add up to 100."
+        case .show: "false: the holdout, which never sees the tour. At most one variant."
+        case .steps: "The texts this variant changes, by step id; the others are the file's."
+        }
+    }
+}

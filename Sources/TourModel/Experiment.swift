@@ -46,9 +46,9 @@ extension NodeReader {
     /// `show:` and `steps:` (step id to title and text).
     mutating func experiment(_ node: YAMLNode) -> Experiment? {
         guard let fields = fields(of: node, TourKeys.experiment, describing: "experiment") else { return nil }
-        let id = fields["id"].flatMap { name($0, .tourID, describing: "experiment id") }
+        let id = fields[ExperimentField.id.key].flatMap { name($0, .tourID, describing: "experiment id") }
         var variants: [ExperimentVariant] = []
-        let variantsNode = fields["variants"]
+        let variantsNode = fields[ExperimentField.variants.key]
         if let variantsNode {
             if case .mapping(let pairs) = variantsNode.content {
                 for pair in pairs {
@@ -67,9 +67,9 @@ extension NodeReader {
     private mutating func variant(_ node: YAMLNode, name: Located<String>) -> ExperimentVariant? {
         guard let fields = fields(of: node, TourKeys.variant, describing: "variant '\(name.value)'") else { return nil }
         var variant = ExperimentVariant(name: name, steps: [])
-        variant.weight = fields["weight"].flatMap { integer($0, key: "weight", minimum: 0) }
-        variant.show = fields["show"].flatMap { boolean($0) }
-        if let steps = fields["steps"] {
+        variant.weight = fields[VariantField.weight.key].flatMap { integer($0, key: VariantField.weight.key, minimum: 0) }
+        variant.show = fields[VariantField.show.key].flatMap { boolean($0) }
+        if let steps = fields[VariantField.steps.key] {
             if case .mapping(let pairs) = steps.content {
                 for pair in pairs {
                     guard let id = self.name(pair.key, .stepID, describing: "step id"),

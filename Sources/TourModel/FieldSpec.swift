@@ -87,10 +87,15 @@ enum TourKeys {
     }
 
     /// The `experiment:` mapping.
-    static let experiment: [FieldSpec] = [FieldSpec("id", .string, required: true), FieldSpec("variants", .object, required: true)]
+    static let experiment: [FieldSpec] = [
+        FieldSpec(ExperimentField.id.key, .string, required: true), FieldSpec(ExperimentField.variants.key, .object, required: true),
+    ]
 
     /// One variant of `experiment.variants`.
-    static let variant: [FieldSpec] = [FieldSpec("weight", .integer, required: true), FieldSpec("show", .boolean), FieldSpec("steps", .object)]
+    static let variant: [FieldSpec] = [
+        FieldSpec(VariantField.weight.key, .integer, required: true), FieldSpec(VariantField.show.key, .boolean),
+        FieldSpec(VariantField.steps.key, .object),
+    ]
 
     /// The texts a variant gives one step.
     static let variantStep: [FieldSpec] = [FieldSpec(StepField.title.key, .localizedText), FieldSpec(StepField.text.key, .localizedText)]

@@ -47,6 +47,9 @@ import TourValidation
         #expect(labels("defaults:\n  ‸") == StepSetting.allCases.map(\.key))
         #expect(labels("show:\n  ‸") == ShowSetting.allCases.map(\.key))
         #expect(labels("presentation:\n  ‸") == PresentationSetting.allCases.map(\.key))
+        #expect(labels("experiment:\n  ‸") == ExperimentField.allCases.map(\.key))
+        #expect(labels("experiment:\n  id: x\n  variants:\n    b:\n      ‸") == VariantField.allCases.map(\.key))
+        #expect(labels("experiment:\n  id: x\n  variants:\n    b:\n      steps:\n        keyboard:\n          ‸") == ["title", "text"])
     }
 
     @Test func nothingCompletesOutsideTourFiles() {

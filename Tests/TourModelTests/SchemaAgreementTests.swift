@@ -77,6 +77,14 @@ import TourFormat
         try Self.check(step, in: root, against: TourKeys.step, "step")
         try Self.check(
             try Self.property("presentation", of: root, in: root), in: root, against: TourKeys.presentation, "presentation")
+        let experiment = try Self.property("experiment", of: root, in: root)
+        try Self.check(experiment, in: root, against: TourKeys.experiment, "experiment")
+        let variants = try Self.property("variants", of: experiment, in: root)
+        let variant = try #require(variants["additionalProperties"] as? JSONObject)
+        try Self.check(variant, in: root, against: TourKeys.variant, "variant")
+        let variantSteps = try Self.property("steps", of: variant, in: root)
+        try Self.check(
+            try #require(variantSteps["additionalProperties"] as? JSONObject), in: root, against: TourKeys.variantStep, "variant step")
         func choices(_ name: String) throws -> [String]? {
             try Self.resolve(["$ref": "#/$defs/\(name)"], in: root)["enum"] as? [String]
         }

@@ -135,14 +135,14 @@ public enum TourSchema {
             ),
         ])
         let variant = SchemaJSON.object([
-            ("type", .string("object")), ("required", .strings(["weight"])), ("additionalProperties", .bool(false)),
+            ("type", .string("object")), ("required", .strings([VariantField.weight.key])), ("additionalProperties", .bool(false)),
             (
                 "properties",
                 .object([
                     (
-                        "weight",
+                        VariantField.weight.key,
                         .object([
-                            ("description", .string("The variant's share of installs, in whole per cent; the weights add up to 100.")),
+                            ("description", .string(VariantField.weight.summary)),
                             ("type", .string("integer")), ("minimum", .number("0")), ("maximum", .number("100")),
                         ])
                     ),
@@ -154,9 +154,9 @@ public enum TourSchema {
                         ])
                     ),
                     (
-                        "steps",
+                        VariantField.steps.key,
                         .object([
-                            ("description", .string("The texts this variant changes, by step id; the others are the file's.")),
+                            ("description", .string(VariantField.steps.summary)),
                             ("type", .string("object")), ("propertyNames", .object([("pattern", pattern(NameRule.stepID.pattern))])),
                             ("additionalProperties", stepTexts),
                         ])
@@ -165,13 +165,13 @@ public enum TourSchema {
             ),
         ])
         return .object([
-            ("description", .string(summary)), ("type", .string("object")), ("required", .strings(["id", "variants"])),
+            ("description", .string(summary)), ("type", .string("object")), ("required", .strings(ExperimentField.allCases.map(\.key))),
             ("additionalProperties", .bool(false)),
             (
                 "properties",
                 .object([
                     (
-                        "id",
+                        ExperimentField.id.key,
                         .object([
                             (
                                 "description",
@@ -181,9 +181,9 @@ public enum TourSchema {
                         ])
                     ),
                     (
-                        "variants",
+                        ExperimentField.variants.key,
                         .object([
-                            ("description", .string("The variants by name, in the order they take their buckets.")), ("type", .string("object")),
+                            ("description", .string(ExperimentField.variants.summary)), ("type", .string("object")),
                             ("minProperties", .number("1")), ("propertyNames", name), ("additionalProperties", variant),
                         ])
                     ),

@@ -95,7 +95,16 @@ enum Completion {
             case [TourSetting.presentation.key]: return PresentationSetting.allCases.map { key($0.key, $0.summary) }
             case show + [ShowSetting.events.key]: return events(project)
             case show + [ShowSetting.after.key, CursorContext.listItem]: return tours(project)
-            default: return []
+            case [TourSetting.experiment.key]:
+                return ExperimentField.allCases.map { key($0.key, $0.summary, nested: $0 == .variants) }
+            default:
+                // experiment > variants > NAME, and its steps > ID.
+                guard path.count >= 3, path[0] == TourSetting.experiment.key, path[1] == ExperimentField.variants.key else { return [] }
+                if path.count == 3 { return VariantField.allCases.map { key($0.key, $0.summary, nested: $0 == .steps) } }
+                if path.count == 5, path[3] == VariantField.steps.key {
+                    return [StepField.title, StepField.text].map { key($0.key, $0.summary) }
+                }
+                return []
             }
         case .value(let key):
             if path == step && (key == StepField.target.key || key == StepField.id.key) { return targets(project) }
