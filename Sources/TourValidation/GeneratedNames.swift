@@ -64,6 +64,7 @@ enum GeneratedNames {
         "TourSpeech", "TourSpokenPhrases", "TourAnnouncer", "SystemTourAnnouncer", "RecordingTourAnnouncer", "TourStepWords",
         "TourStringTable", "TourCard", "TourMotionReader", "TourMissingTarget", "TourTargetWait", "TourAnalytics", "TourAnalyticsEvent",
         "JSONLinesTourAnalytics", "TourAnalyticsFile", "TourAnalyticsLog", "TourEndReason", "TourExperimentAssignment", "TourExperiment",
+        "ExperimentField", "VariantField",
         "TourInstall", "TourAnalyticsEventName",
         // The protocol the overlays' glue declares (OverlayGlueEmitter).
         "GeneratedSpotlightTour",
