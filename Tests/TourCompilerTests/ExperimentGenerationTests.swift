@@ -86,6 +86,40 @@ import Testing
         #expect(!swift.contains("experiment"))
     }
 
+    /// The split read back from the generated Swift is the one written:
+    /// what TOUR417 compares with when a build writes only Swift (the plugin).
+    @Test func theSplitReadsBackFromTheGeneratedSwift() throws {
+        let golden = packageRoot + "/Tests/TourGenerationTests/Golden/"
+        let swift = try String(contentsOfFile: golden + "Experiment/main.tour.swift", encoding: .utf8)
+        let experiments = ExperimentSplitCheck.experiments(inGeneratedSwift: swift)
+        #expect(experiments.keys.sorted() == ["main"])
+        #expect(experiments["main"]?.id == "welcome-copy-2026-12")
+        #expect(experiments["main"]?.split == "control 10 hidden, a 45, b 45")
+        let sample = try String(contentsOfFile: golden + "Swift/main.tour.swift", encoding: .utf8)
+        #expect(ExperimentSplitCheck.experiments(inGeneratedSwift: sample).isEmpty)
+    }
+
+    /// A build that writes only Swift, as the build plugin does, warns of
+    /// a changed split too, once: the next build compares with this one.
+    @Test func aSwiftOnlyBuildWarnsOfAChangedSplit() throws {
+        let folder = try TemporaryFolder(files: Self.files)
+        func compile() -> [Diagnostic] {
+            var validation = ValidationRequest(inputs: [folder.path])
+            validation.options.locales = ["en", "de"]
+            let request = CompileRequest(validation: validation, swiftOutput: folder.path + "/Swift", jsonOutput: nil)
+            return Compiler.compile(request).diagnostics
+        }
+        #expect(compile().isEmpty)
+        let tour = Self.files["main.tour.yaml"]!
+        try folder.write(
+            "main.tour.yaml",
+            tour.replacingOccurrences(of: "a: {weight: 45}", with: "a: {weight: 40}").replacingOccurrences(of: "weight: 45\n", with: "weight: 50\n"))
+        let warned = compile()
+        #expect(warned.map(\.code) == [.experimentSplitChanged], "\(warned)")
+        #expect(warned.first?.message.contains("(control 10 hidden, a 45, b 45; now control 10 hidden, a 40, b 50)") == true)
+        #expect(compile().isEmpty)
+    }
+
     /// The variant texts are String Catalog entries, translations included.
     @Test func theCatalogHoldsTheVariantTexts() throws {
         let folder = try TemporaryFolder(files: Self.files)

@@ -54,8 +54,7 @@ struct OutputGenerator: Sendable {
     /// Makes the outputs of one tour file.
     func generate(_ file: ValidatedTourFile) -> FileProduct {
         // Before the bundles are replaced: the last build's split.
-        let published = ExperimentSplitCheck.lastBuild(
-            of: file.tours, jsonOutput: request.jsonOutput, limit: request.validation.limits.maxFileSize)
+        let published = ExperimentSplitCheck.lastBuild(of: file, request: request)
         let planned = OutputPlan.outputs(of: file, request: request)
         let swift = planned.swift.enumerated().map { generate($1, index: $0) }
         let json = planned.json.enumerated().map { generate($1, index: planned.swift.count + $0) }
