@@ -63,20 +63,23 @@ enum FlatJSON {
             }
         }
 
-        /// A string; one with escapes, or bytes that are not UTF-8, is
-        /// left to `JSONSerialization` (`nil`).
+        /// A string of ASCII characters; one with escapes or other
+        /// characters is left to `JSONSerialization` (`nil`), which checks
+        /// their UTF-8. (`String(validating:as:)` would, but only from
+        /// macOS 15, and tourc runs on macOS 12.) The ids, names and times
+        /// TourKit writes are ASCII.
         private mutating func string() -> String? {
             guard take(UInt8(ascii: "\"")) else { return nil }
             let start = at
             while at < bytes.count {
                 let byte = bytes[at]
                 if byte == UInt8(ascii: "\"") {
-                    let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
                     at += 1
                     return text
                 }
-                // An escape, or a control character JSON forbids unescaped.
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                // An escape, a control character JSON forbids unescaped, or not ASCII.
+                if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return nil }
                 at += 1
             }
             return nil
