@@ -66,8 +66,11 @@ extension FunnelTally.Tour {
         if let name = event.experiment, experiment.map({ name < $0 }) ?? true { experiment = name }
         let step = event.step.map { number(of: $0) }
         if let step, let index = event.index { place[step] = min(place[step] ?? index, index) }
-        var install = installs[event.install] ?? FunnelTally.Install()
-        defer { installs[event.install] = install }
+        // In place: a copy out of the dictionary made each append copy its array.
+        Self.add(event, step: step, to: &installs[event.install, default: FunnelTally.Install()])
+    }
+
+    private static func add(_ event: LoggedEvent, step: Int32?, to install: inout FunnelTally.Install) {
         if let variant = event.variant,
             event.time < install.variantTime || (event.time == install.variantTime && variant < (install.variant ?? variant))
         {

@@ -1,4 +1,3 @@
-import Foundation
 import TourDiagnostics
 import TourFormat
 import TourValidation
@@ -105,17 +104,13 @@ public enum ExperimentAssignCommand {
 
     /// The experiment of the bundle at `path`.
     private static func bundleExperiment(at path: String, limit: Int) -> Result<TourExperiment, Problem> {
-        struct Bundle: Decodable {
-            let id: String
-            let experiment: TourExperiment?
-        }
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readFile(path, limit: limit)
         } catch {
             return .failure(Problem(message: "cannot read \(path): \(error.reason)"))
         }
-        guard let bundle = try? JSONDecoder().decode(Bundle.self, from: Data(bytes)) else {
+        guard let bundle = ExperimentSplitCheck.head(ofBundle: bytes) else {
             return .failure(Problem(message: "\(path) is not a tour bundle tourc wrote"))
         }
         guard let experiment = bundle.experiment else {

@@ -131,14 +131,9 @@ package enum Platform {
     /// tied to the `stat` taken before or after; and it says nothing about a
     /// failure.
     static func readFile(_ path: String, limit: Int) throws(FileError) -> (bytes: [UInt8], identity: FileStatus?) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        let (descriptor, before) = try openFile(path, limit: limit)
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, errno: errno) }
-        let before = FileStatus(info)
-        if before.isDirectory { throw FileError(path: path, errno: EISDIR) }
-        if before.size > limit { throw FileError(path: path, tooLarge: before.size, limit: limit) }
         // One byte past the size, to see a file that grew meanwhile.
         var bytes = [UInt8](repeating: 0, count: before.size + 1)
         var count = 0
@@ -163,6 +158,24 @@ package enum Platform {
         return (bytes, after == before && count == before.size ? before : nil)
     }
 
+    /// Opens `path` for reading, refusing a folder and a file over `limit`
+    /// bytes before anything is read; the caller closes the descriptor.
+    private static func openFile(_ path: String, limit: Int) throws(FileError) -> (descriptor: Int32, status: FileStatus) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = errno
+            close(descriptor)
+            throw FileError(path: path, errno: failure)
+        }
+        let status = FileStatus(info)
+        if status.isDirectory || status.size > limit { close(descriptor) }
+        if status.isDirectory { throw FileError(path: path, errno: EISDIR) }
+        if status.size > limit { throw FileError(path: path, tooLarge: status.size, limit: limit) }
+        return (descriptor, status)
+    }
+
     /// Reads the file at `path` a piece at a time, handing `body` each line
     /// without its newline, whatever its length, and the last line whether
     /// or not a newline ends it: for inputs too large to hold, such as
@@ -171,14 +184,8 @@ package enum Platform {
     static func forEachLine(
         in path: String, limit: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void
     ) throws(FileError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileError(path: path, errno: errno) }
+        let (descriptor, _) = try openFile(path, limit: limit)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileError(path: path, errno: errno) }
-        let status = FileStatus(info)
-        if status.isDirectory { throw FileError(path: path, errno: EISDIR) }
-        if status.size > limit { throw FileError(path: path, tooLarge: status.size, limit: limit) }
         let pieceSize = 1 << 20
         // The piece just read, after the start of a line the last piece left.
         var buffer = [UInt8](repeating: 0, count: pieceSize)

@@ -106,19 +106,25 @@ enum ExperimentSplitCheck {
         return found
     }
 
+    /// A bundle's id and experiment, as much of it as the checks read.
+    struct BundleHead: Decodable {
+        let id: String
+        let experiment: TourExperiment?
+    }
+
+    /// The id and experiment of a bundle's JSON; `nil` when it is no bundle.
+    static func head(ofBundle bytes: [UInt8]) -> BundleHead? {
+        try? JSONDecoder().decode(BundleHead.self, from: Data(bytes))
+    }
+
     /// The experiment of a bundle's JSON, if it has one.
     static func experiment(inBundle bytes: [UInt8]) -> TourExperiment? {
-        struct Bundle: Decodable { let experiment: TourExperiment? }
-        return (try? JSONDecoder().decode(Bundle.self, from: Data(bytes)))?.experiment
+        head(ofBundle: bytes)?.experiment
     }
 
     /// The experiments of a feed's tours, by tour id.
     static func experiments(inFeed bytes: [UInt8]) -> [String: TourExperiment] {
-        struct Tour: Decodable {
-            let id: String
-            let experiment: TourExperiment?
-        }
-        struct Signed: Decodable { let tours: [Tour] }
+        struct Signed: Decodable { let tours: [BundleHead] }
         guard let signed = try? JSONDecoder().decode(Signed.self, from: Data(bytes)) else { return [:] }
         var found: [String: TourExperiment] = [:]
         for tour in signed.tours { found[tour.id] = tour.experiment }

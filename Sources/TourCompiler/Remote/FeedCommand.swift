@@ -111,10 +111,12 @@ public enum FeedCommand {
             outcome.sources.merge(validation.sources) { first, _ in first }
             if tours == nil { tours = validation.validatedFiles?.flatMap(\.tours) }
         }
-        if let tours, let path = request.feedOutput, let bytes = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize),
-            let feed = try? SignedFeed(parsing: bytes)
-        {
-            let published = ExperimentSplitCheck.experiments(inFeed: feed.signed)
+        // The feed this one replaces, read once: its experiments and its sequence.
+        let replaced = request.feedOutput.flatMap { path in
+            (try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize)).flatMap { try? SignedFeed(parsing: $0) }
+        }
+        if let tours, let path = request.feedOutput, let replaced {
+            let published = ExperimentSplitCheck.experiments(inFeed: replaced.signed)
             outcome.diagnostics += ExperimentSplitCheck.changes(tours, published: published, in: "the feed at \(path)")
         }
         outcome.diagnostics = outcome.diagnostics.sortedForReporting()
@@ -129,7 +131,7 @@ public enum FeedCommand {
             return outcome
         }
         let sequence: Int
-        switch nextSequence(request, path: path) {
+        switch nextSequence(request, path: path, replacing: replaced) {
         case .success(let next): sequence = next
         case .failure(let problem):
             outcome.diagnostics.append(problem.diagnostic)
@@ -167,14 +169,9 @@ public enum FeedCommand {
 
     /// The sequence of the feed to write at `path`: `--feed-sequence`, which
     /// must be above the sequence of the feed already there, else that
-    /// sequence plus one, else 1.
-    private static func nextSequence(_ request: FeedRequest, path: String) -> Result<Int, SequenceProblem> {
-        var previous: Int?
-        if let bytes = try? FileSystem.readFile(path, limit: YAMLLimits.default.maxFileSize),
-            let feed = try? SignedFeed(parsing: bytes), let freshness = try? SignedFeed.freshness(of: feed.signed)
-        {
-            previous = freshness.sequence
-        }
+    /// sequence plus one, else 1. `replaced` is the feed already there.
+    private static func nextSequence(_ request: FeedRequest, path: String, replacing replaced: SignedFeed?) -> Result<Int, SequenceProblem> {
+        let previous = replaced.flatMap { try? SignedFeed.freshness(of: $0.signed) }?.sequence
         guard let wanted = request.sequence else { return .success((previous ?? 0) + 1) }
         if let previous, wanted <= previous {
             return .failure(
