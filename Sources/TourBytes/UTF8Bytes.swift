@@ -54,3 +54,18 @@ extension StringProtocol {
         return (0...(text.count - needle.count)).contains { start in text[start..<(start + needle.count)].elementsEqual(needle) }
     }
 }
+
+extension UnsafeBufferPointer<UInt8> {
+    /// The scalar that starts at `index` of these bytes, which are valid
+    /// UTF-8 (a Swift string's), and how many bytes it takes: for the
+    /// checks that read every text byte by byte and decode only what is
+    /// not ASCII.
+    @inlinable package func unicodeScalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+        let lead = UInt32(self[index])
+        if lead < 0x80 { return (Unicode.Scalar(UInt8(lead)), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> length)
+        for offset in 1..<length { value = value << 6 | UInt32(self[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+}

@@ -81,6 +81,13 @@ public enum TourSpeech {
         }
     }
 
+    /// Calls `body` with each scalar a card shows of one line, given as its
+    /// `scalars`, each a character by itself (``standsAlone(_:)``), and
+    /// holding a Markdown mark: the line without its marks.
+    package static func forEachShownScalar(of scalars: [Unicode.Scalar], _ body: (Unicode.Scalar) -> Void) {
+        forEachShown(scalars, body)
+    }
+
     /// The lines of `text`, as `split(separator: "\n", omittingEmptySubsequences:
     /// false)` gives them, found in its UTF-8 rather than its characters: a
     /// line feed after a carriage return is one character with it ("\r\n")
@@ -136,8 +143,10 @@ public enum TourSpeech {
         }
     }
 
-    /// Whether `byte` is the first byte of a Markdown mark this reader drops.
-    private static func isMarkByte(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is the first byte of a Markdown mark this reader
+    /// drops (or a backslash that may escape one). Inlinable: the card
+    /// measure asks it of every ASCII byte of every text.
+    @inlinable package static func isMarkByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["): true
         default: false
@@ -226,6 +235,34 @@ public enum TourSpeech {
     }
 }
 
+/// What Unicode says of ASCII, answered without its tables, which cost
+/// up to a thousand instructions a character: the Markdown reader asks it
+/// of every character of every text. A test holds each to Unicode's answer.
+extension TourSpeech {
+    /// Punctuation or a symbol (`Character.isPunctuation || isSymbol`):
+    /// every printable ASCII but letters, digits and the space.
+    package static func isASCIIPunctuationOrSymbol(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
+        default: false
+        }
+    }
+
+    /// A letter or a digit (`Character.isLetter || isNumber`).
+    package static func isASCIIWordCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: true
+        default: false
+        }
+    }
+
+    /// White space (`Unicode.Scalar.Properties.isWhitespace`): the space,
+    /// and tab to carriage return.
+    package static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+}
+
 /// What the Markdown reader asks of a line's characters, or of its
 /// scalars when each is a character of its own: a `Character` answers by
 /// its first scalar, as Swift's own properties do.
@@ -235,22 +272,23 @@ private protocol MarkdownUnit {
     /// A letter or a digit.
     var isWordCharacter: Bool { get }
     var isWhitespace: Bool { get }
-    /// Whether a backslash before it escapes it: ASCII punctuation or a symbol.
-    var isEscapable: Bool { get }
     func append(to text: inout String)
+}
+
+extension MarkdownUnit {
+    /// Whether a backslash before it escapes it: ASCII punctuation or a symbol.
+    fileprivate var isEscapable: Bool { ascii.map(TourSpeech.isASCIIPunctuationOrSymbol) ?? false }
 }
 
 extension Character: MarkdownUnit {
     fileprivate var ascii: UInt8? { isASCII && unicodeScalars.count == 1 ? asciiValue : nil }
     fileprivate var isWordCharacter: Bool { isLetter || isNumber }
-    fileprivate var isEscapable: Bool { ascii != nil && (isPunctuation || isSymbol) }
     fileprivate func append(to text: inout String) { text.append(self) }
 }
 
 extension Unicode.Scalar: MarkdownUnit {
     fileprivate var ascii: UInt8? { isASCII ? UInt8(value) : nil }
-    fileprivate var isWordCharacter: Bool { Character(self).isWordCharacter }
-    fileprivate var isWhitespace: Bool { properties.isWhitespace }
-    fileprivate var isEscapable: Bool { isASCII && Character(self).isEscapable }
+    fileprivate var isWordCharacter: Bool { ascii.map(TourSpeech.isASCIIWordCharacter) ?? Character(self).isWordCharacter }
+    fileprivate var isWhitespace: Bool { ascii.map(TourSpeech.isASCIIWhitespace) ?? properties.isWhitespace }
     fileprivate func append(to text: inout String) { text.unicodeScalars.append(self) }
 }

@@ -117,6 +117,21 @@ public enum TourText {
         }
     }
 
+    /// The byte ranges of the valid symbol markers in the UTF-8 `bytes`,
+    /// `{` to `}`: the symbols ``runs(of:)`` finds, for measuring a text
+    /// in its bytes without building its runs. Empty, and not allocated,
+    /// for a text with none.
+    package static func symbolRanges(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        forEachMarker(in: bytes) { start, nameStart, close in
+            guard let close else { return }
+            let (name, label) = split(bytes, from: nameStart, to: close)
+            guard isSymbolName(utf8: bytes[name]), label.map({ labelProblem(bytes[$0]) == nil }) ?? true else { return }
+            ranges.append(start..<close + 1)
+        }
+        return ranges
+    }
+
     /// The name and the spoken label (after the first `|`) of the marker
     /// whose text runs from `start` to `close`, as byte ranges.
     private static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to close: Int) -> (name: Range<Int>, label: Range<Int>?) {

@@ -75,33 +75,17 @@ public struct CardFit: Sendable, Hashable {
     /// longer than a line broken, an empty line one line. Markdown marks
     /// take no room, a link takes its words, a symbol two characters.
     public static func lines(of text: String, charactersPerLine: Int) -> Int {
-        var words: [Int] = []
-        var word = 0
-        var total = 0
-        func endWord() {
-            if word > 0 { words.append(word) }
-            word = 0
-        }
-        func endLine() {
-            endWord()
-            total += wrapped(words, width: max(1, charactersPerLine))
-            words = []
-        }
-        for run in TourText.runs(of: text) {
-            switch run {
-            case .symbol:
-                word += 2
-            case .text(let characters):
-                for (number, line) in TourSpeech.lines(of: characters).enumerated() {
-                    if number > 0 { endLine() }
-                    TourSpeech.forEachShownCharacter(of: line) { scalar, isWhole in
-                        if isWhole && (scalar == " " || scalar == "\t") { endWord() } else { word += width(of: scalar) }
-                    }
-                }
+        var counter = CardLineCounter(width: max(1, charactersPerLine))
+        text.withUTF8Buffer { bytes in
+            var runStart = 0
+            for symbol in TourText.symbolRanges(in: bytes) {
+                counter.measure(text: bytes[runStart..<symbol.lowerBound])
+                counter.add(width: 2)
+                runStart = symbol.upperBound
             }
+            counter.measure(text: bytes[runStart...])
         }
-        endLine()
-        return total
+        return counter.finish()
     }
 
     /// The lines words of these widths take, wrapped greedily: at least one.
@@ -129,9 +113,14 @@ public struct CardFit: Sendable, Hashable {
     }
 
     /// The width of a character that starts with `scalar`.
-    static func width(of scalar: Unicode.Scalar) -> Int {
-        // Nothing before the Hangul jamo (U+1100) is wide or shown as emoji.
-        if scalar.value < 0x1100 { return 1 }
+    @inline(__always) static func width(of scalar: Unicode.Scalar) -> Int {
+        // Nothing before the Hangul jamo (U+1100) is wide or shown as emoji:
+        // answered where it is asked, for every character of every text.
+        scalar.value < 0x1100 ? 1 : width(ofFrom1100: scalar)
+    }
+
+    /// The width of a character that starts with `scalar`, U+1100 or later.
+    private static func width(ofFrom1100 scalar: Unicode.Scalar) -> Int {
         // The wide ranges first: they are a comparison or two, and Unicode's
         // emoji table is a lookup for every CJK character otherwise.
         switch scalar.value {

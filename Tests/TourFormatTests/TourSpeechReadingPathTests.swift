@@ -59,4 +59,14 @@ struct TourSpeechReadingPathTests {
         #expect(TourSpeech.words(of: "cafe\u{301}_bar and *soft*") == "cafe\u{301}_bar and soft")
         #expect(TourSpeech.words(of: "café_bar and *soft*") == "café_bar and soft")
     }
+
+    @Test func asciiIsClassedAsUnicodeClassesIt() {
+        for byte in UInt8(0)..<0x80 {
+            let character = Character(Unicode.Scalar(byte))
+            let scalar = Unicode.Scalar(byte)
+            #expect(TourSpeech.isASCIIPunctuationOrSymbol(byte) == (character.isPunctuation || character.isSymbol), "\(byte)")
+            #expect(TourSpeech.isASCIIWordCharacter(byte) == (character.isLetter || character.isNumber), "\(byte)")
+            #expect(TourSpeech.isASCIIWhitespace(byte) == scalar.properties.isWhitespace, "\(byte)")
+        }
+    }
 }

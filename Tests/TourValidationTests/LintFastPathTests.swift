@@ -36,6 +36,74 @@ struct LintFastPathTests {
     }
 
     @Test(arguments: TestSeed.seeds([1, 2, 3]))
+    func wordsReadInBytesAreTheWordsOfTheScalars(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        let pieces = Self.pieces + ["don’t", "it's", "Tap", "TAPPED", "swipe", "\u{212A}ap", "naïve", "Ünïcödé", "{symbol:", "}", "{symbol:x} y"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            var read: [String] = []
+            _ = TextWords.first(in: text) { word, _, _ in
+                read.append(word)
+                return false
+            }
+            let expected = Self.wordsByScalars(text)
+            #expect(read == expected.map(\.word), Comment(rawValue: text.debugDescription))
+            for (word, offset) in expected where expected.first(where: { $0.word == word })?.offset == offset {
+                #expect(TextWords.first(in: text) { $0 == word }?.scalarOffset == offset, Comment(rawValue: text.debugDescription))
+            }
+        }
+    }
+
+    @Test func aPointingWordIsTurnedDownOnlyWhenItIsNotOne() {
+        let candidates = ["tap", "Tap", "TAPPING", "swiped", "SwIpEs", "taps", "tapp", "the", "strip", "t\u{212A}p", "tap's", "täp", "swiping1", ""]
+        for word in candidates + PointingWords.words.keys.map { $0.uppercased() } {
+            let isOne = PointingWords.words[word.lowercased()] != nil
+            var bytes = Array(word.utf8)
+            let mayBe = bytes.withUnsafeMutableBufferPointer { PointingWords.mayBeOneOfWords(UnsafeBufferPointer($0)[...]) }
+            #expect(mayBe == isOne, "\(word)")
+        }
+    }
+
+    /// The words of `text` the long way, by its scalars, with their scalar
+    /// offsets: letters and inner apostrophes, outside code and markers.
+    static func wordsByScalars(_ text: String) -> [(word: String, offset: Int)] {
+        let scalars = Array(text.unicodeScalars)
+        var words: [(word: String, offset: Int)] = []
+        var current: (scalars: [Unicode.Scalar], offset: Int)?
+        var inCode = false
+        var inMarker = false
+        func end() {
+            if let word = current { words.append((String(String.UnicodeScalarView(word.scalars)), word.offset)) }
+            current = nil
+        }
+        for (offset, scalar) in scalars.enumerated() {
+            if inMarker {
+                if scalar == "}" { inMarker = false }
+                continue
+            }
+            if scalar == "`" {
+                end()
+                inCode.toggle()
+                continue
+            }
+            if inCode { continue }
+            if scalar == "{", scalars[offset...].starts(with: "{symbol:".unicodeScalars) {
+                end()
+                inMarker = true
+                continue
+            }
+            if scalar.properties.isAlphabetic || ((scalar == "'" || scalar == "’") && current != nil) {
+                if current == nil { current = ([], offset) }
+                current!.scalars.append(scalar)
+            } else {
+                end()
+            }
+        }
+        end()
+        return words
+    }
+
+    @Test(arguments: TestSeed.seeds([1, 2, 3]))
     func aCardMeasuresWhatTheCharactersShow(seed: UInt64) {
         var random = SeededGenerator(state: seed)
         let pieces = Self.pieces + ["日本語の", "🎹", "e\u{301}", "\u{1F1EB}\u{1F1F7}", "\t", "\r\n", "longerthanaline"]

@@ -1,4 +1,6 @@
+import TourBytes
 import TourDiagnostics
+import TourFormat
 import TourModel
 
 extension DiagnosticCode {
@@ -30,12 +32,22 @@ enum PointingWords: TextLint {
         "swipe": "scroll or move", "swipes": "scrolls or moves", "swiped": "scrolled or moved", "swiping": "scrolling or moving",
     ]
 
+    /// Whether a word's UTF-8 lowercases to one of ``words``: only ASCII
+    /// can (no other letter lowercases to one of theirs but the Kelvin
+    /// sign, to k, which none holds), so the bytes are compared in any
+    /// ASCII case. Most words are not, and are never copied out of their text.
+    static func mayBeOneOfWords(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        wordBytes.contains { candidate in
+            candidate.count == word.count && zip(candidate, word).allSatisfy { $0 == $1 | 0x20 }
+        }
+    }
+
+    private static let wordBytes = words.keys.map { Array($0.utf8) }
+
     static func check(_ text: LintedText, _ options: LintOptions, _ context: inout ValidationContext) {
         guard TextWords.isEnglish(text.language) else { return }
-        // Every word here starts with one of these, in any case: most texts
-        // have neither, and are not split into words at all.
-        guard TextWords.mayHold(text.entry.text, anyOf: ["tap", "swip"]) else { return }
-        guard let found = TextWords.first(in: text.entry.text, where: { words[$0.lowercased()] != nil }) else { return }
+        guard let found = TextWords.first(in: text.entry.text, mayMatch: mayBeOneOfWords, where: { words[$0.lowercased()] != nil })
+        else { return }
         let suggested = words[found.word.lowercased()]!
         context.report(
             code, "\(text.name) says '\(found.word)', which only touch users do; '\(suggested)' speaks to keyboard, Switch Control and Mac users too",
@@ -53,14 +65,16 @@ enum TextWords {
 
     /// The first word of `text` (letters, apostrophes inside) that
     /// `matches`, outside backticks and `{symbol:}` markers, and where it
-    /// starts, in Unicode scalars; with the words just before it and after
-    /// it, lowercased, for rules that read a word in its phrase.
+    /// starts, in Unicode scalars. `mayMatch` sees each word's UTF-8 first,
+    /// and a word it turns down is not copied out of the text.
     static func first(
-        in text: String, where matches: (_ word: String) -> Bool
+        in text: String, mayMatch: (Slice<UnsafeBufferPointer<UInt8>>) -> Bool = { _ in true },
+        where matches: (_ word: String) -> Bool
     ) -> (word: String, scalarOffset: Int)? {
         var found: (word: String, scalarOffset: Int)?
-        forEachWord(in: text) { word, offset in
-            let word = String(word)
+        forEachWord(in: text) { bytes, offset in
+            guard mayMatch(bytes) else { return true }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
             guard matches(word) else { return true }
             found = (word, offset)
             return false
@@ -68,90 +82,81 @@ enum TextWords {
         return found
     }
 
-    /// Whether `text` may hold a word that, lowercased, starts with one of
-    /// `stems` (lowercase ASCII): false only when no stem is in it in any
-    /// ASCII case, which no other letter lowercases to (but the Kelvin
-    /// sign, to k: no stem may hold a k).
-    static func mayHold(_ text: String, anyOf stems: [String]) -> Bool {
-        let bytes = Array(text.utf8)
-        return stems.contains { stem in
-            let stem = Array(stem.utf8)
-            guard bytes.count >= stem.count else { return false }
-            return (0...(bytes.count - stem.count)).contains { start in
-                stem.indices.allSatisfy { bytes[start + $0] | 0x20 == stem[$0] }
-            }
-        }
-    }
-
     /// As ``first(in:where:)``, with the two words before the word and the
     /// one after it (lowercased; empty at the text's ends).
     static func first(
         in text: String, where matches: (_ word: String, _ before: [String], _ after: String) -> Bool
     ) -> (word: String, scalarOffset: Int)? {
-        var words: [(text: Substring, scalarOffset: Int)] = []
+        var words: [(text: String, scalarOffset: Int)] = []
         forEachWord(in: text) { word, offset in
-            words.append((word, offset))
+            words.append((String(decoding: UnsafeBufferPointer(rebasing: word), as: UTF8.self), offset))
             return true
         }
         for (index, word) in words.enumerated() {
             let before = words[max(0, index - 2)..<index].map { $0.text.lowercased() }
             let after = index + 1 < words.count ? words[index + 1].text.lowercased() : ""
-            if matches(String(word.text), Array(before), after) { return (String(word.text), word.scalarOffset) }
+            if matches(word.text, Array(before), after) { return (word.text, word.scalarOffset) }
         }
         return nil
     }
 
-    /// Calls `body` with each word of `text` and the scalar offset it
-    /// starts at, skipping code in backticks and symbol markers, until
-    /// `body` returns false. Words are slices of `text`: a lint reads every
-    /// text of every tour, and copying each word out cost a tenth of a compile.
-    private static func forEachWord(in text: String, _ body: (_ word: Substring, _ scalarOffset: Int) -> Bool) {
-        let scalars = text.unicodeScalars
-        var wordStart: String.Index?
-        var startOffset = 0
-        var inCode = false
-        var inMarker = false
-        var offset = 0
-        var index = scalars.startIndex
-        // Ends the word before `end`; false when `body` asks to stop.
-        func endWord(at end: String.Index) -> Bool {
-            defer { wordStart = nil }
-            guard let start = wordStart else { return true }
-            return body(text[start..<end], startOffset)
-        }
-        while index != scalars.endIndex {
-            let scalar = scalars[index]
-            defer {
-                index = scalars.index(after: index)
-                offset += 1
+    /// Calls `body` with each word of `text`, as UTF-8, and the scalar
+    /// offset it starts at, skipping code in backticks and symbol markers,
+    /// until `body` returns false. Read byte by byte, and only what is not
+    /// ASCII decoded: a lint reads every text of every tour, and reading
+    /// them by scalars, each word copied out, cost a tenth of a compile.
+    private static func forEachWord(
+        in text: String, _ body: (_ word: Slice<UnsafeBufferPointer<UInt8>>, _ scalarOffset: Int) -> Bool
+    ) {
+        text.withUTF8Bytes { bytes in
+            var wordStart: Int?
+            var startOffset = 0
+            var inCode = false
+            var inMarker = false
+            var offset = 0
+            var index = 0
+            // Ends the word before `end`; false when `body` asks to stop.
+            func endWord(at end: Int) -> Bool {
+                defer { wordStart = nil }
+                guard let start = wordStart else { return true }
+                return body(bytes[start..<end], startOffset)
             }
-            if inMarker {
-                if scalar == "}" { inMarker = false }
-                continue
-            }
-            if scalar == "`" {
-                guard endWord(at: index) else { return }
-                inCode.toggle()
-                continue
-            }
-            if inCode { continue }
-            if scalar == "{", scalars[index...].starts(with: "{symbol:".unicodeScalars) {
-                guard endWord(at: index) else { return }
-                inMarker = true
-                continue
-            }
-            let isApostrophe = (scalar == "'" || scalar == "’") && wordStart != nil
-            // ASCII letters are told apart without Unicode's tables.
-            let isLetter = scalar.isASCII ? (scalar.value | 0x20) >= 0x61 && (scalar.value | 0x20) <= 0x7A : scalar.properties.isAlphabetic
-            if isLetter || isApostrophe {
-                if wordStart == nil {
-                    wordStart = index
-                    startOffset = offset
+            while index < bytes.count {
+                let (scalar, length) = bytes.unicodeScalar(at: index)
+                defer {
+                    index += length
+                    offset += 1
                 }
-            } else {
-                guard endWord(at: index) else { return }
+                if inMarker {
+                    if scalar == "}" { inMarker = false }
+                    continue
+                }
+                if scalar == "`" {
+                    guard endWord(at: index) else { return }
+                    inCode.toggle()
+                    continue
+                }
+                if inCode { continue }
+                if scalar == "{", bytes[index...].starts(with: symbolOpener) {
+                    guard endWord(at: index) else { return }
+                    inMarker = true
+                    continue
+                }
+                let isApostrophe = (scalar == "'" || scalar == "’") && wordStart != nil
+                // ASCII letters are told apart without Unicode's tables.
+                let isLetter = length == 1 ? UInt8(scalar.value).isASCIILetter : scalar.properties.isAlphabetic
+                if isLetter || isApostrophe {
+                    if wordStart == nil {
+                        wordStart = index
+                        startOffset = offset
+                    }
+                } else {
+                    guard endWord(at: index) else { return }
+                }
             }
+            _ = endWord(at: bytes.count)
         }
-        _ = endWord(at: scalars.endIndex)
     }
+
+    private static let symbolOpener = Array(TourText.symbolMarkerOpener.utf8)
 }
