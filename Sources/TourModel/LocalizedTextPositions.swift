@@ -1,3 +1,4 @@
+import TourBytes
 import TourDiagnostics
 import TourFormat
 import TourSyntax
@@ -16,9 +17,8 @@ extension LocalizedText.Entry {
             return SourcePosition(line: position.line, column: position.column + offset)
         case .singleQuoted:
             // Each quote before the character is written twice (`''`).
-            let quotes = text.unicodeScalars.prefix(offset).count(where: { $0 == "'" })
-            return SourcePosition(line: position.line, column: position.column + 1 + offset + quotes)
-        case .doubleQuoted where text.unicodeScalars.allSatisfy(\.isWrittenAsIsInDoubleQuotes):
+            return SourcePosition(line: position.line, column: position.column + 1 + offset + quotes(beforeScalarOffset: offset))
+        case .doubleQuoted where text.utf8.allSatisfy(\.isWrittenAsIsInDoubleQuotes):
             return SourcePosition(line: position.line, column: position.column + 1 + offset)
         default:
             return position
@@ -26,10 +26,32 @@ extension LocalizedText.Entry {
     }
 }
 
-extension Unicode.Scalar {
+extension LocalizedText.Entry {
+    /// The quotes (`'`) in the text's first `offset` scalars, counted in
+    /// its UTF-8: a lint's finding in a single-quoted text asks it, and
+    /// reading the text by scalars cost a finding ten times as much.
+    fileprivate func quotes(beforeScalarOffset offset: Int) -> Int {
+        text.withUTF8Bytes { bytes in
+            var scalars = 0
+            var quotes = 0
+            for byte in bytes {
+                // Every byte but a continuation byte (10xxxxxx) starts a scalar.
+                if byte & 0xC0 != 0x80 {
+                    guard scalars < offset else { break }
+                    scalars += 1
+                }
+                if byte == UInt8(ascii: "'") { quotes += 1 }
+            }
+            return quotes
+        }
+    }
+}
+
+extension UInt8 {
     /// Printable ASCII other than `\` and `"`: characters a double-quoted
-    /// scalar can only hold by writing them as they are.
+    /// scalar can only hold by writing them as they are (any other byte
+    /// belongs to one that is escaped or not ASCII).
     fileprivate var isWrittenAsIsInDoubleQuotes: Bool {
-        (0x20..<0x7F).contains(value) && self != "\\" && self != "\""
+        (0x20..<0x7F).contains(self) && self != UInt8(ascii: "\\") && self != UInt8(ascii: "\"")
     }
 }
