@@ -33,7 +33,7 @@ public enum DiagnosticReporter: String, Sendable, CaseIterable {
         switch self {
         case .sarif: return SARIFRenderer.render(diagnostics, context: sarif, source: source)
         case .human: return HumanRenderer(color: color, source: source).render(diagnostics)
-        case .xcode: return diagnostics.map(XcodeRenderer.render).joined()
+        case .xcode: return XcodeRenderer.render(diagnostics)
         case .github: return diagnostics.map(GitHubRenderer.render).joined()
         case .json: return JSONRenderer.render(diagnostics)
         }

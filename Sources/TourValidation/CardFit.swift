@@ -88,23 +88,6 @@ public struct CardFit: Sendable, Hashable {
         return counter.finish()
     }
 
-    /// The lines words of these widths take, wrapped greedily: at least one.
-    static func wrapped(_ words: [Int], width: Int) -> Int {
-        var lines = 1
-        var used = 0
-        for word in words {
-            if used > 0 && used + 1 + word <= width {
-                used += 1 + word
-                continue
-            }
-            if used > 0 { lines += 1 }
-            // A word longer than a line is broken over as many as it needs.
-            lines += (word - 1) / width
-            used = word - (word - 1) / width * width
-        }
-        return lines
-    }
-
     /// How many characters of average text `character` is as wide as: two
     /// for East Asian wide and full-width characters and emoji, else one.
     static func width(of character: Character) -> Int {

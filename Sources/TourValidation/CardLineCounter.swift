@@ -56,8 +56,8 @@ struct CardLineCounter {
         measure(line: text[lineStart..<text.endIndex])
     }
 
-    /// Ends the word being read and wraps it onto the paragraph's lines,
-    /// as ``CardFit/wrapped(_:width:)`` does.
+    /// Ends the word being read and wraps it onto the paragraph's lines:
+    /// greedily, a word longer than a line broken over as many as it needs.
     private mutating func endWord() {
         guard word > 0 else { return }
         defer { word = 0 }

@@ -115,6 +115,23 @@ struct LintFastPathTests {
         }
     }
 
+    /// The lines words of these widths take, wrapped greedily: at least
+    /// one, a word longer than a line broken over as many as it needs.
+    static func wrapped(_ words: [Int], width: Int) -> Int {
+        var lines = 1
+        var used = 0
+        for word in words {
+            if used > 0 && used + 1 + word <= width {
+                used += 1 + word
+                continue
+            }
+            if used > 0 { lines += 1 }
+            lines += (word - 1) / width
+            used = word - (word - 1) / width * width
+        }
+        return lines
+    }
+
     /// CardFit's measure the long way: each line's shown text built by
     /// characters, then measured character by character.
     static func linesByCharacters(_ text: String, _ charactersPerLine: Int) -> Int {
@@ -133,7 +150,7 @@ struct LintFastPathTests {
                 for (number, line) in characters.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     if number > 0 {
                         endWord()
-                        total += CardFit.wrapped(words, width: charactersPerLine)
+                        total += Self.wrapped(words, width: charactersPerLine)
                         words = []
                     }
                     for character in TourSpeech.withoutMarkdown(line, readingBy: .characters) {
@@ -143,6 +160,6 @@ struct LintFastPathTests {
             }
         }
         endWord()
-        return total + CardFit.wrapped(words, width: charactersPerLine)
+        return total + Self.wrapped(words, width: charactersPerLine)
     }
 }
