@@ -100,7 +100,7 @@ public enum TourSpeech {
         var index = utf8.startIndex
         while index != utf8.endIndex {
             let byte = utf8[index]
-            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+            if endsLine(byte, after: previous) {
                 lines.append(text[start..<index])
                 start = utf8.index(after: index)
             }
@@ -109,6 +109,14 @@ public enum TourSpeech {
         }
         lines.append(text[start...])
         return lines
+    }
+
+    /// Whether `byte` ends a line, `previous` being the byte before it (0
+    /// at a text's start): a line feed, but not one after a carriage
+    /// return, which is one character with it. The one rule of
+    /// ``lines(of:)`` and of the card measure, which splits bytes.
+    @inlinable package static func endsLine(_ byte: UInt8, after previous: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r")
     }
 
     /// `line` without a list marker (`- `, `• `, `* `, `+ `) at its start.

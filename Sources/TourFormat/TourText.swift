@@ -224,8 +224,8 @@ public enum TourText {
         var cursor = 0
         while let brace = bytes[cursor...].firstIndex(of: UInt8(ascii: "{")) {
             cursor = brace + 1
-            guard bytes[brace...].starts(with: opener) else { continue }
-            let nameStart = brace + opener.count
+            guard bytes[brace...].starts(with: symbolMarkerOpenerUTF8) else { continue }
+            let nameStart = brace + symbolMarkerOpenerUTF8.count
             guard let close = bytes[nameStart...].firstIndex(of: UInt8(ascii: "}")) else {
                 body(brace, nameStart, nil)
                 return
@@ -257,7 +257,7 @@ public enum TourText {
     /// What opens a symbol marker (a language server completes after it).
     package static let symbolMarkerOpener = "{symbol:"
     /// `{symbol:` as bytes.
-    private static let opener = Array(symbolMarkerOpener.utf8)
+    package static let symbolMarkerOpenerUTF8 = Array(symbolMarkerOpener.utf8)
 
     /// How many Unicode scalars UTF-8 `bytes` hold: the bytes that do not
     /// continue one (10xxxxxx).

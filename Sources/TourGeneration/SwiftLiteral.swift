@@ -76,7 +76,7 @@ extension TextBuffer {
                     runStart = index
                     continue
                 }
-                let (scalar, length) = Self.decodeScalar(utf8, at: index)
+                let (scalar, length) = utf8.unicodeScalar(at: index)
                 if SwiftLiteral.needsEscape(scalar, atStart: index == 0) {
                     append(utf8, from: runStart, to: index)
                     SwiftLiteral.appendEscape(for: scalar, to: &self)
@@ -87,15 +87,5 @@ extension TextBuffer {
             append(utf8, from: runStart, to: count)
         }
         append(byte: UInt8(ascii: "\""))
-    }
-
-    /// The scalar at `index` of valid UTF-8 and its length in bytes.
-    private static func decodeScalar(_ utf8: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = utf8[index]
-        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0x7F >> length)
-        for offset in 1..<length { value = value << 6 | UInt32(utf8[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 }

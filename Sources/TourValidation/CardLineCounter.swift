@@ -45,7 +45,7 @@ struct CardLineCounter {
         var index = text.startIndex
         while index < text.endIndex {
             let byte = text[index]
-            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+            if TourSpeech.endsLine(byte, after: previous) {
                 measure(line: text[lineStart..<index])
                 endParagraph()
                 lineStart = index + 1

@@ -137,7 +137,7 @@ enum TextWords {
                     continue
                 }
                 if inCode { continue }
-                if scalar == "{", bytes[index...].starts(with: symbolOpener) {
+                if scalar == "{", bytes[index...].starts(with: TourText.symbolMarkerOpenerUTF8) {
                     guard endWord(at: index) else { return }
                     inMarker = true
                     continue
@@ -157,6 +157,4 @@ enum TextWords {
             _ = endWord(at: bytes.count)
         }
     }
-
-    private static let symbolOpener = Array(TourText.symbolMarkerOpener.utf8)
 }
