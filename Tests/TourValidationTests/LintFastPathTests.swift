@@ -13,6 +13,8 @@ struct LintFastPathTests {
     static let pieces = [
         "Play", "a", "Note", "42", " ", "  ", "*", "**", "_", "~~", "`", "\\*", "\\a", "- ", "* ", "+ ", "[", "]", "(", ")",
         "[words](https://x.y)", "{symbol:play.fill}", "{symbol:play.fill|Play}", ":", ".", "'", "\n", "snake_case", "é", "日本",
+        // Titles with no link or symbol that are not ASCII take a way of their own.
+        "naïve", "Ünïcödé", "e\u{301}", "İstanbul", "\u{212A}", "ß", "ΣΑΣ", "٣", "\u{00A0}", "🎹", "&amp;", "• ", "\r\n",
     ]
 
     @Test(arguments: TestSeed.seeds([1, 2, 3]))
