@@ -9,7 +9,13 @@ public enum TourDecoder {
     /// with errors elsewhere (minus the steps that lack an id, title or
     /// text), so that validation can report its problems in the same run;
     /// errors keep anything from being generated.
-    public static func decode(_ documents: [YAMLDocument], file: String) -> (tours: [Tour], diagnostics: [Diagnostic]) {
+    ///
+    /// With a `stepLimit`, a tour with more steps is decoded only up to it
+    /// (its ``Tour/stepOverflow`` says where and how many): the validator
+    /// reports it there and checks nothing after it.
+    public static func decode(
+        _ documents: [YAMLDocument], file: String, stepLimit: Int? = nil
+    ) -> (tours: [Tour], diagnostics: [Diagnostic]) {
         var reader = NodeReader(file: file)
         var tours: [Tour] = []
         for document in documents {
@@ -20,14 +26,14 @@ public enum TourDecoder {
                 reader.diagnostics.report(.emptyFile, "this document is empty; a tour is a mapping with 'tour' and 'steps'", at: document.position)
                 continue
             }
-            if let tour = reader.tour(document.root, file: file) { tours.append(tour) }
+            if let tour = reader.tour(document.root, file: file, stepLimit: stepLimit) { tours.append(tour) }
         }
         return (tours, reader.diagnostics.diagnostics)
     }
 }
 
 extension NodeReader {
-    mutating func tour(_ node: YAMLNode, file: String) -> Tour? {
+    mutating func tour(_ node: YAMLNode, file: String, stepLimit: Int? = nil) -> Tour? {
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
         func value(_ setting: TourSetting) -> YAMLNode? { fields[setting.key] }
         let id = value(.tour).flatMap { name($0, .tourID, describing: "tour id") }
@@ -44,18 +50,25 @@ extension NodeReader {
         let maxAppVersion = value(.maxAppVersion).flatMap { name($0, .appVersion, describing: "app version") }
         let experiment = value(.experiment).flatMap { self.experiment($0) }
         var steps: [Step] = []
+        var overflow: StepOverflow?
         if let stepsNode = value(.steps), let items = list(stepsNode, of: "steps") {
             if items.isEmpty {
                 diagnostics.report(.emptySteps, "a tour needs at least one step", at: stepsNode.position)
             }
-            steps = items.compactMap { step($0) }
+            var decoded = items[...]
+            if let stepLimit, items.count > stepLimit {
+                overflow = StepOverflow(count: items.count, position: items[stepLimit].position)
+                decoded = items[..<stepLimit]
+            }
+            steps = decoded.compactMap { step($0) }
         }
         guard let id else { return nil }
         return Tour(
             id: id, swiftName: swiftName, title: title, description: description,
             estimatedSeconds: estimatedSeconds, completionCriteria: completionCriteria, icon: icon,
             defaults: defaults, steps: steps, file: file, position: node.position, show: show,
-            presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion, experiment: experiment)
+            presentation: presentation, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion, experiment: experiment,
+            stepOverflow: overflow)
     }
 
     /// The `show:` rule: tour ids, counts `>= 0` (events and displays `>= 1`),

@@ -119,7 +119,7 @@ public enum Validator {
         // first step past it, what was found before that place, and
         // nothing after. Checking every step of a 200,000-step tour anyway
         // printed 1.4 million findings.
-        if let over = tours.first(where: { $0.steps.count > options.maxStepsPerTour }) {
+        if let over = tours.first(where: { $0.stepOverflow != nil || $0.steps.count > options.maxStepsPerTour }) {
             var context = ValidationContext()
             let crossed = StepLimit.report(over, limit: options.maxStepsPerTour, into: &context)
             let before = diagnostics.filter { $0.file != file || ($0.position.map { $0 < crossed } ?? true) }

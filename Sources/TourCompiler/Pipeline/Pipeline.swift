@@ -235,7 +235,7 @@ public enum Pipeline {
             diagnostics.append(
                 Diagnostic(.emptyFile, "the file holds no tour", file: file, at: SourcePosition(line: 1, column: 1)))
         }
-        let decoded = TourDecoder.decode(documents, file: file)
+        let decoded = TourDecoder.decode(documents, file: file, stepLimit: options.maxStepsPerTour)
         diagnostics += decoded.diagnostics
         let complete = loaded.complete && decoded.tours.count == documents.count && !decoded.diagnostics.containsErrors
         return (

@@ -22,11 +22,13 @@ enum StepLimit: ValidationRule {
     static let codes: [DiagnosticCode] = [.stepLimit]
 
     /// Reports `tour`, which has more than `limit` steps, at its first step
-    /// past the limit; returns that place.
+    /// past the limit; returns that place. The decoder, given the same
+    /// limit, stopped there (``Tour/stepOverflow``).
     static func report(_ tour: Tour, limit: Int, into context: inout ValidationContext) -> SourcePosition {
-        let crossed = tour.steps[limit].position
+        let crossed = tour.stepOverflow?.position ?? tour.steps[limit].position
+        let count = tour.stepOverflow?.count ?? tour.steps.count
         context.report(
-            .stepLimit, "tour '\(tour.id.value)' has \(tour.steps.count) steps, more than the limit of \(limit); nothing after this step is checked",
+            .stepLimit, "tour '\(tour.id.value)' has \(count) steps, more than the limit of \(limit); nothing after this step is checked",
             file: tour.file, at: crossed,
             notes: ["raise it with --max-steps N or limits.stepsPerTour in tourc.yaml"])
         return crossed
