@@ -119,7 +119,8 @@ let package = Package(
         .testTarget(name: "TourFormatTests", dependencies: ["TestSupport", "TourFormat"]),
         .testTarget(name: "TourBytesTests", dependencies: ["TestSupport", "TourBytes"]),
         .testTarget(
-            name: "TourReportTests", dependencies: ["TestSupport", "TourReport", "TourDiagnostics", "TourFormat"], exclude: ["DiagnosticFixtures"]),
+            name: "TourReportTests", dependencies: ["TestSupport", "TourReport", "TourDiagnostics", "TourFormat"],
+            exclude: ["DiagnosticFixtures", "Logs"]),
         .testTarget(name: "TourDiagnosticsTests", dependencies: ["TestSupport", "TourDiagnostics", "TourBytes"]),
         .testTarget(
             name: "TourSyntaxTests", dependencies: ["TestSupport", "TourSyntax", "TourDiagnostics", "TourBytes"], exclude: ["DiagnosticFixtures"]),

@@ -22,7 +22,7 @@ struct TourcCommand: CommandPlugin {
         let arguments = extractor.remainingArguments.isEmpty ? ["--help"] : extractor.remainingArguments
         let folders: [URL]
         if !targets.isEmpty {
-            folders = targets.map { URL(fileURLWithPath: $0.directory.string) }
+            folders = try targets.map { try $0.folder }
         } else if arguments.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") || $0 == "--no-config" }) {
             folders = [context.package.directoryURL]
         } else {
@@ -84,4 +84,18 @@ enum ConfigurationSearch {
 
 struct CommandFailure: Error, CustomStringConvertible {
     var description: String
+}
+
+extension Target {
+    /// The target's folder. At tools version 6.0 `Target` itself has only
+    /// `directory`, a deprecated `Path`; its source module types have a URL.
+    var folder: URL {
+        get throws {
+            switch self {
+            case let target as SwiftSourceModuleTarget: return target.directoryURL
+            case let target as ClangSourceModuleTarget: return target.directoryURL
+            default: throw CommandFailure(description: "target '\(name)' has no sources, so no tour files")
+            }
+        }
+    }
 }

@@ -83,7 +83,7 @@ import TourFormat
     /// the testing switches in a debug build (``TourLaunchArguments``).
     public convenience init(
         tours: [any TourSteps.Type], parameters: [TourParameterDeclaration] = [], store: any TourProgressStore,
-        frequency: TourDisplayFrequency = .immediate, now: @escaping @Sendable () -> Date = Date.init,
+        frequency: TourDisplayFrequency = .immediate, now: @escaping @Sendable () -> Date = { Date() },
         launchArguments: [String] = ProcessInfo.processInfo.arguments
     ) {
         self.init(

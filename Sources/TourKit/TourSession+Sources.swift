@@ -7,7 +7,7 @@ import Foundation
 extension TourSession where Step: TourSteps {
     /// A session over the generated tour enum `Step`.
     public convenience init(
-        store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
+        store: any TourProgressStore, now: @escaping @Sendable () -> Date = { Date() }, policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: Step.metadata.id, revision: Step.revision, steps: Array(Step.allCases), store: store, now: now, policy: policy)
         tourExperiment = Step.metadata.experiment
@@ -22,7 +22,7 @@ extension TourSession where Step: TourSteps {
 extension TourSession where Step == TourSessionStep {
     /// A session over a tour loaded from a JSON bundle.
     public convenience init(
-        bundle: TourBundle, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
+        bundle: TourBundle, store: any TourProgressStore, now: @escaping @Sendable () -> Date = { Date() },
         policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: bundle.id, revision: bundle.sessionRevision, steps: bundle.sessionSteps, store: store, now: now, policy: policy)
@@ -34,7 +34,7 @@ extension TourSession where Step == TourSessionStep {
 
     /// A session over a QuickWin task.
     public convenience init(
-        task: QuickWinTask, store: any TourProgressStore, now: @escaping @Sendable () -> Date = Date.init,
+        task: QuickWinTask, store: any TourProgressStore, now: @escaping @Sendable () -> Date = { Date() },
         policy: TourRevisionPolicy = .showAgain
     ) {
         self.init(tourID: task.id, revision: task.sessionRevision, steps: task.sessionSteps, store: store, now: now, policy: policy)

@@ -139,7 +139,7 @@ public final class TourSession<Step: TourStepRepresentable> {
     /// A session over `steps` of the tour `tourID` at `revision`.
     public init(
         tourID: String, revision: String, steps: [Step], store: any TourProgressStore,
-        now: @escaping @Sendable () -> Date = Date.init, policy: TourRevisionPolicy = .showAgain
+        now: @escaping @Sendable () -> Date = { Date() }, policy: TourRevisionPolicy = .showAgain
     ) {
         self.tourID = tourID
         self.revision = revision
