@@ -8,7 +8,8 @@ import Testing
 
 /// Whether the tests run under AddressSanitizer or ThreadSanitizer
 /// (`swift test --sanitize=...`), whose runtimes each export their
-/// initializer: CI runs the whole suite three times, and a test that
+/// initializer: CI runs the suite plain and again under each sanitizer
+/// (`.ci/run` says which tests each one runs), and a test that
 /// measures nothing but proves a property on a large input may take a
 /// smaller one under the sanitizers, which are there for memory and races.
 public let runsUnderSanitizer: Bool = {
