@@ -180,7 +180,11 @@ typecheck() { # WHAT ARGUMENTS...
 # Rebuilds the standard library's modules for TRIPLE from the Linux
 # toolchain's interfaces: the -target rewritten, @backDeployed (whose bodies
 # the interface does not carry) and `import Glibc` dropped, and availability
-# unchecked while building the library itself, as Apple builds it.
+# unchecked while building the library itself, as Apple builds it. The
+# modules are only type-checked against, so their inlinable code is not
+# optimized (-Onone in the interface's flags, not -O): Swift's module then
+# builds in 47 s instead of 66 s, with the same declarations and
+# availability, and that four times a CI run.
 build_standard_library() { # TRIPLE FOLDER
   local interfaces
   interfaces=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/linux
@@ -188,6 +192,7 @@ build_standard_library() { # TRIPLE FOLDER
   for module in Swift SwiftOnoneSupport _Concurrency _RegexParser _StringProcessing Observation; do
     local interface="$2/$module.swiftinterface"
     sed -e "s/-target [^ ]*-unknown-linux-gnu/-target $1/" -e 's/@backDeployed([^)]*)//g' -e '/^import Glibc$/d' \
+      -e '/^\/\/ swift-module-flags:/s/ -O / -Onone /' \
       "$interfaces/$module.swiftmodule/$(uname -m)-unknown-linux-gnu.swiftinterface" >"$interface"
     local stdlib=()
     grep -q -- '-parse-stdlib' "$interface" && stdlib=(-parse-stdlib)
