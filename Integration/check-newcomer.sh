@@ -57,6 +57,19 @@ SWIFT
 
 fail() { echo "newcomer: $*"; exit 1; }
 
+# `swift COMMAND ARGUMENTS...` in the app's folder, building into
+# Samples/App's build folder, which Integration/check-recipes.sh builds next
+# in CI: both depend on this checkout by path, so tourc's modules and its
+# plugin tool compile once for the two, as a debug build of tourc is most
+# of each check's time. (The path must be the same one: a symlink to it
+# gives other compile commands and a clashing module cache.) Only the app's
+# folder is new: its builds below are still its first, second and third.
+app_swift() { # COMMAND ARGUMENTS...
+  local command=$1
+  shift
+  (cd "$app" && swift "$command" --scratch-path "$root/Samples/App/.build" "$@")
+}
+
 # Runs what init's last line says after "next: ", in the folder init ran in.
 run_next() { # FOLDER INIT-OUTPUT
   local next
@@ -96,22 +109,22 @@ run_next "$app/Sources/Reviewed" "$out"
 [ -f "$app/Sources/Reviewed/Generated/Tours/welcome.tour.swift" ] || fail "tourc compile wrote no Generated/Tours/welcome.tour.swift"
 
 echo "-- swift build"
-(cd "$app" && swift build >"$work/first.txt" 2>&1) || { cat "$work/first.txt"; fail "the first swift build failed"; }
+app_swift build >"$work/first.txt" 2>&1 || { cat "$work/first.txt"; fail "the first swift build failed"; }
 if grep -E 'warning:' "$work/first.txt" | grep -v "^warning: 'tourc'" | grep -E 'unhandled|tour|Tours|schema|tourc' >"$work/warnings.txt"; then
   cat "$work/first.txt"; echo "---"; cat "$work/warnings.txt"; fail "swift build warns about tourc's files"
 fi
-(cd "$app" && swift run --skip-build App) | grep -q "welcome: 2 steps; reviewed: 2 steps" || fail "the app does not see both generated enums"
+app_swift run --skip-build App | grep -q "welcome: 2 steps; reviewed: 2 steps" || fail "the app does not see both generated enums"
 echo "   first build: ok, no warning about tourc's files; the app runs"
 # The second build: on Linux, SwiftPM links the plugin's tool (tourc-tool)
 # again once after a fresh build (its debug-info wrapping steps, which
 # only ELF builds have, run then) and so runs the plugin's command once
 # more; tourc then finds every output unchanged and writes nothing, so
 # no module of the app compiles again. The third build does nothing.
-(cd "$app" && swift build >"$work/second.txt" 2>&1) || { cat "$work/second.txt"; fail "the second swift build failed"; }
+app_swift build >"$work/second.txt" 2>&1 || { cat "$work/second.txt"; fail "the second swift build failed"; }
 if grep -E 'Compiling (App|Reviewed)|Linking App|files? written, [0-9]' "$work/second.txt" | grep -vE ' 0 files written' ; then
   cat "$work/second.txt"; fail "the second swift build rebuilt the app or rewrote a generated file"
 fi
-(cd "$app" && swift build >"$work/third.txt" 2>&1) || { cat "$work/third.txt"; fail "the third swift build failed"; }
+app_swift build >"$work/third.txt" 2>&1 || { cat "$work/third.txt"; fail "the third swift build failed"; }
 if grep -vE 'Compiling plugin|Write swift-version|Building for|Build complete|Planning build' "$work/third.txt" | grep -E 'Compiling|Linking|tour'; then
   cat "$work/third.txt"; fail "the third swift build did work: it must be a no-op"
 fi
@@ -123,10 +136,10 @@ fi
 echo "   third build: a no-op"
 
 echo "-- the command plugin: swift package tourc validate finds each target's tourc.yaml"
-(cd "$app" && swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1) || { cat "$work/command.txt"; fail "swift package tourc validate failed"; }
+app_swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1 || { cat "$work/command.txt"; fail "swift package tourc validate failed"; }
 [ "$(grep -c '^validated 1 tour' "$work/command.txt")" -eq 2 ] || { cat "$work/command.txt"; fail "the command plugin did not validate both targets' projects"; }
 sed -i 's/^    title: Welcome!$/    titel: Welcome!/' "$app/Sources/App/Tours/welcome.tour.yaml"
-if (cd "$app" && swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1); then cat "$work/command.txt"; fail "a broken tour passed"; fi
+if app_swift package --disable-sandbox --allow-writing-to-package-directory tourc validate >"$work/command.txt" 2>&1; then cat "$work/command.txt"; fail "a broken tour passed"; fi
 grep -q "TOUR201" "$work/command.txt" || { cat "$work/command.txt"; fail "tourc's diagnostic is missing"; }
 [ "$(grep -c 'exited with status' "$work/command.txt")" -eq 1 ] || { cat "$work/command.txt"; fail "the failure is not reported exactly once"; }
 sed -i 's/^    titel: Welcome!$/    title: Welcome!/' "$app/Sources/App/Tours/welcome.tour.yaml"
@@ -134,7 +147,7 @@ echo "   both projects validated; a broken tour fails once, with tourc's diagnos
 
 echo "-- the plugin trap: checked-in output in the plugin's target"
 cp "$app/Sources/Reviewed/Generated/Tours/welcome.tour.swift" "$app/Sources/App/welcome.tour.swift"
-if (cd "$app" && swift build >"$work/trap.txt" 2>&1); then cat "$work/trap.txt"; fail "a plugin target with checked-in output built"; fi
+if app_swift build >"$work/trap.txt" 2>&1; then cat "$work/trap.txt"; fail "a plugin target with checked-in output built"; fi
 grep -q "holds Swift that tourc compile generated" "$work/trap.txt" || { cat "$work/trap.txt"; fail "the plugin did not name the checked-in output"; }
 grep -q "multiple producers" "$work/trap.txt" && { cat "$work/trap.txt"; fail "SwiftPM's 'multiple producers' error was reached"; }
 echo "   stops with one error naming the file and the fix"
