@@ -12,7 +12,13 @@ import Testing
 /// SIGTERM. After any of them, one normal compile must give byte for byte
 /// the outputs of a clean compile, leave no temporary file, and pass
 /// `--check`; an interrupted run removes its own temporaries first.
-@Suite("tourc compile, interrupted", .serialized)
+///
+/// Not serialized: each test compiles its own corpus into its own folders,
+/// and times its signals against compiles measured under the same load
+/// (``duration(of:into:)``). Serialized, the Ctrl-C and edit tests ran
+/// after the `kill -9` one, alone at the end of `swift test` (63 of its
+/// 308 s on two cores).
+@Suite("tourc compile, interrupted")
 struct InterruptedCompileTests {
     /// A corpus of `tours` tour files of `steps` steps, in one of two
     /// versions of its texts, so each run has every output to rewrite.
