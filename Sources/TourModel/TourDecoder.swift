@@ -33,7 +33,7 @@ public enum TourDecoder {
 }
 
 extension NodeReader {
-    mutating func tour(_ node: YAMLNode, file: String, stepLimit: Int? = nil) -> Tour? {
+    mutating func tour(_ node: YAMLNode, file: String, stepLimit: Int?) -> Tour? {
         guard let fields = fields(of: node, TourKeys.tour, describing: "a tour") else { return nil }
         func value(_ setting: TourSetting) -> YAMLNode? { fields[setting.key] }
         let id = value(.tour).flatMap { name($0, .tourID, describing: "tour id") }
