@@ -40,7 +40,11 @@ struct LintFastPathTests {
     @Test(arguments: TestSeed.seeds([1, 2, 3]))
     func wordsReadInBytesAreTheWordsOfTheScalars(seed: UInt64) {
         var random = SeededGenerator(state: seed)
-        let pieces = Self.pieces + ["don’t", "it's", "Tap", "TAPPED", "swipe", "\u{212A}ap", "naïve", "Ünïcödé", "{symbol:", "}", "{symbol:x} y"]
+        let pieces =
+            Self.pieces + [
+                "don’t", "it's", "Tap", "TAPPED", "swipe", "\u{212A}ap", "naïve", "Ünïcödé", "{symbol:", "}", "{symbol:x} y", "カタカナ", "ー", "한국어",
+                "ひらがな", "Ωμέγα", "😀", "×",
+            ]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0...16, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
             var read: [String] = []
@@ -58,11 +62,18 @@ struct LintFastPathTests {
 
     @Test func aPointingWordIsTurnedDownOnlyWhenItIsNotOne() {
         let candidates = ["tap", "Tap", "TAPPING", "swiped", "SwIpEs", "taps", "tapp", "the", "strip", "t\u{212A}p", "tap's", "täp", "swiping1", ""]
-        for word in candidates + PointingWords.words.keys.map { $0.uppercased() } {
+        for word in candidates + PointingWords.words.keys.map({ $0.uppercased() }) {
             let isOne = PointingWords.words[word.lowercased()] != nil
             var bytes = Array(word.utf8)
             let mayBe = bytes.withUnsafeMutableBufferPointer { PointingWords.mayBeOneOfWords(UnsafeBufferPointer($0)[...]) }
             #expect(mayBe == isOne, "\(word)")
+        }
+    }
+
+    @Test func lettersByRangeAreUnicodesLetters() {
+        for value in 0x80...0x1FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(TextWords.isLetter(nonASCII: scalar) == scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
         }
     }
 
