@@ -21,6 +21,12 @@ public enum DiagnosticReporter: String, Sendable, CaseIterable {
     /// document a tool parses, rather than lines.
     public var isDocument: Bool { self == .json || self == .sarif }
 
+    /// Whether the report reads the files its findings are in: the human
+    /// report quotes the line under each finding, and SARIF places the
+    /// fixes it offers. The others print none, and a compile that reports
+    /// to them needs no source read again.
+    public var quotesSources: Bool { self == .human || self == .sarif }
+
     /// Renders `diagnostics` (already in reporting order). `source` gives a
     /// file's bytes for quoting lines and for the text a fix replaces;
     /// `color` adds ANSI colour (human only); `sarif` says what a SARIF log

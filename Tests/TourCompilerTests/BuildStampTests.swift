@@ -199,9 +199,24 @@ import TourFormat
         }
         walk(request, "request")
         #expect(paths.count >= 15, "\(paths)")
-        for path in paths {
+        for path in paths where !ReflectedSettingsText.notStamped.contains(path) {
             #expect(settings.contains("\n\(path)=") || settings.contains("\n\(path)."), "\(path) is missing from the stamp's settings")
         }
+    }
+
+    /// What only the report reads is not stamped: a compile for Xcode's
+    /// report after one in a terminal is still a no-op.
+    @Test func whetherTheReportQuotesSourcesLeavesTheStampAlone() throws {
+        let scratch = try Scratch()
+        var quoting = scratch.request()
+        quoting.validation.quotesSources = true
+        var plain = quoting
+        plain.validation.quotesSources = false
+        #expect(BuildStamp.settings(of: quoting) == BuildStamp.settings(of: plain))
+        #expect(
+            ReflectedSettingsText.notStamped.allSatisfy { path in
+                !Set(SettingsText.lines(describing: quoting)).contains { $0.hasPrefix(path + "=") }
+            })
     }
 
     @Test func theSettingsNameTheRunningExecutable() throws {

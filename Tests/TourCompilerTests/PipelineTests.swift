@@ -57,4 +57,19 @@ import Testing
         #expect(letGo.resolvedFiles.allSatisfy { $0.tours.isEmpty })
         #expect(letGo.outlines.map(\.id.value) == kept.outlines.map(\.id.value))
     }
+
+    @Test func theFilesFindingsAreInAreReadAgainOnlyForAReportThatQuotesThem() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.root + "/Tours/More", withIntermediateDirectories: true)
+        let again = scratch.root + "/Tours/More/main-again.tour.yaml"
+        try FileManager.default.copyItem(atPath: scratch.root + "/Tours/main.tour.yaml", toPath: again)
+        var request = ValidationRequest(inputs: [scratch.root + "/Tours"])
+        let quoting = Pipeline.validate(request, keepingTours: false)
+        #expect(quoting.diagnostics.contains { $0.file == again && $0.position != nil })
+        #expect(quoting.sources[again] == Array(try Data(contentsOf: URL(fileURLWithPath: again))))
+        request.quotesSources = false
+        let plain = Pipeline.validate(request, keepingTours: false)
+        #expect(plain.diagnostics == quoting.diagnostics)
+        #expect(plain.sources.isEmpty)
+    }
 }

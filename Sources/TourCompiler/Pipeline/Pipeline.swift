@@ -117,7 +117,8 @@ public enum Pipeline {
         let outcome = ValidationOutcome(
             diagnostics: validation.diagnostics.sortedForReporting(), resolvedFiles: validation.resolvedFiles,
             validatedFiles: validation.validatedFiles, outlines: validation.outlines,
-            sources: sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: unsaved),
+            sources: request.quotesSources
+                ? sourcesQuoted(by: validation.diagnostics, limit: request.limits.maxFileSize, unsaved: unsaved) : [:],
             checkedRegistry: perFile.registry, coverage: validation.coverage,
             foundInputs: everyInputListed
                 ? ValidationOutcome.FoundInputs(

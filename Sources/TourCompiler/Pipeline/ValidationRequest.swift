@@ -19,6 +19,11 @@ public struct ValidationRequest: Sendable {
     /// What an app build registers, from its manifest (`--against`): used
     /// instead of any registry file, which is then not looked for.
     public var appRegistry: TargetRegistry?
+    /// Whether the outcome carries the files its findings are in, for a
+    /// report that quotes their lines (``DiagnosticReporter/quotesSources``).
+    /// They are read again at the end: with tens of thousands of notes,
+    /// that was every tour file held at once, when the report printed none.
+    public var quotesSources = true
 
     /// Creates a request.
     public init(

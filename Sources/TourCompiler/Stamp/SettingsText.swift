@@ -143,6 +143,9 @@ extension ValidationRequest: SettingsDescribable {
         limits.describe(at: path + ".limits", into: &lines)
         options.describe(at: path + ".options", into: &lines)
         appRegistry.map { $0.file }.describe(at: path + ".appRegistry", into: &lines)
+        // Not `quotesSources`: it decides what the report prints, not an
+        // output byte, and follows the reporter, which differs between a
+        // terminal and Xcode; stamped, each switch would rebuild everything.
     }
 }
 

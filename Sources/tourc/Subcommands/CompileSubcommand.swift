@@ -92,9 +92,10 @@ enum CompileSubcommand: Subcommand {
             }
         }
         let resolved = SettingsResolver.resolve(settings)
-        guard let request = resolved.request else {
+        guard var request = resolved.request else {
             return commandLine.reportConfigurationProblems(resolved, with: reporter)
         }
+        request.validation.quotesSources = reporter.quotesSources
         if !parsed.all(against).isEmpty {
             return feed(request, parsed, resolved.diagnostics, reporter: reporter, strict: strict, on: commandLine)
         }

@@ -21,9 +21,10 @@ enum ValidateSubcommand: Subcommand {
         let reporter = commandLine.reporter(parsed)
         let resolved = SettingsResolver.resolve(commandLine.inputSettings(parsed))
         let strict = parsed.flag(SharedOptions.strict)
-        guard let request = resolved.request else {
+        guard var request = resolved.request else {
             return commandLine.reportConfigurationProblems(resolved, with: reporter)
         }
+        request.validation.quotesSources = reporter.quotesSources
         let outcome = Pipeline.validate(request.validation, keepingTours: false)
         let findings = (resolved.diagnostics + outcome.diagnostics).sortedForReporting()
         let status = commandLine.report(findings, with: reporter, sources: outcome.sources, strict: strict)
