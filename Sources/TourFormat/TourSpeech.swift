@@ -70,22 +70,31 @@ public enum TourSpeech {
         }
         if allStandAlone {
             if hasMarks {
-                forEachShown(scalars) { body($0, true) }
+                forEachShownRun(scalars) { run in
+                    for scalar in run { body(scalar, true) }
+                }
             } else {
                 for scalar in scalars { body(scalar, true) }
             }
         } else {
             if !hasMarks { hasMarks = line.utf8.contains(where: isMarkByte) }
-            let whole = { (character: Character) in body(character.unicodeScalars.first!, character.unicodeScalars.count == 1) }
-            if hasMarks { forEachShown(Array(line), whole) } else { line.forEach(whole) }
+            func whole(_ character: Character) { body(character.unicodeScalars.first!, character.unicodeScalars.count == 1) }
+            if hasMarks {
+                forEachShownRun(Array(line)) { run in
+                    for character in run { whole(character) }
+                }
+            } else {
+                line.forEach(whole)
+            }
         }
     }
 
-    /// Calls `body` with each scalar a card shows of one line, given as its
-    /// `scalars`, each a character by itself (``standsAlone(_:)``), and
-    /// holding a Markdown mark: the line without its marks.
-    package static func forEachShownScalar(of scalars: [Unicode.Scalar], _ body: (Unicode.Scalar) -> Void) {
-        forEachShown(scalars, body)
+    /// Calls `body` with each run of scalars a card shows of one line, given
+    /// as its `scalars`, each a character by itself (``standsAlone(_:)``),
+    /// and holding a Markdown mark: the line without its marks, in as few
+    /// runs as its marks allow.
+    package static func forEachShownRun(of scalars: [Unicode.Scalar], _ body: (ArraySlice<Unicode.Scalar>) -> Void) {
+        forEachShownRun(scalars, body)
     }
 
     /// The lines of `text`, as `split(separator: "\n", omittingEmptySubsequences:
@@ -180,27 +189,39 @@ public enum TourSpeech {
     /// character) as read aloud.
     private static func withoutMarkdown<Unit: MarkdownUnit>(_ units: [Unit]) -> String {
         var result = ""
-        forEachShown(units) { $0.append(to: &result) }
+        forEachShownRun(units) { run in
+            for unit in run { unit.append(to: &result) }
+        }
         return result
     }
 
-    /// Calls `body` with each of `units` that is read aloud, in order.
-    private static func forEachShown<Unit: MarkdownUnit>(_ units: [Unit], _ body: (Unit) -> Void) {
+    /// Calls `body` with each run of `units` that is read aloud, in order.
+    /// Runs, not units: the card measure counts every character of every
+    /// text, and a call for each cost more than the counting (issue 47).
+    private static func forEachShownRun<Unit: MarkdownUnit>(_ units: [Unit], _ body: (ArraySlice<Unit>) -> Void) {
         var index = 0
+        // The start of the run of shown units not yet handed to `body`.
+        var runStart = 0
         func isWordCharacter(_ offset: Int) -> Bool { offset >= 0 && offset < units.count && units[offset].isWordCharacter }
         func isSpace(_ offset: Int) -> Bool { offset < 0 || offset >= units.count || units[offset].isWhitespace }
+        // Hands over the run before `index`, and starts the next at `next`.
+        func endRun(skippingTo next: Int) {
+            if runStart < index { body(units[runStart..<index]) }
+            runStart = next
+        }
         while index < units.count {
             let unit = units[index]
             switch unit.ascii {
             case UInt8(ascii: "\\") where index + 1 < units.count && units[index + 1].isEscapable:
-                body(units[index + 1])
+                // The escaped unit starts the next run.
+                endRun(skippingTo: index + 1)
                 index += 2
-                continue
             case UInt8(ascii: "`"):
-                break
+                endRun(skippingTo: index + 1)
+                index += 1
             case UInt8(ascii: "~") where index + 1 < units.count && units[index + 1].ascii == UInt8(ascii: "~"):
+                endRun(skippingTo: index + 2)
                 index += 2
-                continue
             case UInt8(ascii: "*"), UInt8(ascii: "_"):
                 // A mark opens before a word or closes after one; a star
                 // between spaces (2 * 3) or inside a word (snake_case) is text.
@@ -210,21 +231,23 @@ public enum TourSpeech {
                 let isUnderscore = mark == UInt8(ascii: "_")
                 let opens = !isSpace(end) && !(isUnderscore && isWordCharacter(index - 1))
                 let closes = !isSpace(index - 1) && !(isUnderscore && isWordCharacter(end))
-                if !(opens || closes) { units[index..<end].forEach(body) }
+                // Text stays in the run; a mark ends it.
+                if opens || closes { endRun(skippingTo: end) }
                 index = end
-                continue
             case UInt8(ascii: "["):
-                if let link = link(in: units, at: index) {
-                    forEachShown(Array(units[index + 1..<link.labelEnd]), body)
-                    index = link.end
+                // Brackets that are no link are text.
+                guard let link = link(in: units, at: index) else {
+                    index += 1
                     continue
                 }
-                body(unit)
+                endRun(skippingTo: link.end)
+                forEachShownRun(Array(units[index + 1..<link.labelEnd]), body)
+                index = link.end
             default:
-                body(unit)
+                index += 1
             }
-            index += 1
         }
+        endRun(skippingTo: index)
     }
 
     /// The link `[words](address)` starting at `start`: where its words end

@@ -31,6 +31,35 @@ struct TourSpeechReadingPathTests {
         }
     }
 
+    /// The runs `forEachShownRun(of:)` hands over, each as a string.
+    static func shownRuns(_ line: String) -> [String] {
+        var runs: [String] = []
+        TourSpeech.forEachShownRun(of: Array(line.unicodeScalars)) { run in
+            var text = ""
+            text.unicodeScalars.append(contentsOf: run)
+            runs.append(text)
+        }
+        return runs
+    }
+
+    @Test func aLineIsHandedOverInRunsBetweenItsMarks() {
+        #expect(Self.shownRuns("Tap **Play**, then \\*x [the menu](m) `go`.") == ["Tap ", "Play", ", then ", "*x ", "the menu", " ", "go", "."])
+        // Text that only looks like a mark stays in its run.
+        #expect(Self.shownRuns("2 * 3 snake_case [no link]") == ["2 * 3 snake_case [no link]"])
+    }
+
+    @Test(arguments: TestSeed.seeds([1, 2, 3]))
+    func theRunsOfALineAreWhatItsCharactersShow(seed: UInt64) {
+        var random = SeededGenerator(state: seed)
+        for _ in 0..<2000 {
+            let line = Self.text(&random)
+            guard line.unicodeScalars.allSatisfy(TourSpeech.standsAlone), !line.contains("\n") else { continue }
+            let runs = Self.shownRuns(line)
+            #expect(!runs.contains(""), Comment(rawValue: line.debugDescription))
+            #expect(runs.joined() == TourSpeech.withoutMarkdown(Substring(line), readingBy: .characters), Comment(rawValue: line.debugDescription))
+        }
+    }
+
     @Test(arguments: TestSeed.seeds([1, 2, 3]))
     func linesSplitAsTheCharactersDo(seed: UInt64) {
         var random = SeededGenerator(state: seed)
