@@ -27,6 +27,11 @@ public enum DiagnosticReporter: String, Sendable, CaseIterable {
     /// to them needs no source read again.
     public var quotesSources: Bool { self == .human || self == .sarif }
 
+    /// Whether each finding's lines stand alone, with no header, count or
+    /// document around them, so that a long report may be rendered and
+    /// printed a piece at a time and read the same.
+    public var rendersFindingsAlone: Bool { self == .xcode || self == .github }
+
     /// Renders `diagnostics` (already in reporting order). `source` gives a
     /// file's bytes for quoting lines and for the text a fix replaces;
     /// `color` adds ANSI colour (human only); `sarif` says what a SARIF log

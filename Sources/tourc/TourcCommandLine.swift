@@ -126,6 +126,10 @@ struct TourcCommandLine {
         return paths.isEmpty ? nil : paths
     }
 
+    /// How many findings a report whose findings stand alone renders and
+    /// prints at a time.
+    static let findingsPerPiece = 1000
+
     /// Prints `diagnostics` with `reporter` and returns the exit status.
     func report(
         _ diagnostics: [Diagnostic], with reporter: DiagnosticReporter, sources: [String: [UInt8]], strict: Bool
@@ -136,10 +140,17 @@ struct TourcCommandLine {
             reporter == .sarif
             ? SARIFContext(toolVersion: TourcVersion.current, sourceRoot: Platform.currentDirectory)
             : SARIFContext(toolVersion: TourcVersion.current, sourceRoot: "/")
-        let text = reporter.render(
-            final, source: { sources[$0] }, color: reporter == .human && console.errorIsTerminal && !console.noColor, sarif: sarif)
-        if !text.isEmpty || reporter.isDocument {
-            (reporter.writesToStandardOutput ? console.standardOutput : console.standardError)(text)
+        let color = reporter == .human && console.errorIsTerminal && !console.noColor
+        let write = reporter.writesToStandardOutput ? console.standardOutput : console.standardError
+        // A compile of a thousand tours may report tens of thousands of
+        // findings: rendered whole, the report and its copy for printing
+        // were a third of the compile's peak memory (issue 47). A report
+        // whose findings stand alone is printed a thousand at a time.
+        let pieceSize = reporter.rendersFindingsAlone ? Self.findingsPerPiece : max(final.count, 1)
+        for start in stride(from: 0, to: max(final.count, 1), by: pieceSize) {
+            let piece = Array(final[start..<min(start + pieceSize, final.count)])
+            let text = reporter.render(piece, source: { sources[$0] }, color: color, sarif: sarif)
+            if !text.isEmpty || reporter.isDocument { write(text) }
         }
         return final.containsErrors ? .failure : .success
     }
