@@ -40,19 +40,15 @@ struct CardLineCounter {
     /// Measures a run of text between symbols: its lines, split where
     /// ``TourSpeech`` splits them (at a line feed not after a carriage return).
     mutating func measure(text: Slice<UnsafeBufferPointer<UInt8>>) {
-        // Most texts are one line: memchr finds that in a few instructions
-        // where a loop over the bytes took eight a byte (issue 47).
         let bytes = UnsafeBufferPointer(rebasing: text)
         var lineStart = 0
-        var searched = 0
-        while let feed = ByteSearch.firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: searched) {
-            searched = feed + 1
-            guard TourSpeech.endsLine(bytes[feed], after: feed > 0 ? bytes[feed - 1] : 0) else { continue }
-            measure(line: bytes[lineStart..<feed])
+        while true {
+            let lineEnd = TextLineEnds.end(of: bytes, lineFrom: lineStart)
+            measure(line: bytes[lineStart..<lineEnd])
+            guard lineEnd < bytes.count else { return }
             endParagraph()
-            lineStart = feed + 1
+            lineStart = lineEnd + 1
         }
-        measure(line: bytes[lineStart...])
     }
 
     /// Ends the word being read and wraps it onto the paragraph's lines:

@@ -61,17 +61,7 @@ extension ValidationContext {
         var first: Character?
         var lineStart = 0
         while lineStart <= bytes.count {
-            // A line ends at a line feed not after a carriage return,
-            // found with memchr (most texts are one line).
-            var lineEnd = bytes.count
-            var searched = lineStart
-            while let feed = ByteSearch.firstIndex(of: 0x0A, in: bytes, from: searched) {
-                if feed == 0 || bytes[feed - 1] != 0x0D {
-                    lineEnd = feed
-                    break
-                }
-                searched = feed + 1
-            }
+            let lineEnd = TextLineEnds.end(of: bytes, lineFrom: lineStart)
             defer { lineStart = lineEnd + 1 }
             var cursor = lineStart
             while cursor < lineEnd, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
